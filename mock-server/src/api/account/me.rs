@@ -1,0 +1,60 @@
+//! `GET /api/account/users/me/{account}`: the signed-in user (spec 7).
+
+use axum::extract::State;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    auth::Caller,
+    error::ApiError,
+    extract::{Json, Path, Query},
+    model::{Problem, SignedInUser},
+    state::AppState,
+};
+
+/// The account segment the console sends; the product fixes it (spec 7).
+pub const ACCOUNT_SEGMENT: &str = "backoffice";
+
+/// The query the console sends with the call.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MeQuery {
+    /// The console's version, for the server's logs.
+    pub version: Option<String>,
+    /// The console's security key, accepted and not checked by the mock.
+    #[serde(rename = "SecurityKey")]
+    #[param(rename = "SecurityKey")]
+    pub security_key: Option<String>,
+}
+
+/// The signed-in staff member.
+///
+/// With their roles and claims. The console refuses sign-in when `Claims`
+/// lacks `pageAccess` (spec 4).
+#[utoipa::path(
+    get,
+    path = "/api/account/users/me/{account}",
+    operation_id = "getSignedInUser",
+    tag = crate::openapi::tags::ACCOUNT,
+    params(
+        ("account" = String, Path, description = "The fixed account segment, `backoffice`", example = "backoffice"),
+        MeQuery,
+    ),
+    security(("bearer" = [])),
+    responses(
+        (status = OK, description = "The signed-in user", body = SignedInUser),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn me(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(_account): Path<String>,
+    Query(_query): Query<MeQuery>,
+) -> Result<Json<SignedInUser>, ApiError> {
+    let world = state.world();
+    let user = world
+        .staff_by_id(caller.user_id)
+        .ok_or_else(|| ApiError::InvalidToken("the token's user no longer exists".into()))?;
+    Ok(Json(world.signed_in_user(user)))
+}

@@ -1,0 +1,3 @@
+//! The signed-in staff member's own account.
+
+pub mod me;

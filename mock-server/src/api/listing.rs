@@ -1,0 +1,276 @@
+//! The one query convention of every listing: `page`, `pageSize`, `sort` and
+//! `dir`, answered in the spec's envelopes.
+
+use std::cmp::Ordering;
+
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::ApiError;
+
+/// The most records one page may hold, `All` included. Above it, `All` is
+/// refused with a 400 that asks for narrower filters.
+pub const MAX_PAGE_SIZE: usize = 10_000;
+
+/// The page size when none is asked for (spec 9).
+pub const DEFAULT_PAGE_SIZE: usize = 25;
+
+/// Paging and sorting parameters, shared by every listing.
+///
+/// They arrive as text and are checked here, so that each bad value gets a
+/// 400 problem naming its field rather than a generic parse failure.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct PageQuery {
+    /// The 1-based page number; past the last page the page is empty.
+    #[param(value_type = Option<u32>, minimum = 1, example = 1)]
+    pub page: Option<String>,
+    /// Records per page: a number from 1 to 10000 (the console offers 10, 25
+    /// and 50), or `All` for every match (at most 10000). Default 25.
+    #[param(value_type = Option<String>, example = "25")]
+    pub page_size: Option<String>,
+    /// The column to sort by; each listing documents its sortable columns.
+    pub sort: Option<String>,
+    /// `asc` or `desc`.
+    #[param(value_type = Option<SortDir>)]
+    pub dir: Option<String>,
+}
+
+/// A sort direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SortDir {
+    /// Smallest first.
+    Asc,
+    /// Largest first.
+    Desc,
+}
+
+/// How many records a page holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageSize {
+    /// A fixed count.
+    Count(usize),
+    /// Every match.
+    All,
+}
+
+/// A listing's sortable columns, by the names the API accepts.
+pub trait SortColumn: Copy + 'static {
+    /// Each column's wire name and value.
+    const COLUMNS: &'static [(&'static str, Self)];
+}
+
+/// The checked paging and sorting of one request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paging<C> {
+    /// 1-based page number.
+    pub page: usize,
+    /// Records per page.
+    pub page_size: PageSize,
+    /// The sort column.
+    pub sort: C,
+    /// The sort direction.
+    pub dir: SortDir,
+}
+
+impl PageQuery {
+    /// Checks the parameters against a listing's columns and default sort.
+    pub fn check<C: SortColumn>(&self, default_sort: (C, SortDir)) -> Result<Paging<C>, ApiError> {
+        let page = match self.page.as_deref().map(str::trim) {
+            None | Some("") => 1,
+            Some(text) => text
+                .parse::<usize>()
+                .ok()
+                .filter(|page| *page >= 1)
+                .ok_or_else(|| {
+                    ApiError::invalid_field(
+                        "page",
+                        format!("`{text}` is not a page number; pages start at 1"),
+                    )
+                })?,
+        };
+        let page_size = match self.page_size.as_deref().map(str::trim) {
+            None | Some("") => PageSize::Count(DEFAULT_PAGE_SIZE),
+            Some(text) if text.eq_ignore_ascii_case("all") => PageSize::All,
+            Some(text) => text
+                .parse::<usize>()
+                .ok()
+                .filter(|size| (1..=MAX_PAGE_SIZE).contains(size))
+                .map(PageSize::Count)
+                .ok_or_else(|| {
+                    ApiError::invalid_field(
+                        "pageSize",
+                        format!(
+                            "`{text}` is not a page size; use a number from 1 to {MAX_PAGE_SIZE}, or All"
+                        ),
+                    )
+                })?,
+        };
+        let sort = match self.sort.as_deref().map(str::trim) {
+            None | Some("") => default_sort.0,
+            Some(text) => C::COLUMNS
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(text))
+                .map(|(_, column)| *column)
+                .ok_or_else(|| {
+                    let allowed: Vec<&str> = C::COLUMNS.iter().map(|(name, _)| *name).collect();
+                    ApiError::invalid_field(
+                        "sort",
+                        format!(
+                            "`{text}` is not a sortable column; use one of {}",
+                            allowed.join(", ")
+                        ),
+                    )
+                })?,
+        };
+        let dir = match self.dir.as_deref().map(str::trim) {
+            None | Some("") if self.sort.as_deref().is_none_or(|s| s.trim().is_empty()) => default_sort.1,
+            None | Some("") => SortDir::Asc,
+            Some(text) if text.eq_ignore_ascii_case("asc") => SortDir::Asc,
+            Some(text) if text.eq_ignore_ascii_case("desc") => SortDir::Desc,
+            Some(text) => {
+                return Err(ApiError::invalid_field(
+                    "dir",
+                    format!("`{text}` is not a direction; use asc or desc"),
+                ));
+            }
+        };
+        Ok(Paging {
+            page,
+            page_size,
+            sort,
+            dir,
+        })
+    }
+}
+
+impl<C> Paging<C> {
+    /// Orders `records` with `compare` (ascending), applying the direction.
+    pub fn sort_by<T>(&self, records: &mut [T], compare: impl Fn(&T, &T) -> Ordering) {
+        match self.dir {
+            SortDir::Asc => records.sort_by(|a, b| compare(a, b)),
+            SortDir::Desc => records.sort_by(|a, b| compare(b, a)),
+        }
+    }
+
+    /// The records of the requested page of `matches` (already sorted).
+    pub fn page_of<T: Clone>(&self, matches: &[T]) -> Result<Vec<T>, ApiError> {
+        let size = match self.page_size {
+            PageSize::Count(size) => size,
+            PageSize::All if matches.len() > MAX_PAGE_SIZE => {
+                return Err(ApiError::invalid_field(
+                    "pageSize",
+                    format!(
+                        "All would return {} records, more than the limit of {MAX_PAGE_SIZE}; narrow the filters or page through them",
+                        matches.len()
+                    ),
+                ));
+            }
+            PageSize::All => return Ok(matches.to_vec()),
+        };
+        let start = (self.page - 1).saturating_mul(size);
+        Ok(matches.iter().skip(start).take(size).cloned().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Column {
+        Created,
+        Name,
+    }
+
+    impl SortColumn for Column {
+        const COLUMNS: &'static [(&'static str, Self)] =
+            &[("Created", Column::Created), ("Name", Column::Name)];
+    }
+
+    fn query(page: &str, size: &str, sort: &str, dir: &str) -> PageQuery {
+        let some = |s: &str| (!s.is_empty()).then(|| s.to_owned());
+        PageQuery {
+            page: some(page),
+            page_size: some(size),
+            sort: some(sort),
+            dir: some(dir),
+        }
+    }
+
+    #[test]
+    fn defaults_apply_when_nothing_is_asked() {
+        let paging = query("", "", "", "")
+            .check((Column::Created, SortDir::Desc))
+            .unwrap();
+        assert_eq!(
+            paging,
+            Paging {
+                page: 1,
+                page_size: PageSize::Count(25),
+                sort: Column::Created,
+                dir: SortDir::Desc
+            }
+        );
+    }
+
+    #[test]
+    fn names_are_case_insensitive_and_all_is_accepted() {
+        let paging = query("3", "all", "name", "DESC")
+            .check((Column::Created, SortDir::Desc))
+            .unwrap();
+        assert_eq!(
+            paging,
+            Paging {
+                page: 3,
+                page_size: PageSize::All,
+                sort: Column::Name,
+                dir: SortDir::Desc
+            }
+        );
+    }
+
+    #[test]
+    fn bad_values_name_their_field() {
+        let default = (Column::Created, SortDir::Desc);
+        for (q, field) in [
+            (query("0", "", "", ""), "page"),
+            (query("x", "", "", ""), "page"),
+            (query("", "10001", "", ""), "pageSize"),
+            (query("", "-1", "", ""), "pageSize"),
+            (query("", "", "Balance", ""), "sort"),
+            (query("", "", "", "up"), "dir"),
+        ] {
+            let problem = q.check(default).unwrap_err().problem();
+            assert!(problem.errors.contains_key(field), "{field}: {problem:?}");
+        }
+        let problem = query("", "", "Balance", "").check(default).unwrap_err().problem();
+        assert!(problem.detail.contains("Created, Name"), "{}", problem.detail);
+    }
+
+    #[test]
+    fn pages_slice_and_go_empty_past_the_end() {
+        let records: Vec<u32> = (0..30).collect();
+        let paging = |page, size| Paging {
+            page,
+            page_size: size,
+            sort: Column::Name,
+            dir: SortDir::Asc,
+        };
+        assert_eq!(
+            paging(2, PageSize::Count(25)).page_of(&records).unwrap(),
+            (25..30).collect::<Vec<_>>()
+        );
+        assert!(
+            paging(3, PageSize::Count(25))
+                .page_of(&records)
+                .unwrap()
+                .is_empty()
+        );
+        assert_eq!(paging(1, PageSize::All).page_of(&records).unwrap().len(), 30);
+        let many: Vec<u32> = (0..(MAX_PAGE_SIZE as u32 + 1)).collect();
+        assert!(paging(1, PageSize::All).page_of(&many).is_err());
+    }
+}

@@ -1,0 +1,26 @@
+//! The API routes, assembled in one place and grouped by who uses them.
+//!
+//! One module per area of the specification; one file per operation, with
+//! its parameters and answer types beside the handler.
+
+pub mod account;
+pub mod listing;
+pub mod meta;
+pub mod trading_accounts;
+
+use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{auth, openapi::ApiDoc, state::AppState};
+
+/// Every documented operation.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        // Signing in: the console's sign-in screen and its session.
+        .routes(routes!(auth::token::token))
+        .routes(routes!(account::me::me))
+        // The console's version check.
+        .routes(routes!(meta::meta))
+        // Listings and details, one area at a time.
+        .merge(trading_accounts::router())
+}

@@ -1,0 +1,170 @@
+//! Signed access tokens: compact JWTs (RFC 7519) with HS256.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use hmac::{Hmac, Mac};
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+
+/// The payload of an access token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccessClaims {
+    /// The issuer, so tokens from another tool are recognisably foreign.
+    pub iss: String,
+    /// The staff member's id, as a string per RFC 7519.
+    pub sub: String,
+    /// The sign-in name, for logs and for people reading a decoded token.
+    pub name: String,
+    /// Issued at, in Unix seconds.
+    pub iat: i64,
+    /// Expires at, in Unix seconds.
+    pub exp: i64,
+    /// A unique id, so that two tokens issued in one second differ.
+    pub jti: String,
+    /// The granted scopes, space-separated.
+    pub scope: String,
+    /// The client the token was issued to.
+    pub client_id: String,
+}
+
+/// Why a token was rejected; the text reaches the caller in the 401 problem.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TokenError {
+    /// Not three base64url parts of JSON.
+    #[error("the token is malformed")]
+    Malformed,
+    /// The signature does not match: forged, or issued by an earlier run.
+    #[error("the token signature is not valid (was it issued by an earlier run of the server?)")]
+    BadSignature,
+    /// Past `exp`.
+    #[error("the token has expired")]
+    Expired,
+}
+
+/// The issuer name written into every token.
+pub const ISSUER: &str = "brokerage-mock-server";
+
+/// Signs and verifies access tokens with a key made fresh for each process.
+#[derive(Clone)]
+pub struct TokenSigner {
+    /// The HMAC key; random per process, so a restart invalidates old tokens
+    /// just as a key rotation would.
+    key: [u8; 32],
+}
+
+impl std::fmt::Debug for TokenSigner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TokenSigner(..)")
+    }
+}
+
+impl Default for TokenSigner {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+const HEADER: &str = r#"{"alg":"HS256","typ":"JWT"}"#;
+
+impl TokenSigner {
+    /// A signer with a random key.
+    pub fn new() -> Self {
+        TokenSigner {
+            key: rand::rng().random(),
+        }
+    }
+
+    fn mac(&self) -> Hmac<Sha256> {
+        // HMAC accepts keys of any length, so this cannot fail.
+        Hmac::<Sha256>::new_from_slice(&self.key).unwrap_or_else(|_| unreachable!())
+    }
+
+    /// The compact serialisation of a signed token.
+    pub fn sign(&self, claims: &AccessClaims) -> String {
+        let payload = serde_json::to_vec(claims).unwrap_or_default();
+        let signing_input = format!(
+            "{}.{}",
+            URL_SAFE_NO_PAD.encode(HEADER),
+            URL_SAFE_NO_PAD.encode(payload)
+        );
+        let mut mac = self.mac();
+        mac.update(signing_input.as_bytes());
+        let signature = URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes());
+        format!("{signing_input}.{signature}")
+    }
+
+    /// The claims of a token signed by this signer and not expired at `now`.
+    pub fn verify(&self, token: &str, now: i64) -> Result<AccessClaims, TokenError> {
+        let mut parts = token.split('.');
+        let (Some(header), Some(payload), Some(signature), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(TokenError::Malformed);
+        };
+        let signature = URL_SAFE_NO_PAD
+            .decode(signature)
+            .map_err(|_| TokenError::Malformed)?;
+        let mut mac = self.mac();
+        mac.update(header.as_bytes());
+        mac.update(b".");
+        mac.update(payload.as_bytes());
+        mac.verify_slice(&signature)
+            .map_err(|_| TokenError::BadSignature)?;
+        let payload = URL_SAFE_NO_PAD
+            .decode(payload)
+            .map_err(|_| TokenError::Malformed)?;
+        let claims: AccessClaims = serde_json::from_slice(&payload).map_err(|_| TokenError::Malformed)?;
+        if now >= claims.exp {
+            return Err(TokenError::Expired);
+        }
+        Ok(claims)
+    }
+}
+
+/// A random opaque identifier for tokens and token ids.
+pub fn random_id(prefix: &str) -> String {
+    let bytes: [u8; 18] = rand::rng().random();
+    format!("{prefix}{}", URL_SAFE_NO_PAD.encode(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn claims(exp: i64) -> AccessClaims {
+        AccessClaims {
+            iss: ISSUER.into(),
+            sub: "1".into(),
+            name: "admin".into(),
+            iat: 0,
+            exp,
+            jti: random_id(""),
+            scope: "openid".into(),
+            client_id: "c".into(),
+        }
+    }
+
+    #[test]
+    fn a_signed_token_verifies_until_it_expires() {
+        let signer = TokenSigner::new();
+        let token = signer.sign(&claims(100));
+        assert_eq!(signer.verify(&token, 99).unwrap().name, "admin");
+        assert_eq!(signer.verify(&token, 100), Err(TokenError::Expired));
+    }
+
+    #[test]
+    fn tokens_of_another_key_or_tampered_are_rejected() {
+        let signer = TokenSigner::new();
+        let token = signer.sign(&claims(100));
+        assert_eq!(
+            TokenSigner::new().verify(&token, 0),
+            Err(TokenError::BadSignature)
+        );
+        let mut parts: Vec<&str> = token.split('.').collect();
+        let forged = URL_SAFE_NO_PAD.encode(r#"{"sub":"2"}"#);
+        parts[1] = &forged;
+        assert_eq!(signer.verify(&parts.join("."), 0), Err(TokenError::BadSignature));
+        assert_eq!(signer.verify("not-a-token", 0), Err(TokenError::Malformed));
+        assert_eq!(signer.verify("a.b.c.d", 0), Err(TokenError::Malformed));
+    }
+}

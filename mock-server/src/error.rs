@@ -1,0 +1,145 @@
+//! The API's one error type, answered as `application/problem+json`.
+//!
+//! Every failure of every operation goes through [`ApiError`], including the
+//! rejections of axum's extractors (see [`crate::extract`]), so a malformed
+//! query or body gets the same envelope as a business rule violation and the
+//! console can always show the `error` text.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    http::{HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+
+use crate::model::{Claim, Problem};
+
+/// The media type of RFC 9457 problem documents.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// Why an API call failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ApiError {
+    /// No bearer token came with a call that needs one.
+    #[error("Sign in to use this operation: no bearer token was sent.")]
+    Unauthenticated,
+    /// The bearer token is malformed, forged, expired or revoked.
+    #[error("The access token is not valid: {0}")]
+    InvalidToken(String),
+    /// The caller is signed in but lacks the claim the operation requires.
+    #[error("This operation requires the claim {}.", .0.as_str())]
+    Forbidden(Claim),
+    /// The request's parameters or body are not acceptable.
+    #[error("{detail}")]
+    BadRequest {
+        /// What is wrong, in a sentence.
+        detail: String,
+        /// The offending fields and their messages.
+        errors: BTreeMap<String, Vec<String>>,
+    },
+    /// The addressed record or route does not exist.
+    #[error("{0}")]
+    NotFound(String),
+    /// The request conflicts with the current state (a duplicate name, say).
+    #[error("{0}")]
+    Conflict(String),
+    /// The body is larger than the server accepts.
+    #[error("The request body is too large.")]
+    PayloadTooLarge,
+    /// A bug: logged in full, answered without detail.
+    #[error("The server could not complete the request.")]
+    Internal(String),
+}
+
+impl ApiError {
+    /// A 400 with one sentence and no field list.
+    pub fn bad_request(detail: impl Into<String>) -> Self {
+        ApiError::BadRequest {
+            detail: detail.into(),
+            errors: BTreeMap::new(),
+        }
+    }
+
+    /// A 400 naming the field at fault.
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        ApiError::BadRequest {
+            detail: format!("{field}: {message}"),
+            errors: BTreeMap::from([(field.to_owned(), vec![message])]),
+        }
+    }
+
+    /// The HTTP status of this error.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Unauthenticated | ApiError::InvalidToken(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The problem document of this error.
+    pub fn problem(&self) -> Problem {
+        let status = self.status();
+        let detail = self.to_string();
+        Problem {
+            kind: "about:blank".to_owned(),
+            title: status.canonical_reason().unwrap_or("Error").to_owned(),
+            status: status.as_u16(),
+            error: detail.clone(),
+            detail,
+            errors: match self {
+                ApiError::BadRequest { errors, .. } => errors.clone(),
+                _ => BTreeMap::new(),
+            },
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(cause) = &self {
+            tracing::error!(%cause, "request failed");
+        }
+        let body = serde_json::to_vec(&self.problem()).unwrap_or_default();
+        let mut response = (self.status(), body).into_response();
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON));
+        // RFC 6750 section 3: a 401 names the scheme, and why the token failed.
+        let challenge = match &self {
+            ApiError::Unauthenticated => Some("Bearer realm=\"brokerage\""),
+            ApiError::InvalidToken(_) => Some("Bearer realm=\"brokerage\", error=\"invalid_token\""),
+            ApiError::Forbidden(_) => Some("Bearer realm=\"brokerage\", error=\"insufficient_scope\""),
+            _ => None,
+        };
+        if let Some(challenge) = challenge {
+            headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static(challenge));
+        }
+        response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn problems_carry_the_spec_error_text() {
+        let problem = ApiError::Forbidden(Claim::UsersView).problem();
+        assert_eq!(problem.status, 403);
+        assert_eq!(problem.title, "Forbidden");
+        assert_eq!(problem.error, "This operation requires the claim users.view.");
+        assert_eq!(problem.detail, problem.error);
+    }
+
+    #[test]
+    fn field_errors_name_the_field() {
+        let problem = ApiError::invalid_field("pageSize", "must be 1 to 1000 or All").problem();
+        assert_eq!(problem.errors["pageSize"], vec!["must be 1 to 1000 or All"]);
+        assert_eq!(problem.detail, "pageSize: must be 1 to 1000 or All");
+    }
+}

@@ -1,0 +1,102 @@
+//! The mock server of the brokerage back-office console.
+//!
+//! It holds typed models of every entity the console shows, generates a
+//! deterministic fixture world from a seed, and serves a stateful API with
+//! real token auth and claim checks, its OpenAPI document, Swagger UI and the
+//! built console itself, all from one origin.
+//!
+//! # Layout
+//!
+//! - [`model`]: the entities and enumerations, one file per domain area; the
+//!   single source of the contract (OpenAPI, TypeScript types, fixtures).
+//! - [`fixtures`]: the seeded generators, one per entity, run in dependency order.
+//! - [`store`]: the in-memory world and the lookups over it.
+//! - [`auth`]: the token endpoint, signed tokens, and the guard that enforces
+//!   each operation's documented claim.
+//! - [`api`]: the routes, one module per area and one file per operation.
+//! - [`openapi`]: the document's frame and finishing touches.
+//! - [`error`] and [`extract`]: the one problem+json error type, and the
+//!   extractors whose rejections become it.
+//! - [`web`]: the built console at `/`, with the single-page-app fallback.
+//! - [`state`]: what every handler shares: the world, the clock, the keys.
+//!
+//! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
+
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod extract;
+pub mod fixtures;
+pub mod model;
+pub mod openapi;
+pub mod state;
+pub mod store;
+pub mod web;
+
+use axum::{
+    Router,
+    extract::{DefaultBodyLimit, Request},
+    middleware,
+    routing::any,
+};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+use utoipa_swagger_ui::SwaggerUi;
+
+pub use state::{AppState, Clock, Config};
+
+use crate::{auth::guard, error::ApiError};
+
+/// The largest request body accepted; the console's largest is a notification.
+pub const BODY_LIMIT: usize = 256 * 1024;
+
+/// The OpenAPI document, finished (claims written out), as served and committed.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    openapi::finish(api::router().into_openapi())
+}
+
+/// The whole service: API, OpenAPI document and Swagger UI, and the console.
+///
+/// # Panics
+///
+/// Never at run time: it refuses to build only when an operation's documented
+/// security names no claim of spec 6, which the test suite catches.
+#[expect(
+    clippy::panic,
+    reason = "a misdeclared operation is a programming error; failing at start-up beats a 500 per call"
+)]
+pub fn app(state: AppState) -> Router {
+    let (api_routes, api) = api::router().split_for_parts();
+    let api = openapi::finish(api);
+    let guard = match guard::Guard::new(state.clone(), &api) {
+        Ok(guard) => guard,
+        Err(message) => {
+            panic!("the OpenAPI document's security entries are inconsistent: {message}")
+        }
+    };
+    let ui_dir = state.config.ui_dir.clone();
+    let api_routes = api_routes
+        .route_layer(middleware::from_fn_with_state(guard, guard::authorize))
+        .route("/api/{*rest}", any(api_not_found))
+        .with_state(state);
+    Router::new()
+        .merge(api_routes)
+        .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", api))
+        .merge(web::console(ui_dir.as_deref()))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &Request| {
+                    tracing::info_span!("request", method = %request.method(), uri = %request.uri())
+                })
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+}
+
+async fn api_not_found(request: Request) -> ApiError {
+    ApiError::NotFound(format!(
+        "There is no operation {} {}; see /swagger-ui/ for the API.",
+        request.method(),
+        request.uri().path()
+    ))
+}

@@ -1,0 +1,194 @@
+//! The `mock-server` command: serve the API and console, print the OpenAPI
+//! document, or write the fixture files.
+
+use std::{
+    net::{Ipv4Addr, SocketAddr},
+    path::PathBuf,
+    process::ExitCode,
+    time::Duration,
+};
+
+use chrono::{DateTime, Utc};
+use clap::{Parser, Subcommand};
+use mock_server::{AppState, Clock, Config, fixtures};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Debug, Parser)]
+#[command(version, about = "The mock server of the brokerage back-office console")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the API, Swagger UI and the built console on 127.0.0.1.
+    Serve(ServeArgs),
+    /// Print the OpenAPI document (what openapi/openapi.json holds).
+    Openapi,
+    /// Write the fixture files (what fixtures/ holds).
+    Fixtures(FixturesArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ServeArgs {
+    /// The port to listen on.
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    port: u16,
+    /// The seed of the generated world.
+    #[arg(long, env = "MOCK_SEED", default_value_t = 42)]
+    seed: u64,
+    /// small, medium, large, or a number of customers.
+    #[arg(long, env = "MOCK_SCALE", default_value = "medium")]
+    scale: fixtures::Scale,
+    /// How long access tokens live: seconds, or a number with s, m or h.
+    #[arg(long, env = "MOCK_TOKEN_TTL", default_value = "3600s", value_parser = parse_duration)]
+    token_ttl: Duration,
+    /// The server clock's start (RFC 3339); default: the real time.
+    #[arg(long, env = "MOCK_NOW")]
+    now: Option<DateTime<Utc>>,
+    /// The built console to serve at `/`.
+    #[arg(long, env = "MOCK_UI_DIR", default_value = "ui/dist")]
+    ui_dir: PathBuf,
+}
+
+#[derive(Debug, clap::Args)]
+struct FixturesArgs {
+    /// The directory to write into.
+    #[arg(long, default_value = "fixtures")]
+    out: PathBuf,
+    /// The seed of the generated world.
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+    /// small, medium, large, or a number of customers.
+    #[arg(long, default_value = "small")]
+    scale: fixtures::Scale,
+}
+
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let (number, unit) = match text.find(|c: char| !c.is_ascii_digit()) {
+        Some(at) => text.split_at(at),
+        None => (text, "s"),
+    };
+    let number: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration: use e.g. 5, 5s, 10m or 1h"))?;
+    let seconds = match unit {
+        "s" => number,
+        "m" => number.saturating_mul(60),
+        "h" => number.saturating_mul(3600),
+        _ => return Err(format!("`{text}` has an unknown unit: use s, m or h")),
+    };
+    if seconds == 0 {
+        return Err("the token lifetime must be at least one second".to_owned());
+    }
+    Ok(Duration::from_secs(seconds))
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Serve(args) => serve(args).await,
+        Command::Openapi => match mock_server::openapi::to_pretty_json(&mock_server::openapi()) {
+            Ok(json) => {
+                print!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("error: cannot write the OpenAPI document: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Fixtures(args) => {
+            let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
+            match fixtures::write_fixtures(&world, &args.out) {
+                Ok(files) => {
+                    eprintln!("wrote {} files to {}", files.len(), args.out.display());
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("error: cannot write fixtures to {}: {error}", args.out.display());
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+async fn serve(args: ServeArgs) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .init();
+    let clock = args.now.map(Clock::starting_at).unwrap_or_default();
+    let config = Config {
+        seed: args.seed,
+        scale: args.scale,
+        token_ttl: args.token_ttl,
+        ui_dir: Some(args.ui_dir),
+    };
+    let started = std::time::Instant::now();
+    let state = AppState::new(config, clock);
+    tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
+    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
+    let listener = match tokio::net::TcpListener::bind(address).await {
+        Ok(listener) => listener,
+        Err(error) => {
+            eprintln!("error: cannot listen on {address}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    tracing::info!("console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/");
+    let served = axum::serve(listener, mock_server::app(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await;
+    match served {
+        Ok(()) => {
+            tracing::info!("shut down cleanly");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: the server stopped: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM, so in-flight requests finish.
+async fn shutdown_signal() {
+    let interrupt = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_accept_seconds_minutes_and_hours() {
+        assert_eq!(parse_duration("5"), Ok(Duration::from_secs(5)));
+        assert_eq!(parse_duration("3600s"), Ok(Duration::from_secs(3600)));
+        assert_eq!(parse_duration("10m"), Ok(Duration::from_secs(600)));
+        assert_eq!(parse_duration("1h"), Ok(Duration::from_secs(3600)));
+        assert!(parse_duration("0").is_err());
+        assert!(parse_duration("5d").is_err());
+        assert!(parse_duration("soon").is_err());
+    }
+}

@@ -1,0 +1,126 @@
+//! The OpenAPI document: its frame here, its operations from the handlers'
+//! `#[utoipa::path]` attributes.
+
+use utoipa::{
+    Modify, OpenApi,
+    openapi::{
+        self,
+        security::{Http, HttpAuthScheme, SecurityScheme},
+    },
+};
+
+use crate::auth::{BEARER_SCHEME, guard::operations};
+
+/// Tag names, shared by the frame and the handlers.
+pub mod tags {
+    /// Signing in and tokens.
+    pub const AUTH: &str = "auth";
+    /// The signed-in account.
+    pub const ACCOUNT: &str = "account";
+    /// Trading accounts.
+    pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
+    /// The version file.
+    pub const META: &str = "meta";
+}
+
+/// The document's frame: info, tags and the bearer scheme.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Brokerage back-office console API",
+        description = "The API the back-office console calls, served by the mock server.\n\n\
+            Sign in with `POST /connect/token` (password grant, client id `brokerage.mobile`; demo accounts \
+            `admin`, `analyst`, `compliance` and `customer`, password `password`), then send \
+            `Authorization: Bearer <access_token>`. Each operation names the claim it requires in \
+            `x-required-claim` and in its description; a missing token gives 401, a missing claim 403. \
+            Errors are `application/problem+json` carrying the console's `error` text."
+    ),
+    tags(
+        (name = tags::AUTH, description = "Signing in and tokens (spec 7)"),
+        (name = tags::ACCOUNT, description = "The signed-in staff member"),
+        (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
+        (name = tags::META, description = "The deployed version"),
+    ),
+    modifiers(&BearerScheme)
+)]
+pub struct ApiDoc;
+
+struct BearerScheme;
+
+impl Modify for BearerScheme {
+    fn modify(&self, api: &mut openapi::OpenApi) {
+        let components = api.components.get_or_insert_with(Default::default);
+        let mut scheme = Http::new(HttpAuthScheme::Bearer);
+        scheme.bearer_format = Some("JWT".to_owned());
+        scheme.description = Some(
+            "An access token from `POST /connect/token`. The requirement's list names the claim \
+             (spec 6) the operation needs; an empty list means any signed-in staff member."
+                .to_owned(),
+        );
+        components.add_security_scheme(BEARER_SCHEME, SecurityScheme::Http(scheme));
+    }
+}
+
+/// Finishes the document assembled by the routers: writes each operation's
+/// required claim into `x-required-claim` and its description, so that
+/// readers of Swagger UI see it without decoding security requirements.
+pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
+    api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    for item in api.paths.paths.values_mut() {
+        let methods: Vec<_> = operations(item).map(|(method, _)| method).collect();
+        for method in methods {
+            let operation = match method.as_str() {
+                "GET" => item.get.as_mut(),
+                "PUT" => item.put.as_mut(),
+                "POST" => item.post.as_mut(),
+                "DELETE" => item.delete.as_mut(),
+                "PATCH" => item.patch.as_mut(),
+                "HEAD" => item.head.as_mut(),
+                _ => item.options.as_mut(),
+            };
+            let Some(operation) = operation else { continue };
+            let claim = operation
+                .security
+                .as_ref()
+                .and_then(|security| serde_json::to_value(security).ok())
+                .map(
+                    |value| match value[0][BEARER_SCHEME].get(0).and_then(|c| c.as_str()) {
+                        Some(claim) => claim.to_owned(),
+                        None => "none (any signed-in staff member)".to_owned(),
+                    },
+                );
+            let (value, sentence) = match &claim {
+                Some(claim) if claim.starts_with("none") => (
+                    serde_json::Value::Null,
+                    "**Required claim:** none; any valid access token.".to_owned(),
+                ),
+                Some(claim) => (
+                    serde_json::Value::String(claim.clone()),
+                    format!("**Required claim:** `{claim}`."),
+                ),
+                None => (
+                    serde_json::Value::Null,
+                    "**Required claim:** none; no token needed.".to_owned(),
+                ),
+            };
+            let extensions = operation.extensions.get_or_insert_with(Default::default);
+            extensions.insert("x-required-claim".to_owned(), value);
+            operation.description = Some(match operation.description.take() {
+                Some(description) => format!("{description}\n\n{sentence}"),
+                None => sentence,
+            });
+        }
+    }
+    api
+}
+
+/// The finished document, pretty-printed with sorted keys and a final newline,
+/// exactly as `openapi/openapi.json` holds it.
+pub fn to_pretty_json(api: &openapi::OpenApi) -> Result<String, serde_json::Error> {
+    // Through `Value` first: its maps are sorted, so extension maps (hash maps
+    // inside utoipa) cannot make the output differ from run to run.
+    let value = serde_json::to_value(api)?;
+    let mut text = serde_json::to_string_pretty(&value)?;
+    text.push('\n');
+    Ok(text)
+}

@@ -1,0 +1,61 @@
+//! The in-memory world the API serves, and the lookups over it.
+
+use std::collections::BTreeSet;
+
+use crate::model::{Claim, Customer, Role, SignedInUser, StaffUser, TradingAccount};
+
+/// Every record the server knows, generated from a seed and then mutated by
+/// the API.
+#[derive(Debug, Clone, Default)]
+pub struct World {
+    /// Roles, each granting a set of claims.
+    pub roles: Vec<Role>,
+    /// Staff members who may sign in, the demo accounts first.
+    pub staff: Vec<StaffUser>,
+    /// Platform customers.
+    pub customers: Vec<Customer>,
+    /// Trading accounts, each owned by a customer.
+    pub trading_accounts: Vec<TradingAccount>,
+}
+
+impl World {
+    /// The staff member with this sign-in name, compared case-insensitively as
+    /// identity providers do.
+    pub fn staff_by_user_name(&self, user_name: &str) -> Option<&StaffUser> {
+        self.staff
+            .iter()
+            .find(|user| user.user_name.eq_ignore_ascii_case(user_name))
+    }
+
+    /// The staff member with this identifier.
+    pub fn staff_by_id(&self, id: u64) -> Option<&StaffUser> {
+        self.staff.iter().find(|user| user.id == id)
+    }
+
+    /// The union of the claims of the user's roles, in spec order.
+    pub fn claims_of(&self, user: &StaffUser) -> Vec<Claim> {
+        let granted: BTreeSet<Claim> = self
+            .roles
+            .iter()
+            .filter(|role| user.roles.iter().any(|name| name == &role.name))
+            .flat_map(Role::claims)
+            .collect();
+        Claim::ALL
+            .into_iter()
+            .filter(|claim| granted.contains(claim))
+            .collect()
+    }
+
+    /// The user as `GET /api/account/users/me/{account}` presents them.
+    pub fn signed_in_user(&self, user: &StaffUser) -> SignedInUser {
+        SignedInUser {
+            id: user.id,
+            user_name: user.user_name.clone(),
+            first_name: user.first_name.clone(),
+            full_name: user.full_name(),
+            email: user.email.clone(),
+            roles: user.roles.clone(),
+            claims: self.claims_of(user),
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! `POST /connect/token`: the password and refresh grants, and every error case.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{app, login_fields, post_form};
+
+#[tokio::test]
+async fn the_password_grant_issues_tokens_that_are_never_cached() {
+    let answer = post_form(&app(), "/connect/token", &login_fields("admin", "password")).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    assert_eq!(answer.header("cache-control"), "no-store");
+    assert_eq!(answer.header("pragma"), "no-cache");
+    let body = answer.json();
+    assert_eq!(body["token_type"], "Bearer");
+    assert_eq!(body["expires_in"], 3600);
+    assert_eq!(
+        body["access_token"].as_str().unwrap().split('.').count(),
+        3,
+        "a compact JWT"
+    );
+    assert!(body["refresh_token"].as_str().unwrap().starts_with("rt_"));
+}
+
+#[tokio::test]
+async fn usernames_are_case_insensitive() {
+    let answer = post_form(&app(), "/connect/token", &login_fields("Analyst", "password")).await;
+    assert_eq!(answer.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_customer_account_can_get_a_token() {
+    // The console, not the token endpoint, refuses it for lacking pageAccess.
+    let answer = post_form(&app(), "/connect/token", &login_fields("customer", "password")).await;
+    assert_eq!(answer.status, StatusCode::OK);
+}
+
+async fn oauth_error(fields: &[(&str, &str)], status: StatusCode, code: &str) -> String {
+    let answer = post_form(&app(), "/connect/token", fields).await;
+    assert_eq!(answer.status, status, "{}", answer.text());
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let body = answer.json();
+    assert_eq!(body["error"], code, "{body}");
+    body["error_description"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_wrong_password_or_unknown_user_is_invalid_grant() {
+    let text = oauth_error(
+        &login_fields("admin", "wrong"),
+        StatusCode::BAD_REQUEST,
+        "invalid_grant",
+    )
+    .await;
+    assert_eq!(text, "The username or password is incorrect.");
+    oauth_error(
+        &login_fields("nobody", "password"),
+        StatusCode::BAD_REQUEST,
+        "invalid_grant",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn missing_fields_are_invalid_request() {
+    let text = oauth_error(
+        &login_fields("", "password"),
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
+    assert!(text.contains("username"), "{text}");
+    let text = oauth_error(
+        &login_fields("admin", ""),
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
+    assert!(text.contains("password"), "{text}");
+    oauth_error(
+        &[("username", "admin")],
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_foreign_client_is_invalid_client_with_401() {
+    let mut fields = login_fields("admin", "password");
+    fields[3] = ("client_id", "someone.else");
+    oauth_error(&fields, StatusCode::UNAUTHORIZED, "invalid_client").await;
+}
+
+#[tokio::test]
+async fn unknown_grants_and_scopes_are_refused() {
+    let mut fields = login_fields("admin", "password");
+    fields[0] = ("grant_type", "client_credentials");
+    oauth_error(&fields, StatusCode::BAD_REQUEST, "unsupported_grant_type").await;
+    let mut fields = login_fields("admin", "password");
+    fields[4] = ("scope", "openid admin.everything");
+    oauth_error(&fields, StatusCode::BAD_REQUEST, "invalid_scope").await;
+}
+
+#[tokio::test]
+async fn a_json_body_is_invalid_request() {
+    let request = axum::http::Request::post("/connect/token")
+        .header("content-type", "application/json")
+        .body(axum::body::Body::from(r#"{"grant_type":"password"}"#))
+        .unwrap();
+    let answer = common::send(&app(), request).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer.json()["error"], "invalid_request");
+}
+
+#[tokio::test]
+async fn refresh_tokens_rotate_and_a_replay_revokes_the_chain() {
+    let app = app();
+    let first = post_form(&app, "/connect/token", &login_fields("admin", "password"))
+        .await
+        .json();
+    let refresh = |token: String| {
+        let app = app.clone();
+        async move {
+            let fields = [
+                ("grant_type", "refresh_token"),
+                ("refresh_token", token.as_str()),
+                ("client_id", "brokerage.mobile"),
+            ];
+            post_form(&app, "/connect/token", &fields).await
+        }
+    };
+    let first_refresh = first["refresh_token"].as_str().unwrap().to_owned();
+    let second = refresh(first_refresh.clone()).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text());
+    let second_refresh = second.json()["refresh_token"].as_str().unwrap().to_owned();
+    assert_ne!(second_refresh, first_refresh);
+
+    let replay = refresh(first_refresh).await;
+    assert_eq!(replay.status, StatusCode::BAD_REQUEST);
+    assert_eq!(replay.json()["error"], "invalid_grant");
+    let revoked = refresh(second_refresh).await;
+    assert_eq!(
+        revoked.json()["error"],
+        "invalid_grant",
+        "the whole chain is revoked"
+    );
+}

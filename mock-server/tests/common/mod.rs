@@ -1,0 +1,131 @@
+//! Helpers shared by the HTTP tests: a small world, requests, sign-in.
+
+#![allow(dead_code, reason = "each test binary uses a different subset")]
+
+use axum::{
+    Router,
+    body::Body,
+    http::{Request, StatusCode, header},
+    response::Response,
+};
+use http_body_util::BodyExt;
+use mock_server::{AppState, Clock, Config, fixtures};
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// A small world at the fixture epoch, so every test sees the same records.
+pub fn state() -> AppState {
+    let config = Config {
+        scale: fixtures::Scale::Customers(60),
+        ..Config::default()
+    };
+    AppState::new(config, Clock::starting_at(fixtures::fixture_epoch()))
+}
+
+/// The whole service around a fresh small world.
+pub fn app() -> Router {
+    mock_server::app(state())
+}
+
+/// An answer, with its body read.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+    }
+}
+
+pub async fn send(app: &Router, request: Request<Body>) -> Answer {
+    let response: Response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+pub async fn get(app: &Router, uri: &str, token: Option<&str>) -> Answer {
+    let mut request = Request::get(uri);
+    if let Some(token) = token {
+        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    send(app, request.body(Body::empty()).unwrap()).await
+}
+
+pub async fn post_form(app: &Router, uri: &str, fields: &[(&str, &str)]) -> Answer {
+    let body = serde_urlencoded_string(fields);
+    let request = Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(body))
+        .unwrap();
+    send(app, request).await
+}
+
+fn serde_urlencoded_string(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            b' ' => "+".to_owned(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The password-grant fields the console sends (spec 7).
+pub fn login_fields<'a>(username: &'a str, password: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("grant_type", "password"),
+        ("username", username),
+        ("password", password),
+        ("client_id", "brokerage.mobile"),
+        (
+            "scope",
+            "openid email phone profile offline_access roles brokerage.api",
+        ),
+    ]
+}
+
+/// Signs in and returns the access token.
+pub async fn sign_in(app: &Router, username: &str) -> String {
+    let answer = post_form(app, "/connect/token", &login_fields(username, "password")).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    answer.json()["access_token"].as_str().unwrap().to_owned()
+}
+
+/// Asserts a problem+json answer and returns its body.
+pub fn assert_problem(answer: &Answer, status: StatusCode) -> Value {
+    assert_eq!(answer.status, status, "{}", answer.text());
+    assert_eq!(answer.header("content-type"), "application/problem+json");
+    let body = answer.json();
+    assert_eq!(body["status"], status.as_u16());
+    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
+    body
+}
