@@ -1,6 +1,13 @@
 //! `GET /api/account/users/me/{account}`: the signed-in user, and the guard's
 //! 401 cases.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
 mod common;
 
 use axum::{

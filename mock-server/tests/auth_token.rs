@@ -1,5 +1,12 @@
 //! `POST /connect/token`: the password and refresh grants, and every error case.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
 mod common;
 
 use axum::http::StatusCode;

@@ -3,6 +3,13 @@
 //!
 //! When this fails after a model change, run `make gen` and commit the result.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
 use std::path::PathBuf;
 
 use mock_server::{fixtures, openapi};

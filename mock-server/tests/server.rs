@@ -1,6 +1,13 @@
 //! The real server on a port: the console with its SPA fallback, Swagger UI,
 //! the document, the version file and unknown API paths.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
 mod common;
 
 use std::path::Path;

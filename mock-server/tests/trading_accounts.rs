@@ -1,5 +1,12 @@
 //! `GET /api/admin/trading-accounts`: the landing listing.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
 mod common;
 
 use axum::http::StatusCode;

@@ -1,6 +1,15 @@
 //! The in-memory world the API serves, and the lookups over it.
+//!
+//! # Copy on write
+//!
+//! Every collection sits behind its own `Arc`, so cloning a [`World`] (which
+//! is how an isolated session world starts) copies a handful of pointers. A
+//! mutation calls `Arc::make_mut` on the one collection it changes, which
+//! copies that collection only, and only the first time in that world. The
+//! large collections (transfers, trades, orders) are read-only in the API, so
+//! a session never pays for copying them.
 
-use std::collections::BTreeSet;
+use std::{collections::BTreeSet, sync::Arc};
 
 use crate::model::{Claim, Customer, Role, SignedInUser, StaffUser, TradingAccount};
 
@@ -9,13 +18,13 @@ use crate::model::{Claim, Customer, Role, SignedInUser, StaffUser, TradingAccoun
 #[derive(Debug, Clone, Default)]
 pub struct World {
     /// Roles, each granting a set of claims.
-    pub roles: Vec<Role>,
+    pub roles: Arc<Vec<Role>>,
     /// Staff members who may sign in, the demo accounts first.
-    pub staff: Vec<StaffUser>,
+    pub staff: Arc<Vec<StaffUser>>,
     /// Platform customers.
-    pub customers: Vec<Customer>,
+    pub customers: Arc<Vec<Customer>>,
     /// Trading accounts, each owned by a customer.
-    pub trading_accounts: Vec<TradingAccount>,
+    pub trading_accounts: Arc<Vec<TradingAccount>>,
 }
 
 impl World {

@@ -1,5 +1,11 @@
 //! Helpers shared by the HTTP tests: a small world, requests, sign-in.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
 #![allow(dead_code, reason = "each test binary uses a different subset")]
 
 use axum::{
