@@ -41,6 +41,9 @@ pub mod tags {
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::META, description = "The deployed version"),
     ),
+    // Types referenced only from parameters are not collected by utoipa on
+    // their own; list them here so every `$ref` resolves.
+    components(schemas(crate::api::listing::SortDir, crate::model::AccountType)),
     modifiers(&BearerScheme)
 )]
 pub struct ApiDoc;

@@ -64,3 +64,30 @@ fn every_operation_has_a_unique_id_and_a_documented_claim() {
         }
     }
 }
+
+#[test]
+fn every_reference_in_the_document_resolves() {
+    let document = serde_json::to_value(mock_server::openapi()).unwrap();
+    let schemas = &document["components"]["schemas"];
+    let mut missing = Vec::new();
+    collect_refs(&document, &mut |reference| {
+        let name = reference.trim_start_matches("#/components/schemas/");
+        if schemas.get(name).is_none() {
+            missing.push(reference.to_owned());
+        }
+    });
+    assert!(missing.is_empty(), "unresolved references: {missing:?}");
+}
+
+fn collect_refs(value: &serde_json::Value, found: &mut impl FnMut(&str)) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::String(reference)) = map.get("$ref") {
+                found(reference);
+            }
+            map.values().for_each(|child| collect_refs(child, found));
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|child| collect_refs(child, found)),
+        _ => {}
+    }
+}

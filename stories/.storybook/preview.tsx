@@ -1,0 +1,78 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { MemoryRouter } from 'react-router';
+
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { changeLanguage, initI18n } from '@/i18n';
+import { isLanguage } from '@/i18n/languages';
+import { handlers } from '@/mocks/handlers';
+
+import { applyDemoSession, type DemoAccount } from '../support/session';
+
+initI18n('en');
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** The demo account the story renders as; `null` for signed out (the default). */
+    session?: DemoAccount | null;
+    /** The URL the story's router starts at. */
+    route?: string;
+  }
+}
+
+const withApp: Decorator = (Story, { parameters }) => {
+  // A fresh cache per story, and no retries, so error states show at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  return (
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        <Story />
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach: async ({ parameters, globals }) => {
+    applyDemoSession(parameters.session ?? null);
+    // Before rendering, so a story (and its play check) starts in its language.
+    await changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+  },
+  decorators: [withApp],
+  globalTypes: {
+    locale: {
+      description: 'Language (Arabic switches to right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'zh', title: '中文' },
+          { value: 'es', title: 'Español' },
+          { value: 'fr', title: 'Français' },
+          { value: 'it', title: 'Italiano' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

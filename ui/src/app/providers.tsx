@@ -1,0 +1,59 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+import { directionOf } from '@/i18n/languages';
+import { ApiProblem } from '@/lib/api-client';
+
+import { buildTheme } from './theme';
+
+// Emotion caches per direction: the RTL one flips every margin, padding and
+// position that MUI writes, so Arabic mirrors the whole layout.
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not get better by asking again; a network blip might.
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiProblem && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+/** Theme, direction and styling, following the current language. */
+export function ThemeProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.language);
+  const theme = useMemo(() => buildTheme(direction), [direction]);
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Everything a screen needs around it: data, theme, direction. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProviders>{children}</ThemeProviders>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { defaultLandingPath, paths } from '@/config/paths';
+import { forgetInitialUrl, peekInitialUrl, rememberInitialUrl } from '@/lib/initial-url';
+import { useSession } from '@/lib/use-session';
+
+/** /app/* requires a token; without one, remember where the user was going (spec 2). */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const origin = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (!session) rememberInitialUrl(origin);
+  }, [session, origin]);
+  if (!session) return <Navigate to={paths.signIn} replace state={{ from: origin }} />;
+  return children;
+}
+
+/** `/`: sign-in without a token, else the remembered initial URL or the landing page (spec 2). */
+export function RootRedirect() {
+  const session = useSession();
+  // Read during render, forgotten after: rendering twice must not lose it.
+  const target = session ? (peekInitialUrl() ?? defaultLandingPath) : paths.signIn;
+  useEffect(() => {
+    if (session) forgetInitialUrl();
+  }, [session]);
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,48 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { changeLanguage } from '@/i18n';
+import { languages } from '@/i18n/languages';
+
+/** Picks one of the six languages; Arabic turns the layout right to left. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = languages.find((language) => i18n.language.startsWith(language)) ?? 'en';
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={`${t('chooseLanguage', { ns: 'shell' })}: ${t(`languages.${current}`)}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t(`languages.${current}`)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {languages.map((language) => (
+          <MenuItem
+            key={language}
+            lang={language}
+            selected={language === current}
+            onClick={() => {
+              setAnchor(null);
+              void changeLanguage(language);
+            }}
+          >
+            {t(`languages.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

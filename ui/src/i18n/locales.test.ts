@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { languages } from './languages';
+
+type Tree = { [key: string]: string | Tree };
+
+// Every translation file, read at build time by Vite's glob import.
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const read = (language: string, file: string): Tree => {
+  const tree = files[`./${language}/${file}`];
+  if (!tree) throw new Error(`${language}/${file} is missing`);
+  return tree;
+};
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`).forEach((v, k) => out.set(k, v));
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+// Values that are the same in every language: product names and codes, and
+// each language's own name in the language picker.
+const sameEverywhere = [/^languages\./, /^accountTypes\.(6|12|13|14|15)$/, /^environments\.qa$/];
+
+// Words a language borrows from English as they are.
+const borrowed: Record<string, string[]> = {
+  es: ['common:environments.local'],
+  fr: ['common:environments.local', 'common:environments.production'],
+  it: ['tradingAccounts:columns.Email', 'tradingAccounts:accountTypes.10', 'auth:password', 'shell:home'],
+};
+
+const englishFiles = Object.keys(files)
+  .filter((path) => path.startsWith('./en/'))
+  .map((path) => path.slice('./en/'.length));
+
+describe.each(languages.filter((language) => language !== 'en'))('%s translations', (language) => {
+  it.each(englishFiles)('%s has every English key, with the same variables', (file) => {
+    const english = flatten(read('en', file));
+    const translated = flatten(read(language, file));
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(variables(translated.get(key) ?? ''), `${file} ${key}`).toEqual(variables(text));
+    }
+  });
+
+  it.each(englishFiles)('%s is translated, not copied from English', (file) => {
+    const namespace = file.replace(/\.json$/, '');
+    const english = flatten(read('en', file));
+    const translated = flatten(read(language, file));
+    const copied = [...english]
+      .filter(([key, text]) => translated.get(key) === text)
+      .map(([key]) => key)
+      .filter((key) => !sameEverywhere.some((pattern) => pattern.test(key)))
+      .filter((key) => !borrowed[language]?.includes(`${namespace}:${key}`));
+    expect(copied, `${language}/${file} has English text`).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { components } from '@openapi/schema';
+
+import { type EnvironmentName, isEnvironmentName } from './environment';
+import { storageKeys } from './storage-keys';
+
+export type SignedInUser = components['schemas']['SignedInUser'];
+export type ClaimName = components['schemas']['Claim'];
+
+/** The signed-in staff member's session, as kept in local storage (spec 3). */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: SignedInUser;
+  environment: EnvironmentName;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: Session | null | undefined;
+
+function read(): Session | null {
+  try {
+    const accessToken = localStorage.getItem(storageKeys.accessToken);
+    const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? '';
+    const userData = localStorage.getItem(storageKeys.userData);
+    const server = localStorage.getItem(storageKeys.userServer);
+    if (!accessToken || !userData) return null;
+    const user = JSON.parse(userData) as SignedInUser;
+    if (!user || !Array.isArray(user.Claims)) return null;
+    return {
+      accessToken,
+      refreshToken,
+      user,
+      environment: isEnvironmentName(server) ? server : 'production',
+    };
+  } catch {
+    // Unreadable storage (private mode, corrupt JSON) means no session.
+    return null;
+  }
+}
+
+function notify() {
+  cached = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+/** The current session, or null when signed out. Stable between changes. */
+export function getSession(): Session | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+export function saveSession(session: Session) {
+  localStorage.setItem(storageKeys.accessToken, session.accessToken);
+  localStorage.setItem(storageKeys.refreshToken, session.refreshToken);
+  localStorage.setItem(storageKeys.userData, JSON.stringify(session.user));
+  localStorage.setItem(storageKeys.userServer, session.environment);
+  notify();
+}
+
+/** Logging out clears the tokens and the user (spec 4). */
+export function clearSession() {
+  localStorage.removeItem(storageKeys.accessToken);
+  localStorage.removeItem(storageKeys.refreshToken);
+  localStorage.removeItem(storageKeys.userData);
+  notify();
+}
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab signed in or out.
+    if (event.key === null || Object.values(storageKeys).includes(event.key as never)) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function hasClaim(session: Session | null, claim: ClaimName): boolean {
+  return session?.user.Claims.includes(claim) ?? false;
+}

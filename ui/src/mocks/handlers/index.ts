@@ -1,0 +1,16 @@
+import { authHandlers } from './auth';
+import { tradingAccountsHandlers } from './trading-accounts';
+
+/**
+ * Every handler, grouped by area in MSW-Storybook's object form, so a story
+ * can override one group (`tradingAccounts: tradingAccountsHandlers.empty`)
+ * and inherit the rest.
+ */
+export const handlers = {
+  auth: authHandlers,
+  tradingAccounts: tradingAccountsHandlers.default,
+};
+
+export const allHandlers = Object.values(handlers).flat();
+
+export { authHandlers, tradingAccountsHandlers };

@@ -1,0 +1,51 @@
+import { db } from '../db';
+import { delay, http, HttpResponse, problem } from '../http';
+import { pageOf, readListing } from '../listing';
+import { userOf } from './auth';
+
+const columns = ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'] as const;
+
+function listHandler(source: () => typeof db.tradingAccounts) {
+  return http.get('/api/admin/trading-accounts', ({ request }) => {
+    const user = userOf(request);
+    if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+    if (!user.Claims.includes('tradingAccount.viewList')) {
+      return problem(403, 'Forbidden', 'This operation requires the claim tradingAccount.viewList.');
+    }
+    const query = new URL(request.url).searchParams;
+    const listing = readListing(query, columns, ['Created', 'desc']);
+    if (!listing.ok) {
+      return problem(400, 'Bad Request', `${listing.field}: ${listing.message}`, {
+        [listing.field]: [listing.message],
+      });
+    }
+    const search = query.get('search')?.trim().toLowerCase();
+    const all = source();
+    const matches = search
+      ? all.filter((account) =>
+          [account.AccountNumber, account.FullName, account.Email].some((text) =>
+            text.toLowerCase().includes(search),
+          ),
+        )
+      : all;
+    const data = pageOf(matches, listing.params, (account, column) => account[column]);
+    return HttpResponse.json({ data, totalMatch: matches.length, total: all.length });
+  });
+}
+
+/** The listing per scenario: the same names as the mock server's `/__mock` scenarios. */
+export const tradingAccountsHandlers = {
+  default: [listHandler(() => db.tradingAccounts)],
+  empty: [listHandler(() => [])],
+  errors: [
+    http.get('/api/admin/trading-accounts', () =>
+      problem(500, 'Internal Server Error', 'The server could not complete the request.'),
+    ),
+  ],
+  loading: [
+    http.get('/api/admin/trading-accounts', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ data: [], totalMatch: 0, total: 0 });
+    }),
+  ],
+};

@@ -1,0 +1,54 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+import { aliases, repoRoot } from './ui/vite.shared';
+
+/** Debian's Chromium, with the flags this closed network needs (../shared/notes/toolchain.md). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: repoRoot,
+          include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['ui/src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${repoRoot}/stories/.storybook` })],
+        test: {
+          name: 'storybook',
+          setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
