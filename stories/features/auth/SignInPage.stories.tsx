@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { SignInPage } from '@/features/auth/pages/SignInPage';
@@ -27,7 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = (canvas: ReturnType<typeof within>) => ({
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const fields = (canvas: Canvas) => ({
   username: canvas.getByRole('textbox', { name: 'Username' }),
   password: canvas.getByLabelText('Password'),
   submit: canvas.getByRole('button', { name: 'Sign in' }),

@@ -12,8 +12,7 @@ export interface ListingParams<C extends string> {
 }
 
 export type ListingResult<C extends string> =
-  | { ok: true; params: ListingParams<C> }
-  | { ok: false; field: string; message: string };
+  { ok: true; params: ListingParams<C> } | { ok: false; field: string; message: string };
 
 export function readListing<C extends string>(
   query: URLSearchParams,

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -45,19 +46,20 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
           {items.map((item) => {
             const active = pathname.startsWith(item.to);
             return (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                <ListItemIcon>
-                  <AccountBalanceIcon />
-                </ListItemIcon>
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <ListItemIcon>
+                    <AccountBalanceIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(item.label)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

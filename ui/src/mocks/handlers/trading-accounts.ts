@@ -23,9 +23,7 @@ function listHandler(source: () => typeof db.tradingAccounts) {
     const all = source();
     const matches = search
       ? all.filter((account) =>
-          [account.AccountNumber, account.FullName, account.Email].some((text) =>
-            text.toLowerCase().includes(search),
-          ),
+          [account.AccountNumber, account.FullName, account.Email].some((text) => text.toLowerCase().includes(search)),
         )
       : all;
     const data = pageOf(matches, listing.params, (account, column) => account[column]);

@@ -73,6 +73,8 @@ export function SignInForm({ onSubmit, submitting = false, error = null }: SignI
         label={t('auth:username')}
         name="username"
         autoComplete="username"
+        // The page has one task; starting in its first field is what staff expect.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={values.username}
         onChange={change('username')}

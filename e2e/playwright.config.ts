@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The port of the mock server the journeys drive; apart from `make start`'s 8080. */
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium and the flags this closed network needs (../shared/notes/toolchain.md). */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } }],
+  // The real mock server (release build) serving the built console: `make e2e` builds both first.
+  webServer: {
+    command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
+    cwd: import.meta.dirname,
+    url: `${baseURL}/meta.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
