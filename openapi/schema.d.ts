@@ -4,6 +4,151 @@
  */
 
 export interface paths {
+    "/__mock/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's clock: dates in the data and token expiry follow it.
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockClock"];
+        /**
+         * Sets the session's clock to an instant, or moves it by a number of seconds.
+         * @description Moving it past an access token's expiry makes the token fail with
+         *     `invalid_token`, which is how tests exercise the refresh path.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        put: operations["setMockClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's requests and mutations, oldest first, each with the acting
+         *     staff member; token requests and impersonations are marked as such.
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts the caller's session back to the seed world, the start clock, no
+         *     rules and an empty journal.
+         * @description **Required claim:** none; no token needed.
+         */
+        post: operations["resetMockSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's latency and fault rules.
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockRules"];
+        /**
+         * Replaces the session's latency and fault rules (an empty list clears them).
+         * @description Each request tries the rules in order and the first match applies: a fixed
+         *     or ranged delay, then either an error status (answered as a problem
+         *     document), a dropped connection, or the real answer. `times` limits a rule
+         *     to that many requests. The headers `X-Mock-Delay` and `X-Mock-Status` do
+         *     the same for one request.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        put: operations["setMockRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Resets the session into a named scenario, the same names Storybook's
+         *     handler sets use: `default`, `empty` (staff and roles only), `errors`
+         *     (every API call but the signed-in user answers 500), `slow` (1.5 to 3 s),
+         *     `loading` (60 s) and `offline` (dropped connections).
+         * @description **Required claim:** none; no token needed.
+         */
+        put: operations["setMockScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's session: its scenario, rules and clock, and how many sessions are live.
+         * @description Send `X-Mock-Session: <id>` to choose an isolated session (opened on first
+         *     use); without it the shared default session answers.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getMockSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/users/me/{account}": {
         parameters: {
             query?: never;
@@ -14,7 +159,9 @@ export interface paths {
         /**
          * The signed-in staff member.
          * @description With their roles and claims. The console refuses sign-in when `Claims`
-         *     lacks `pageAccess` (spec 4).
+         *     lacks `pageAccess` (spec 4). With an impersonation token, the
+         *     impersonated customer's identity, the staff member's claims and an
+         *     `Impersonator` naming the staff member.
          *
          *     **Required claim:** none; any valid access token.
          */
@@ -60,13 +207,23 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue tokens: sign in, or refresh.
+         * Issue tokens: sign in, refresh, or impersonate.
          * @description Grants:
          *     - `password`: `username`, `password`, `client_id` (the console's fixed
          *       mobile client id, `brokerage.mobile`) and `scope`. Every demo account's
          *       password is `password`.
          *     - `refresh_token`: `refresh_token`, `client_id` and `scope`. Refresh tokens
          *       rotate: each is good once; presenting a used one revokes its whole chain.
+         *     - `urn:ietf:params:oauth:grant-type:token-exchange` (impersonation, RFC
+         *       8693): `client_id` `brokerage.proxy` with `client_secret`
+         *       `brokerage-proxy-secret`, `scope` `brokerage.api`, `subject_token` (the
+         *       staff member's access token), `subject_token_type`
+         *       `urn:ietf:params:oauth:token-type:access_token`, `exchange_style`
+         *       `impersonation` and `UserName` (the customer). Only staff with
+         *       `pageAccess` may impersonate, and only customers can be impersonated.
+         *       The issued token names the customer in `sub` and the staff member in
+         *       `act`; its refresh chain belongs to the console's client, so the
+         *       console's ordinary refresh keeps the impersonation going.
          *
          *     Errors follow RFC 6749 section 5.2, and every answer carries
          *     `Cache-Control: no-store`.
@@ -126,6 +283,162 @@ export interface components {
          * @enum {string}
          */
         Claim: "pageAccess" | "claims.view" | "claims.manage" | "claims.assign" | "users.view" | "users.manage" | "tradingAccount.viewList" | "tradingAccount.viewDetails" | "bankAccount.viewList" | "bankAccount.viewDetails" | "transfer.viewList" | "transfer.viewDetails" | "Trade.viewList" | "Trade.viewDetails" | "Orders.viewList" | "compliance.viewRestrictedPermissions" | "compliance.viewList" | "operation.viewList" | "reconciliation.report.viewList";
+        /**
+         * @description The body of `PUT /__mock/clock`: either an absolute time or a step.
+         * @example {
+         *       "advanceSeconds": 3600
+         *     }
+         */
+        ClockChange: {
+            /**
+             * Format: int64
+             * @description Move the session's clock forward (or back, if negative) by this many seconds.
+             */
+            advanceSeconds?: number | null;
+            /**
+             * Format: date-time
+             * @description Set the session's clock to this instant (it then runs on from there).
+             */
+            now?: string | null;
+        };
+        /** @description The session's clock, as `GET /__mock/clock` answers it. */
+        ClockReading: {
+            /**
+             * Format: date-time
+             * @description The session's current time: dates in the data and token expiry follow it.
+             */
+            now: string;
+            /**
+             * Format: int64
+             * @description How far the session's clock is ahead of the real time, in seconds.
+             */
+            offsetSeconds: number;
+        };
+        /**
+         * @description A latency or fault rule of one session. A request matching `pathPattern`
+         *     (and `method`, when given) is delayed, answered with `status`, or has its
+         *     connection dropped, before any handler runs.
+         * @example {
+         *       "delayMaxMs": 1500,
+         *       "delayMs": 800,
+         *       "drop": false,
+         *       "method": "GET",
+         *       "pathPattern": "/api/admin/*",
+         *       "status": null,
+         *       "times": 3
+         *     }
+         */
+        FaultRule: {
+            /**
+             * Format: int64
+             * @description With `delayMs`, the top of a ranged delay drawn uniformly per request.
+             */
+            delayMaxMs?: number | null;
+            /**
+             * Format: int64
+             * @description A delay before answering, in milliseconds (at most 60000).
+             */
+            delayMs?: number | null;
+            /** @description Drop the connection without an answer, as a network failure would. */
+            drop?: boolean;
+            /** @description The HTTP method it applies to; absent means every method. */
+            method?: string | null;
+            /**
+             * @description The request paths it applies to: exact, or with `*` matching any run of
+             *     characters (`/api/*` is every API call).
+             */
+            pathPattern: string;
+            /**
+             * Format: int32
+             * @description An error status (400 to 599) answered instead of running the operation,
+             *     as a problem document.
+             */
+            status?: number | null;
+            /**
+             * Format: int32
+             * @description How many matching requests it still applies to; absent means always.
+             */
+            times?: number | null;
+        };
+        /** @description The body of `PUT /__mock/rules`: the session's whole rule list, replaced. */
+        FaultRules: {
+            /** @description The rules, tried in order; the first that matches applies. */
+            rules: components["schemas"]["FaultRule"][];
+        };
+        /**
+         * @description The staff member behind an impersonation token.
+         * @example {
+         *       "FullName": "Ada Lovelace",
+         *       "UserName": "admin"
+         *     }
+         */
+        Impersonator: {
+            /** @description Their given and family name, for the impersonation banner. */
+            FullName: string;
+            /** @description The staff member's sign-in name. */
+            UserName: string;
+        };
+        /** @description The answer of `GET /__mock/journal`. */
+        Journal: {
+            /** @description The entries after `since`, oldest first (at most the last 10000 are kept). */
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description The session the entries belong to. */
+            session: string;
+        };
+        /**
+         * @description One request to the session, as the journal records it.
+         * @example {
+         *       "actor": "admin",
+         *       "at": "2026-01-15T15:30:04Z",
+         *       "detail": null,
+         *       "durationMs": 2,
+         *       "kind": "mutation",
+         *       "method": "POST",
+         *       "path": "/api/account/role",
+         *       "sequence": 12,
+         *       "status": 200
+         *     }
+         */
+        JournalEntry: {
+            /**
+             * @description The staff member acting, when the request was authenticated (for an
+             *     impersonation, the staff member, not the customer).
+             */
+            actor?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was answered, on the session's clock.
+             */
+            at: string;
+            /** @description More about it: the grant of a token request, the customer impersonated. */
+            detail?: string | null;
+            /**
+             * Format: int64
+             * @description How long the server took, fault delays included.
+             */
+            durationMs: number;
+            /** @description Whether it read, changed, or signed in. */
+            kind: components["schemas"]["JournalKind"];
+            /** @description The HTTP method. */
+            method: string;
+            /** @description The path and query. */
+            path: string;
+            /**
+             * Format: int64
+             * @description Its position in the session's journal, from 1; `since` pages by it.
+             */
+            sequence: number;
+            /**
+             * Format: int32
+             * @description The answered status.
+             */
+            status: number;
+        };
+        /**
+         * @description What one journal entry records.
+         * @enum {string}
+         */
+        JournalKind: "request" | "mutation" | "token" | "impersonation";
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_TradingAccount: {
             /** @description The records of the requested page, in the requested order. */
@@ -236,6 +549,36 @@ export interface components {
             type: string;
         };
         /**
+         * @description The named scenarios, shared with Storybook's MSW handler sets.
+         * @enum {string}
+         */
+        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline";
+        /** @description The body of `PUT /__mock/scenario`. */
+        ScenarioChoice: {
+            /** @description The scenario to switch the session to; it resets the session first. */
+            scenario: components["schemas"]["Scenario"];
+        };
+        /** @description What `GET /__mock/session` tells about the caller's session. */
+        SessionInfo: {
+            /** @description The session's clock. */
+            clock: components["schemas"]["ClockReading"];
+            /** @description The session id: the `X-Mock-Session` header, or `default`. */
+            id: string;
+            /**
+             * Format: int64
+             * @description Seconds a session may stay idle before it is dropped.
+             */
+            idleSeconds: number;
+            /** @description How many sessions are live, the default included. */
+            liveSessions: number;
+            /** @description The most sessions the server keeps besides the default. */
+            maxSessions: number;
+            /** @description The active fault rules. */
+            rules: components["schemas"]["FaultRule"][];
+            /** @description The scenario last applied. */
+            scenario: components["schemas"]["Scenario"];
+        };
+        /**
          * @description The signed-in user, as `GET /api/account/users/me/{account}` answers it.
          * @example {
          *       "Claims": [
@@ -254,7 +597,11 @@ export interface components {
          *     }
          */
         SignedInUser: {
-            /** @description The permission claims (spec section 6); without `pageAccess` the console refuses sign-in. */
+            /**
+             * @description The permission claims (spec section 6); without `pageAccess` the console refuses sign-in.
+             *     While impersonating, the staff member's own claims: the impersonated
+             *     customer has none, and the console keeps working with the staff's rights.
+             */
             Claims: components["schemas"]["Claim"][];
             /** @description Contact address, shown in the user menu. */
             Email: string;
@@ -267,6 +614,7 @@ export interface components {
              * @description The staff member's identifier.
              */
             Id: number;
+            Impersonator?: components["schemas"]["Impersonator"] | null;
             /** @description The assigned role names; `administrator` makes the sidebar show `FullName`. */
             Roles: string[];
             /** @description The sign-in name. */
@@ -329,6 +677,11 @@ export interface components {
              * @description Seconds until `access_token` expires.
              */
             expires_in: number;
+            /**
+             * @description The token exchange only (RFC 8693 section 2.2.1): the type of the
+             *     issued token, `urn:ietf:params:oauth:token-type:access_token`.
+             */
+            issued_token_type?: string | null;
             /** @description The token the console trades for a new pair when the access token expires. */
             refresh_token: string;
             /** @description The scopes granted, space-separated. */
@@ -376,6 +729,271 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getMockClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+        };
+    };
+    setMockClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockChange"];
+            };
+        };
+        responses: {
+            /** @description The clock after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+            /** @description Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockJournal: {
+        parameters: {
+            query?: {
+                /** @description Only entries after this sequence number (0, the default, means all). */
+                since?: number;
+                /** @description Only entries of this kind. */
+                kind?: components["schemas"]["JournalKind"];
+            };
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Journal"];
+                };
+            };
+            /** @description A malformed parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetMockSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session to reset; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is as new */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, in the order they are tried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRules"];
+                };
+            };
+        };
+    };
+    setMockRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRules"];
+            };
+        };
+        responses: {
+            /** @description The rules now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRules"];
+                };
+            };
+            /** @description A rule is malformed; the problem names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMockScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScenarioChoice"];
+            };
+        };
+        responses: {
+            /** @description The session in its new scenario */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Not a scenario name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The session id (1 to 64 letters, digits, `-`, `_`, `.`)
+                 * @example worker-1
+                 */
+                "X-Mock-Session"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description The session id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No more sessions can be opened */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSignedInUser: {
         parameters: {
             query?: {
@@ -511,10 +1129,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_grant",
+                     *       "error_description": "The username or password is incorrect."
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description `invalid_client`: the client id is not the console's */
+            /** @description `invalid_client`: the client id (or the proxy client's secret) is wrong */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -43,6 +43,23 @@ pub enum ApiError {
     /// The request conflicts with the current state (a duplicate name, say).
     #[error("{0}")]
     Conflict(String),
+    /// The operation exists, but not for this method.
+    #[error("{0}")]
+    MethodNotAllowed(String),
+    /// The control plane cannot open another session.
+    #[error(
+        "Too many mock sessions: at most {max} besides the default. Reuse a session id, reset one, \
+         or wait: sessions unused for {idle_seconds} s are dropped."
+    )]
+    TooManySessions {
+        /// The cap (`--max-sessions`).
+        max: usize,
+        /// The idle expiry (`--session-idle`), in seconds.
+        idle_seconds: u64,
+    },
+    /// A failure asked for by a fault rule or the `X-Mock-Status` header.
+    #[error("This failure (status {0}) was injected by the mock control plane.")]
+    Injected(u16),
     /// The body is larger than the server accepts.
     #[error("The request body is too large.")]
     PayloadTooLarge,
@@ -77,6 +94,11 @@ impl ApiError {
             ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::TooManySessions { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Injected(status) => {
+                StatusCode::from_u16(*status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+            }
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -17,6 +17,8 @@
 //! - [`openapi`]: the document's frame and finishing touches.
 //! - [`error`] and [`extract`]: the one problem+json error type, and the
 //!   extractors whose rejections become it.
+//! - [`mock`]: the control plane under `/__mock`: sessions, reset, clock,
+//!   fault rules, scenarios and the journal.
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
 //!
@@ -27,6 +29,7 @@ pub mod auth;
 pub mod error;
 pub mod extract;
 pub mod fixtures;
+pub mod mock;
 pub mod model;
 pub mod openapi;
 pub mod state;
@@ -78,6 +81,10 @@ pub fn app(state: AppState) -> Router {
     let api_routes = api_routes
         .route_layer(middleware::from_fn_with_state(guard, guard::authorize))
         .route("/api/{*rest}", any(api_not_found))
+        .method_not_allowed_fallback(method_not_allowed)
+        // Outermost: every API call (and the token and control-plane calls)
+        // runs in its session, under its fault rules, and is journalled.
+        .layer(middleware::from_fn_with_state(state.clone(), mock::faults::layer))
         .with_state(state);
     Router::new()
         .merge(api_routes)
@@ -91,6 +98,14 @@ pub fn app(state: AppState) -> Router {
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+}
+
+async fn method_not_allowed(request: Request) -> ApiError {
+    ApiError::MethodNotAllowed(format!(
+        "{} is not allowed on {}; see /swagger-ui/ for the operations it has.",
+        request.method(),
+        request.uri().path()
+    ))
 }
 
 async fn api_not_found(request: Request) -> ApiError {

@@ -50,6 +50,12 @@ struct ServeArgs {
     /// The built console to serve at `/`.
     #[arg(long, env = "MOCK_UI_DIR", default_value = "ui/dist")]
     ui_dir: PathBuf,
+    /// The most `X-Mock-Session` sessions kept at once (besides the default).
+    #[arg(long, env = "MOCK_MAX_SESSIONS", default_value_t = 256)]
+    max_sessions: usize,
+    /// How long an unused session is kept: seconds, or a number with s, m or h.
+    #[arg(long, env = "MOCK_SESSION_IDLE", default_value = "30m", value_parser = parse_duration)]
+    session_idle: Duration,
 }
 
 #[derive(Debug, clap::Args)]
@@ -127,6 +133,8 @@ async fn serve(args: ServeArgs) -> ExitCode {
         scale: args.scale,
         token_ttl: args.token_ttl,
         ui_dir: Some(args.ui_dir),
+        max_sessions: args.max_sessions,
+        session_idle: args.session_idle,
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);

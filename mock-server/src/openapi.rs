@@ -21,6 +21,8 @@ pub mod tags {
     pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
     /// The version file.
     pub const META: &str = "meta";
+    /// The mock server's control plane.
+    pub const MOCK: &str = "mock";
 }
 
 /// The document's frame: info, tags and the bearer scheme.
@@ -40,6 +42,9 @@ pub mod tags {
         (name = tags::ACCOUNT, description = "The signed-in staff member"),
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::META, description = "The deployed version"),
+        (name = tags::MOCK, description = "The mock server's control plane, for tests and demos: sessions \
+            (`X-Mock-Session`), reset, the clock, latency and fault rules, scenarios and the journal. \
+            Not part of the product API."),
     ),
     // Types referenced only from parameters are not collected by utoipa on
     // their own; list them here so every `$ref` resolves.

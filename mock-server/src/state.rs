@@ -2,7 +2,7 @@
 
 use std::{
     path::PathBuf,
-    sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard},
+    sync::Arc,
     time::Duration,
 };
 
@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use crate::{
     auth::{TokenSigner, refresh::RefreshTokens},
     fixtures::{self, Scale},
+    mock::Sessions,
     store::World,
 };
 
@@ -25,6 +26,10 @@ pub struct Config {
     pub token_ttl: Duration,
     /// The built console to serve at `/`, if any.
     pub ui_dir: Option<PathBuf>,
+    /// The most `X-Mock-Session` sessions kept at once, besides the default.
+    pub max_sessions: usize,
+    /// How long a session may stay unused before it is dropped.
+    pub session_idle: Duration,
 }
 
 impl Default for Config {
@@ -34,6 +39,8 @@ impl Default for Config {
             scale: Scale::Small,
             token_ttl: Duration::from_secs(3600),
             ui_dir: None,
+            max_sessions: 256,
+            session_idle: Duration::from_secs(30 * 60),
         }
     }
 }
@@ -58,6 +65,18 @@ impl Clock {
     pub fn now(&self) -> DateTime<Utc> {
         Utc::now() + self.offset
     }
+
+    /// This clock moved by `seconds` (back, if negative).
+    pub fn advanced(self, seconds: i64) -> Self {
+        Clock {
+            offset: self.offset + chrono::Duration::seconds(seconds),
+        }
+    }
+
+    /// How far ahead of the real time this clock runs, in whole seconds.
+    pub fn offset_seconds(&self) -> i64 {
+        self.offset.num_seconds()
+    }
 }
 
 /// Cheap to clone: everything lives behind one `Arc`.
@@ -69,14 +88,13 @@ pub struct AppState(Arc<Inner>);
 pub struct Inner {
     /// The start-up options.
     pub config: Config,
-    /// The server clock.
-    pub clock: Clock,
     /// Signs and checks access tokens.
     pub signer: TokenSigner,
-    /// The refresh tokens issued so far.
+    /// The refresh tokens issued so far (shared by all sessions: a token names
+    /// a user, and every session has the same staff).
     pub refresh_tokens: RefreshTokens,
-    /// The records the API serves and mutates.
-    world: RwLock<World>,
+    /// The worlds the API serves and mutates, one per `X-Mock-Session`.
+    pub sessions: Sessions,
 }
 
 impl std::ops::Deref for AppState {
@@ -96,27 +114,12 @@ impl AppState {
 
     /// A state around an existing world (tests build small ones).
     pub fn with_world(config: Config, clock: Clock, world: World) -> Self {
+        let sessions = Sessions::new(world, clock, config.max_sessions, config.session_idle);
         AppState(Arc::new(Inner {
             config,
-            clock,
             signer: TokenSigner::new(),
             refresh_tokens: RefreshTokens::default(),
-            world: RwLock::new(world),
+            sessions,
         }))
-    }
-
-    /// Reads the world. A writer that panicked cannot have left a record half
-    /// written (mutations replace whole records), so poisoning is ignored.
-    pub fn world(&self) -> RwLockReadGuard<'_, World> {
-        self.world
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// Writes the world.
-    pub fn world_mut(&self) -> RwLockWriteGuard<'_, World> {
-        self.world
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }

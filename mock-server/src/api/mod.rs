@@ -11,7 +11,7 @@ pub mod trading_accounts;
 use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{auth, openapi::ApiDoc, state::AppState};
+use crate::{auth, mock, openapi::ApiDoc, state::AppState};
 
 /// Every documented operation.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -23,4 +23,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         // Listings and details, one area at a time.
         .merge(trading_accounts::router())
+        // The control plane, for tests and demos.
+        .merge(mock::api::router())
 }

@@ -12,7 +12,12 @@ use axum::{
 use utoipa::openapi::OpenApi;
 
 use super::{ACCESS_TOKEN_HEADER, BEARER_SCHEME};
-use crate::{error::ApiError, model::Claim, state::AppState};
+use crate::{
+    error::ApiError,
+    mock::{JournalNote, Session},
+    model::Claim,
+    state::AppState,
+};
 
 /// What an operation demands of its caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +38,10 @@ pub struct Caller {
     pub user_name: String,
     /// Their claims at the time of the call (roles can change mid-session).
     pub claims: Vec<Claim>,
+    /// The customer the staff member is impersonating, if the token is an
+    /// impersonation token. The call is still authorised by the staff
+    /// member's claims, and journalled under their name.
+    pub impersonating: Option<u64>,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Caller {
@@ -135,22 +144,41 @@ pub async fn authorize(
     let requirement = guard.requirement(&method, path);
     match requirement {
         Some(Requirement::Public) => next.run(request).await,
-        Some(Requirement::Token(claim)) => match authenticate(&guard.state, request.headers()) {
-            Ok(caller) => {
-                if let Some(claim) = claim.filter(|claim| !caller.claims.contains(claim)) {
-                    return ApiError::Forbidden(claim).into_response();
+        Some(Requirement::Token(claim)) => {
+            let Some(session) = request.extensions().get::<Session>().cloned() else {
+                return ApiError::Internal("the session layer did not run".into()).into_response();
+            };
+            match authenticate(&guard.state, &session, request.headers()) {
+                Ok(caller) => {
+                    let note = JournalNote {
+                        actor: Some(caller.user_name.clone()),
+                        ..JournalNote::default()
+                    };
+                    let mut response = match claim.filter(|claim| !caller.claims.contains(claim)) {
+                        Some(claim) => ApiError::Forbidden(claim).into_response(),
+                        None => {
+                            request.extensions_mut().insert(caller);
+                            next.run(request).await
+                        }
+                    };
+                    let extensions = response.extensions_mut();
+                    match extensions.get_mut::<JournalNote>() {
+                        Some(existing) => existing.actor = note.actor,
+                        None => {
+                            extensions.insert(note);
+                        }
+                    }
+                    response
                 }
-                request.extensions_mut().insert(caller);
-                next.run(request).await
+                Err(error) => error.into_response(),
             }
-            Err(error) => error.into_response(),
-        },
+        }
         None => ApiError::Internal(format!("{method} {path} has no documented requirement")).into_response(),
     }
 }
 
-/// The caller named by the request's bearer token.
-pub fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Caller, ApiError> {
+/// The bearer token of a request, checked against the `access-token` header.
+pub fn bearer_token(headers: &HeaderMap) -> Result<&str, ApiError> {
     let authorization = headers
         .get(header::AUTHORIZATION)
         .ok_or(ApiError::Unauthenticated)?
@@ -171,20 +199,41 @@ pub fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Caller, Api
             "the {ACCESS_TOKEN_HEADER} header does not carry the bearer token"
         )));
     }
+    Ok(token)
+}
+
+/// The caller named by the request's bearer token, in the caller's session
+/// (whose clock decides expiry and whose world holds the staff).
+pub fn authenticate(state: &AppState, session: &Session, headers: &HeaderMap) -> Result<Caller, ApiError> {
+    let token = bearer_token(headers)?;
+    caller_of_token(state, session, token)
+}
+
+/// The caller a token names, if it is valid now.
+pub fn caller_of_token(state: &AppState, session: &Session, token: &str) -> Result<Caller, ApiError> {
     let claims = state
         .signer
-        .verify(token, state.clock.now().timestamp())
+        .verify(token, session.now().timestamp())
         .map_err(|error| ApiError::InvalidToken(error.to_string()))?;
-    let world = state.world();
-    let user = claims
-        .sub
-        .parse()
-        .ok()
+    let world = session.world();
+    let (staff_id, impersonating) = match &claims.act {
+        Some(actor) => (actor.sub.parse().ok(), claims.sub.parse().ok()),
+        None => (claims.sub.parse().ok(), None),
+    };
+    let user = staff_id
         .and_then(|id| world.staff_by_id(id))
         .ok_or_else(|| ApiError::InvalidToken("the token's user no longer exists".into()))?;
+    if let Some(customer) = impersonating
+        && world.customer_by_id(customer).is_none()
+    {
+        return Err(ApiError::InvalidToken(
+            "the impersonated customer no longer exists".into(),
+        ));
+    }
     Ok(Caller {
         user_id: user.id,
         user_name: user.user_name.clone(),
         claims: world.claims_of(user),
+        impersonating,
     })
 }

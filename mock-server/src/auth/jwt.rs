@@ -25,6 +25,19 @@ pub struct AccessClaims {
     pub scope: String,
     /// The client the token was issued to.
     pub client_id: String,
+    /// For an impersonation token (RFC 8693 section 4.1): the staff member
+    /// acting; `sub` is then the impersonated customer's id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub act: Option<Actor>,
+}
+
+/// The actor of an impersonation token (RFC 8693 section 4.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    /// The staff member's id.
+    pub sub: String,
+    /// The staff member's sign-in name.
+    pub name: String,
 }
 
 /// Why a token was rejected; the text reaches the caller in the 401 problem.
@@ -141,6 +154,7 @@ mod tests {
             jti: random_id(""),
             scope: "openid".into(),
             client_id: "c".into(),
+            act: None,
         }
     }
 

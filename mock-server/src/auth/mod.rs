@@ -17,6 +17,21 @@ pub use jwt::TokenSigner;
 /// The client id the console sends on sign-in and refresh (spec 7: "a fixed mobile client id").
 pub const CLIENT_ID: &str = "brokerage.mobile";
 
+/// The proxy client that may exchange a staff token for an impersonation token (spec 7).
+pub const PROXY_CLIENT_ID: &str = "brokerage.proxy";
+
+/// The proxy client's secret; the mock's is public, documented in the README.
+pub const PROXY_CLIENT_SECRET: &str = "brokerage-proxy-secret";
+
+/// The grant type of the token exchange (RFC 8693 section 2.1).
+pub const TOKEN_EXCHANGE_GRANT: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
+
+/// The token type of an access token (RFC 8693 section 3).
+pub const ACCESS_TOKEN_TYPE: &str = "urn:ietf:params:oauth:token-type:access_token";
+
+/// The exchange style the console sends for impersonation (spec 7).
+pub const IMPERSONATION_STYLE: &str = "impersonation";
+
 /// The product API scope the console asks for besides the OpenID ones.
 pub const API_SCOPE: &str = "brokerage.api";
 

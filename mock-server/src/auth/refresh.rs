@@ -16,6 +16,9 @@ pub struct RefreshGrant {
     pub client_id: String,
     /// The chain: every token rotated from one sign-in shares it.
     pub family: String,
+    /// For an impersonation chain, the customer being impersonated (`user_id`
+    /// is then the acting staff member).
+    pub impersonated: Option<u64>,
 }
 
 /// Why a refresh token was refused.
@@ -112,6 +115,7 @@ mod tests {
             scope: "openid".into(),
             client_id: "c".into(),
             family: RefreshTokens::new_family(),
+            impersonated: None,
         }
     }
 

@@ -1,5 +1,5 @@
-//! `POST /connect/token`: the password and refresh-token grants (spec 7,
-//! RFC 6749).
+//! `POST /connect/token`: the password, refresh-token and token-exchange
+//! (impersonation) grants (spec 7, RFC 6749, RFC 8693).
 
 use axum::{
     extract::{State, rejection::FormRejection},
@@ -8,16 +8,18 @@ use axum::{
 };
 
 use super::{
-    CLIENT_ID, DEMO_PASSWORD, LOGIN_SCOPES,
-    jwt::{AccessClaims, ISSUER, random_id},
+    ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES, PROXY_CLIENT_ID,
+    PROXY_CLIENT_SECRET, TOKEN_EXCHANGE_GRANT,
+    jwt::{AccessClaims, Actor, ISSUER, random_id},
     refresh::{RefreshGrant, RefreshTokens},
 };
 use crate::{
-    model::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse},
+    mock::{JournalNote, Session, model::JournalKind},
+    model::{Claim, OAuthError, OAuthErrorCode, TokenRequest, TokenResponse},
     state::AppState,
 };
 
-/// Issue tokens: sign in, or refresh.
+/// Issue tokens: sign in, refresh, or impersonate.
 ///
 /// Grants:
 /// - `password`: `username`, `password`, `client_id` (the console's fixed
@@ -25,6 +27,16 @@ use crate::{
 ///   password is `password`.
 /// - `refresh_token`: `refresh_token`, `client_id` and `scope`. Refresh tokens
 ///   rotate: each is good once; presenting a used one revokes its whole chain.
+/// - `urn:ietf:params:oauth:grant-type:token-exchange` (impersonation, RFC
+///   8693): `client_id` `brokerage.proxy` with `client_secret`
+///   `brokerage-proxy-secret`, `scope` `brokerage.api`, `subject_token` (the
+///   staff member's access token), `subject_token_type`
+///   `urn:ietf:params:oauth:token-type:access_token`, `exchange_style`
+///   `impersonation` and `UserName` (the customer). Only staff with
+///   `pageAccess` may impersonate, and only customers can be impersonated.
+///   The issued token names the customer in `sub` and the staff member in
+///   `act`; its refresh chain belongs to the console's client, so the
+///   console's ordinary refresh keeps the impersonation going.
 ///
 /// Errors follow RFC 6749 section 5.2, and every answer carries
 /// `Cache-Control: no-store`.
@@ -36,16 +48,22 @@ use crate::{
     request_body(content = TokenRequest, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = OK, description = "Tokens issued", body = TokenResponse),
-        (status = BAD_REQUEST, description = "`invalid_request`, `invalid_grant`, `invalid_scope` or `unsupported_grant_type`", body = OAuthError),
-        (status = UNAUTHORIZED, description = "`invalid_client`: the client id is not the console's", body = OAuthError),
+        (status = BAD_REQUEST, description = "`invalid_request`, `invalid_grant`, `invalid_scope` or `unsupported_grant_type`", body = OAuthError,
+            example = json!({"error": "invalid_grant", "error_description": "The username or password is incorrect."})),
+        (status = UNAUTHORIZED, description = "`invalid_client`: the client id (or the proxy client's secret) is wrong", body = OAuthError),
     )
 )]
 pub async fn token(
     State(state): State<AppState>,
+    session: Session,
     form: Result<axum::Form<TokenRequest>, FormRejection>,
 ) -> Response {
+    let mut note = JournalNote {
+        kind: Some(JournalKind::Token),
+        ..JournalNote::default()
+    };
     let result = match form {
-        Ok(axum::Form(request)) => issue(&state, &request),
+        Ok(axum::Form(request)) => issue(&state, &session, &request, &mut note),
         Err(rejection) => Err(oauth(
             OAuthErrorCode::InvalidRequest,
             format!("The request must be form-encoded: {}", rejection.body_text()),
@@ -68,6 +86,7 @@ pub async fn token(
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    response.extensions_mut().insert(note);
     response
 }
 
@@ -91,14 +110,24 @@ fn required<'a>(value: &'a Option<String>, name: &str) -> Result<&'a str, OAuthE
         })
 }
 
-fn issue(state: &AppState, request: &TokenRequest) -> Result<TokenResponse, OAuthError> {
+fn issue(
+    state: &AppState,
+    session: &Session,
+    request: &TokenRequest,
+    note: &mut JournalNote,
+) -> Result<TokenResponse, OAuthError> {
     let grant_type = required(&request.grant_type, "grant_type")?;
+    note.detail = Some(grant_type.to_owned());
     match grant_type {
-        "password" => password_grant(state, request),
-        "refresh_token" => refresh_grant(state, request),
+        "password" => password_grant(state, session, request, note),
+        "refresh_token" => refresh_grant(state, session, request, note),
+        TOKEN_EXCHANGE_GRANT => exchange_grant(state, session, request, note),
         other => Err(oauth(
             OAuthErrorCode::UnsupportedGrantType,
-            format!("The grant type `{other}` is not supported; use `password` or `refresh_token`."),
+            format!(
+                "The grant type `{other}` is not supported; use `password`, `refresh_token` or \
+                 `{TOKEN_EXCHANGE_GRANT}`."
+            ),
         )),
     }
 }
@@ -131,7 +160,12 @@ fn granted_scope(request: &TokenRequest) -> Result<String, OAuthError> {
     })
 }
 
-fn password_grant(state: &AppState, request: &TokenRequest) -> Result<TokenResponse, OAuthError> {
+fn password_grant(
+    state: &AppState,
+    session: &Session,
+    request: &TokenRequest,
+    note: &mut JournalNote,
+) -> Result<TokenResponse, OAuthError> {
     let user_name = required(&request.username, "username")?;
     let password = request.password.as_deref().unwrap_or_default();
     if password.is_empty() {
@@ -143,7 +177,7 @@ fn password_grant(state: &AppState, request: &TokenRequest) -> Result<TokenRespo
     check_client(request)?;
     let scope = granted_scope(request)?;
     let user_id = {
-        let world = state.world();
+        let world = session.world();
         let user = world
             .staff_by_user_name(user_name)
             .filter(|_| password == DEMO_PASSWORD)
@@ -153,6 +187,7 @@ fn password_grant(state: &AppState, request: &TokenRequest) -> Result<TokenRespo
                     "The username or password is incorrect.",
                 )
             })?;
+        note.actor = Some(user.user_name.clone());
         user.id
     };
     let grant = RefreshGrant {
@@ -160,51 +195,162 @@ fn password_grant(state: &AppState, request: &TokenRequest) -> Result<TokenRespo
         scope,
         client_id: CLIENT_ID.to_owned(),
         family: RefreshTokens::new_family(),
+        impersonated: None,
     };
-    Ok(tokens_for(state, grant))
+    tokens_for(state, session, grant)
 }
 
-fn refresh_grant(state: &AppState, request: &TokenRequest) -> Result<TokenResponse, OAuthError> {
+fn refresh_grant(
+    state: &AppState,
+    session: &Session,
+    request: &TokenRequest,
+    note: &mut JournalNote,
+) -> Result<TokenResponse, OAuthError> {
     let refresh_token = required(&request.refresh_token, "refresh_token")?;
     check_client(request)?;
-    let now = state.clock.now().timestamp();
+    let now = session.now().timestamp();
     let grant = state
         .refresh_tokens
         .redeem(refresh_token, now)
         .map_err(|error| oauth(OAuthErrorCode::InvalidGrant, format!("{error}.")))?;
-    if state.world().staff_by_id(grant.user_id).is_none() {
-        return Err(oauth(OAuthErrorCode::InvalidGrant, "The user no longer exists."));
-    }
-    Ok(tokens_for(state, grant))
-}
-
-/// A fresh access token and the next refresh token of the chain.
-fn tokens_for(state: &AppState, grant: RefreshGrant) -> TokenResponse {
-    let now = state.clock.now().timestamp();
-    let ttl = state.config.token_ttl.as_secs();
-    let name = state
+    note.actor = session
         .world()
         .staff_by_id(grant.user_id)
-        .map(|user| user.user_name.clone())
-        .unwrap_or_default();
+        .map(|user| user.user_name.clone());
+    tokens_for(state, session, grant)
+}
+
+/// RFC 8693: trades a staff member's access token for one that acts as a customer.
+fn exchange_grant(
+    state: &AppState,
+    session: &Session,
+    request: &TokenRequest,
+    note: &mut JournalNote,
+) -> Result<TokenResponse, OAuthError> {
+    let client_id = required(&request.client_id, "client_id")?;
+    let subject_token = required(&request.subject_token, "subject_token")?;
+    let subject_token_type = required(&request.subject_token_type, "subject_token_type")?;
+    let customer_name = required(&request.impersonated_user_name, "UserName")?;
+    if subject_token_type != ACCESS_TOKEN_TYPE {
+        return Err(oauth(
+            OAuthErrorCode::InvalidRequest,
+            format!("The `subject_token_type` must be `{ACCESS_TOKEN_TYPE}`."),
+        ));
+    }
+    if let Some(style) = request.exchange_style.as_deref()
+        && style != IMPERSONATION_STYLE
+    {
+        return Err(oauth(
+            OAuthErrorCode::InvalidRequest,
+            format!("The `exchange_style` `{style}` is not supported; use `{IMPERSONATION_STYLE}`."),
+        ));
+    }
+    if client_id != PROXY_CLIENT_ID || request.client_secret.as_deref() != Some(PROXY_CLIENT_SECRET) {
+        return Err(oauth(
+            OAuthErrorCode::InvalidClient,
+            format!("Impersonation needs the proxy client `{PROXY_CLIENT_ID}` and its secret."),
+        ));
+    }
+    let scope = request.scope.as_deref().unwrap_or(API_SCOPE).trim();
+    if let Some(unknown) = scope.split_whitespace().find(|scope| *scope != API_SCOPE) {
+        return Err(oauth(
+            OAuthErrorCode::InvalidScope,
+            format!("The scope `{unknown}` is not available to impersonation; use `{API_SCOPE}`."),
+        ));
+    }
+    let caller = super::guard::caller_of_token(state, session, subject_token).map_err(|error| {
+        oauth(
+            OAuthErrorCode::InvalidGrant,
+            format!("The subject token is not valid: {error}"),
+        )
+    })?;
+    note.actor = Some(caller.user_name.clone());
+    if caller.impersonating.is_some() {
+        return Err(oauth(
+            OAuthErrorCode::InvalidGrant,
+            "The subject token is already an impersonation token; return to the staff session first.",
+        ));
+    }
+    if !caller.claims.contains(&Claim::PageAccess) {
+        return Err(oauth(
+            OAuthErrorCode::InvalidGrant,
+            format!("{} lacks pageAccess and may not impersonate.", caller.user_name),
+        ));
+    }
+    let customer_id = {
+        let world = session.world();
+        if world.staff_by_user_name(customer_name).is_some() {
+            return Err(oauth(
+                OAuthErrorCode::InvalidGrant,
+                format!("{customer_name} is a staff account; only customers can be impersonated."),
+            ));
+        }
+        world
+            .customer_by_user_name(customer_name)
+            .map(|customer| customer.user_id)
+            .ok_or_else(|| {
+                oauth(
+                    OAuthErrorCode::InvalidGrant,
+                    format!("There is no customer with the user name {customer_name}."),
+                )
+            })?
+    };
+    note.kind = Some(JournalKind::Impersonation);
+    note.detail = Some(format!("{} impersonates {customer_name}", caller.user_name));
+    let grant = RefreshGrant {
+        user_id: caller.user_id,
+        scope: scope.to_owned(),
+        // The console refreshes with its own client id (spec 7), so the chain is issued to it.
+        client_id: CLIENT_ID.to_owned(),
+        family: RefreshTokens::new_family(),
+        impersonated: Some(customer_id),
+    };
+    let mut tokens = tokens_for(state, session, grant)?;
+    tokens.issued_token_type = Some(ACCESS_TOKEN_TYPE.to_owned());
+    Ok(tokens)
+}
+
+/// A fresh access token and the next refresh token of the chain, for the
+/// chain's staff member (and impersonated customer), who must still exist.
+fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Result<TokenResponse, OAuthError> {
+    let now = session.now().timestamp();
+    let ttl = state.config.token_ttl.as_secs();
+    let (sub, name, act) = {
+        let world = session.world();
+        let gone = || oauth(OAuthErrorCode::InvalidGrant, "The user no longer exists.");
+        let staff = world.staff_by_id(grant.user_id).ok_or_else(gone)?;
+        match grant.impersonated {
+            None => (staff.id.to_string(), staff.user_name.clone(), None),
+            Some(customer_id) => {
+                let customer = world.customer_by_id(customer_id).ok_or_else(gone)?;
+                let actor = Actor {
+                    sub: staff.id.to_string(),
+                    name: staff.user_name.clone(),
+                };
+                (customer.user_id.to_string(), customer.user_name.clone(), Some(actor))
+            }
+        }
+    };
     let claims = AccessClaims {
         iss: ISSUER.to_owned(),
-        sub: grant.user_id.to_string(),
+        sub,
         name,
         iat: now,
         exp: now.saturating_add(i64::try_from(ttl).unwrap_or(i64::MAX)),
         jti: random_id(""),
         scope: grant.scope.clone(),
         client_id: grant.client_id.clone(),
+        act,
     };
     let access_token = state.signer.sign(&claims);
     let scope = grant.scope.clone();
     let refresh_token = state.refresh_tokens.issue(grant, now);
-    TokenResponse {
+    Ok(TokenResponse {
         access_token,
         refresh_token,
         expires_in: ttl,
         token_type: "Bearer".to_owned(),
         scope,
-    }
+        issued_token_type: None,
+    })
 }

@@ -56,6 +56,10 @@ pub struct TokenResponse {
     pub token_type: String,
     /// The scopes granted, space-separated.
     pub scope: String,
+    /// The token exchange only (RFC 8693 section 2.2.1): the type of the
+    /// issued token, `urn:ietf:params:oauth:token-type:access_token`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub issued_token_type: Option<String>,
 }
 
 /// The error codes of RFC 6749 section 5.2 that the token endpoint answers.

@@ -24,5 +24,5 @@ pub use listing::Listing;
 pub use meta::Meta;
 pub use problem::Problem;
 pub use roles::{Permission, Role};
-pub use staff::{SignedInUser, StaffUser};
+pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};

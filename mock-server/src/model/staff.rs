@@ -59,5 +59,22 @@ pub struct SignedInUser {
     /// The assigned role names; `administrator` makes the sidebar show `FullName`.
     pub roles: Vec<String>,
     /// The permission claims (spec section 6); without `pageAccess` the console refuses sign-in.
+    /// While impersonating, the staff member's own claims: the impersonated
+    /// customer has none, and the console keeps working with the staff's rights.
     pub claims: Vec<Claim>,
+    /// Present only with an impersonation token: the staff member acting as
+    /// this user, so the console can show its banner and offer the way back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impersonator: Option<Impersonator>,
+}
+
+/// The staff member behind an impersonation token.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({"UserName": "admin", "FullName": "Ada Lovelace"}))]
+pub struct Impersonator {
+    /// The staff member's sign-in name.
+    pub user_name: String,
+    /// Their given and family name, for the impersonation banner.
+    pub full_name: String,
 }

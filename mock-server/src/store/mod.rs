@@ -11,7 +11,7 @@
 
 use std::{collections::BTreeSet, sync::Arc};
 
-use crate::model::{Claim, Customer, Role, SignedInUser, StaffUser, TradingAccount};
+use crate::model::{Claim, Customer, Impersonator, Role, SignedInUser, StaffUser, TradingAccount};
 
 /// Every record the server knows, generated from a seed and then mutated by
 /// the API.
@@ -41,6 +41,18 @@ impl World {
         self.staff.iter().find(|user| user.id == id)
     }
 
+    /// The customer with this identifier.
+    pub fn customer_by_id(&self, id: u64) -> Option<&Customer> {
+        self.customers.iter().find(|customer| customer.user_id == id)
+    }
+
+    /// The customer with this sign-in name, compared case-insensitively.
+    pub fn customer_by_user_name(&self, user_name: &str) -> Option<&Customer> {
+        self.customers
+            .iter()
+            .find(|customer| customer.user_name.eq_ignore_ascii_case(user_name))
+    }
+
     /// The union of the claims of the user's roles, in spec order.
     pub fn claims_of(&self, user: &StaffUser) -> Vec<Claim> {
         let granted: BTreeSet<Claim> = self
@@ -65,6 +77,25 @@ impl World {
             email: user.email.clone(),
             roles: user.roles.clone(),
             claims: self.claims_of(user),
+            impersonator: None,
+        }
+    }
+
+    /// The impersonated customer as `GET /api/account/users/me/{account}`
+    /// presents them to the staff member acting as them.
+    pub fn impersonated_user(&self, customer: &Customer, staff: &StaffUser) -> SignedInUser {
+        SignedInUser {
+            id: customer.user_id,
+            user_name: customer.user_name.clone(),
+            first_name: customer.first_name.clone(),
+            full_name: format!("{} {}", customer.first_name, customer.last_name),
+            email: customer.email.clone(),
+            roles: Vec::new(),
+            claims: self.claims_of(staff),
+            impersonator: Some(Impersonator {
+                user_name: staff.user_name.clone(),
+                full_name: staff.full_name(),
+            }),
         }
     }
 }

@@ -1,6 +1,5 @@
 //! `GET /api/account/users/me/{account}`: the signed-in user (spec 7).
 
-use axum::extract::State;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -8,8 +7,8 @@ use crate::{
     auth::Caller,
     error::ApiError,
     extract::{Json, Path, Query},
+    mock::Session,
     model::{Problem, SignedInUser},
-    state::AppState,
 };
 
 /// The account segment the console sends; the product fixes it (spec 7).
@@ -30,7 +29,9 @@ pub struct MeQuery {
 /// The signed-in staff member.
 ///
 /// With their roles and claims. The console refuses sign-in when `Claims`
-/// lacks `pageAccess` (spec 4).
+/// lacks `pageAccess` (spec 4). With an impersonation token, the
+/// impersonated customer's identity, the staff member's claims and an
+/// `Impersonator` naming the staff member.
 #[utoipa::path(
     get,
     path = "/api/account/users/me/{account}",
@@ -47,14 +48,20 @@ pub struct MeQuery {
     )
 )]
 pub async fn me(
-    State(state): State<AppState>,
+    session: Session,
     caller: Caller,
     Path(_account): Path<String>,
     Query(_query): Query<MeQuery>,
 ) -> Result<Json<SignedInUser>, ApiError> {
-    let world = state.world();
-    let user = world
+    let world = session.world();
+    let staff = world
         .staff_by_id(caller.user_id)
         .ok_or_else(|| ApiError::InvalidToken("the token's user no longer exists".into()))?;
-    Ok(Json(world.signed_in_user(user)))
+    let Some(customer_id) = caller.impersonating else {
+        return Ok(Json(world.signed_in_user(staff)));
+    };
+    let customer = world
+        .customer_by_id(customer_id)
+        .ok_or_else(|| ApiError::InvalidToken("the impersonated customer no longer exists".into()))?;
+    Ok(Json(world.impersonated_user(customer, staff)))
 }

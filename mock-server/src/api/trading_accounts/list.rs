@@ -1,6 +1,5 @@
 //! `GET /api/admin/trading-accounts`: the trading accounts listing.
 
-use axum::extract::State;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -8,8 +7,8 @@ use crate::{
     api::listing::{PageQuery, SortColumn, SortDir},
     error::ApiError,
     extract::{Json, Query},
+    mock::Session,
     model::{AccountType, Listing, Problem, TradingAccount},
-    state::AppState,
 };
 
 /// The sortable columns.
@@ -68,7 +67,7 @@ pub struct Filters {
     )
 )]
 pub async fn list(
-    State(state): State<AppState>,
+    session: Session,
     Query(page): Query<PageQuery>,
     Query(filters): Query<Filters>,
 ) -> Result<Json<Listing<TradingAccount>>, ApiError> {
@@ -94,7 +93,7 @@ pub async fn list(
         .filter(|s| !s.is_empty())
         .map(str::to_lowercase);
 
-    let world = state.world();
+    let world = session.world();
     let mut matches: Vec<&TradingAccount> = world
         .trading_accounts
         .iter()

@@ -1,0 +1,52 @@
+//! `GET /__mock/journal`.
+
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    extract::{Json, Query},
+    mock::{
+        Session,
+        model::{Journal, JournalKind},
+    },
+};
+
+/// Which entries to return.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct JournalQuery {
+    /// Only entries after this sequence number (0, the default, means all).
+    #[serde(default)]
+    pub since: u64,
+    /// Only entries of this kind.
+    pub kind: Option<JournalKind>,
+}
+
+/// The session's requests and mutations, oldest first, each with the acting
+/// staff member; token requests and impersonations are marked as such.
+#[utoipa::path(
+    get,
+    path = "/__mock/journal",
+    operation_id = "getMockJournal",
+    tag = crate::openapi::tags::MOCK,
+    params(
+        ("X-Mock-Session" = Option<String>, Header, description = "The session; absent means the default session"),
+        JournalQuery,
+    ),
+    responses(
+        (status = OK, description = "The entries", body = Journal),
+        (status = BAD_REQUEST, description = "A malformed parameter", body = crate::model::Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn journal(session: Session, Query(query): Query<JournalQuery>) -> Json<Journal> {
+    let entries = session
+        .journal_since(query.since)
+        .into_iter()
+        .filter(|entry| query.kind.is_none_or(|kind| entry.kind == kind))
+        .collect();
+    Json(Journal {
+        session: session.id.clone(),
+        entries,
+    })
+}

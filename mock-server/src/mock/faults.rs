@@ -1,0 +1,278 @@
+//! The layer in front of every API call: picks the caller's session, applies
+//! its latency and fault rules (and the `X-Mock-Delay` / `X-Mock-Status`
+//! headers), and journals the answer.
+
+use std::time::{Duration, Instant};
+
+use axum::{
+    body::Body,
+    extract::{Request, State},
+    http::{HeaderMap, Method},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use rand::RngExt;
+
+use super::{
+    model::{FaultRule, JournalEntry, JournalKind},
+    session::{SESSION_HEADER, Session},
+};
+use crate::{error::ApiError, state::AppState};
+
+/// Delays a request by this many milliseconds (`300`) or by a uniform draw
+/// from a range (`300-900`).
+pub const DELAY_HEADER: &str = "x-mock-delay";
+
+/// Answers a request with this error status (400 to 599) instead of running it.
+pub const STATUS_HEADER: &str = "x-mock-status";
+
+/// The longest delay a rule or header may ask for.
+pub const MAX_DELAY_MS: u64 = 60_000;
+
+/// What a handler or the guard tells the journal about a request, through
+/// the response's extensions.
+#[derive(Debug, Clone, Default)]
+pub struct JournalNote {
+    /// The staff member acting.
+    pub actor: Option<String>,
+    /// A more precise kind than the method suggests.
+    pub kind: Option<JournalKind>,
+    /// A short description.
+    pub detail: Option<String>,
+}
+
+/// Whether a rule applies to a request.
+pub fn matches(rule: &FaultRule, method: &str, path: &str) -> bool {
+    rule.method
+        .as_deref()
+        .is_none_or(|wanted| wanted.eq_ignore_ascii_case(method))
+        && glob(&rule.path_pattern, path)
+}
+
+/// `*` matches any run of characters; everything else matches itself.
+fn glob(pattern: &str, text: &str) -> bool {
+    let mut parts = pattern.split('*');
+    let Some(first) = parts.next() else { return true };
+    let Some(mut rest) = text.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return rest.is_empty();
+    };
+    for part in middle {
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(last)
+}
+
+/// Checks a rule before it is stored, so a bad one is a 400 now rather than a surprise later.
+pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
+    let field = |name: &str| format!("rules[{index}].{name}");
+    if rule.path_pattern.trim().is_empty() || !rule.path_pattern.starts_with('/') {
+        return Err(ApiError::invalid_field(
+            &field("pathPattern"),
+            "must start with `/`, e.g. `/api/*`",
+        ));
+    }
+    if let Some(method) = &rule.method
+        && Method::from_bytes(method.as_bytes()).is_err()
+    {
+        return Err(ApiError::invalid_field(&field("method"), format!("`{method}` is not an HTTP method")));
+    }
+    if rule.delay_ms.is_some_and(|ms| ms > MAX_DELAY_MS) || rule.delay_max_ms.is_some_and(|ms| ms > MAX_DELAY_MS)
+    {
+        return Err(ApiError::invalid_field(
+            &field("delayMs"),
+            format!("delays are at most {MAX_DELAY_MS} ms"),
+        ));
+    }
+    if let (Some(low), Some(high)) = (rule.delay_ms, rule.delay_max_ms)
+        && high < low
+    {
+        return Err(ApiError::invalid_field(
+            &field("delayMaxMs"),
+            "must not be below delayMs",
+        ));
+    }
+    if rule.delay_max_ms.is_some() && rule.delay_ms.is_none() {
+        return Err(ApiError::invalid_field(&field("delayMaxMs"), "needs delayMs"));
+    }
+    if let Some(status) = rule.status
+        && !(400..=599).contains(&status)
+    {
+        return Err(ApiError::invalid_field(&field("status"), "must be an error status, 400 to 599"));
+    }
+    if rule.times == Some(0) {
+        return Err(ApiError::invalid_field(&field("times"), "must be at least 1, or absent for always"));
+    }
+    if rule.delay_ms.is_none() && rule.status.is_none() && !rule.drop {
+        return Err(ApiError::invalid_field(
+            &field("pathPattern"),
+            "the rule does nothing: give delayMs, status or drop",
+        ));
+    }
+    Ok(())
+}
+
+/// The per-request fault headers, read into a rule.
+fn header_rule(headers: &HeaderMap) -> Result<Option<FaultRule>, ApiError> {
+    let text = |name: &str| headers.get(name).map(|value| value.to_str().unwrap_or("?").trim().to_owned());
+    let delay = text(DELAY_HEADER);
+    let status = text(STATUS_HEADER);
+    if delay.is_none() && status.is_none() {
+        return Ok(None);
+    }
+    let bad_delay = || {
+        ApiError::invalid_field(
+            "X-Mock-Delay",
+            format!("use milliseconds (`300`) or a range (`300-900`), at most {MAX_DELAY_MS}"),
+        )
+    };
+    let (delay_ms, delay_max_ms) = match delay.as_deref() {
+        None => (None, None),
+        Some(text) => match text.split_once('-') {
+            Some((low, high)) => (
+                Some(low.trim().parse::<u64>().map_err(|_| bad_delay())?),
+                Some(high.trim().parse::<u64>().map_err(|_| bad_delay())?),
+            ),
+            None => (Some(text.parse::<u64>().map_err(|_| bad_delay())?), None),
+        },
+    };
+    let status = match status.as_deref() {
+        None => None,
+        Some(text) => Some(text.parse::<u16>().ok().filter(|s| (400..=599).contains(s)).ok_or_else(|| {
+            ApiError::invalid_field("X-Mock-Status", "use an error status from 400 to 599")
+        })?),
+    };
+    let rule = FaultRule {
+        path_pattern: "/*".to_owned(),
+        method: None,
+        delay_ms,
+        delay_max_ms,
+        status,
+        drop: false,
+        times: None,
+    };
+    check_rule(&rule, 0).map_err(|_| bad_delay())?;
+    Ok(Some(rule))
+}
+
+/// A response whose body fails at once, so the connection is cut without a
+/// complete answer, as a network failure would.
+fn dropped() -> Response {
+    let failing = futures_util::stream::once(async {
+        Err::<axum::body::Bytes, std::io::Error>(std::io::Error::new(
+            std::io::ErrorKind::ConnectionAborted,
+            "connection dropped by a mock fault rule",
+        ))
+    });
+    Body::from_stream(failing).into_response()
+}
+
+/// The middleware.
+pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let session_id = request
+        .headers()
+        .get(SESSION_HEADER)
+        .map(|value| value.to_str().unwrap_or("\u{fffd}").trim().to_owned());
+    let session = match state.sessions.get_or_open(session_id.as_deref()) {
+        Ok(session) => session,
+        Err(error) => return error.into_response(),
+    };
+    request.extensions_mut().insert(Session(session.clone()));
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let path_and_query = request
+        .uri()
+        .path_and_query()
+        .map_or_else(|| path.clone(), |pq| pq.as_str().to_owned());
+    if path.starts_with("/__mock") {
+        return next.run(request).await;
+    }
+
+    let rule = match header_rule(request.headers()) {
+        Ok(Some(rule)) => Some(rule),
+        Ok(None) => session.take_rule(method.as_str(), &path),
+        Err(error) => return error.into_response(),
+    };
+    let response = match rule {
+        None => next.run(request).await,
+        Some(rule) => {
+            if let Some(low) = rule.delay_ms {
+                let ms = match rule.delay_max_ms {
+                    Some(high) if high > low => rand::rng().random_range(low..=high),
+                    _ => low,
+                };
+                tokio::time::sleep(Duration::from_millis(ms)).await;
+            }
+            if rule.drop {
+                dropped()
+            } else if let Some(status) = rule.status {
+                ApiError::Injected(status).into_response()
+            } else {
+                next.run(request).await
+            }
+        }
+    };
+
+    let note = response.extensions().get::<JournalNote>().cloned().unwrap_or_default();
+    let status = response.status();
+    let kind = note.kind.unwrap_or({
+        if path == "/connect/token" {
+            JournalKind::Token
+        } else if status.is_success() && !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS) {
+            JournalKind::Mutation
+        } else {
+            JournalKind::Request
+        }
+    });
+    session.record(JournalEntry {
+        sequence: 0,
+        at: session.now(),
+        method: method.to_string(),
+        path: path_and_query,
+        status: status.as_u16(),
+        kind,
+        actor: note.actor,
+        detail: note.detail,
+        duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+    });
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_match_runs_of_characters() {
+        assert!(glob("/api/*", "/api/admin/trading-accounts"));
+        assert!(glob("/api/*/roles", "/api/account/roles"));
+        assert!(!glob("/api/*/roles", "/api/account/roles/1"));
+        assert!(glob("/meta.json", "/meta.json"));
+        assert!(!glob("/meta.json", "/meta.jsonx"));
+        assert!(glob("*", ""));
+        assert!(glob("/a*b*c", "/a-x-b-y-c"));
+        assert!(!glob("/a*b*c", "/a-x-c"));
+    }
+
+    #[test]
+    fn delay_headers_are_checked() {
+        let mut headers = HeaderMap::new();
+        headers.insert(DELAY_HEADER, "300-900".parse().unwrap());
+        let rule = header_rule(&headers).unwrap().unwrap();
+        assert_eq!((rule.delay_ms, rule.delay_max_ms), (Some(300), Some(900)));
+        headers.insert(DELAY_HEADER, "soon".parse().unwrap());
+        assert!(header_rule(&headers).is_err());
+        headers.insert(DELAY_HEADER, "900-300".parse().unwrap());
+        assert!(header_rule(&headers).is_err());
+        let mut headers = HeaderMap::new();
+        headers.insert(STATUS_HEADER, "200".parse().unwrap());
+        assert!(header_rule(&headers).is_err());
+    }
+}

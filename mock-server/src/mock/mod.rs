@@ -1,0 +1,20 @@
+//! The control plane under `/__mock`, for tests and demos.
+//!
+//! - [`session`]: isolated copy-on-write worlds chosen by `X-Mock-Session`
+//!   (absent means the shared default world), capped in number, dropped when idle.
+//! - [`faults`]: the layer that picks the session, applies latency and fault
+//!   rules and the `X-Mock-Delay` / `X-Mock-Status` headers, and journals
+//!   every answer with the acting staff member.
+//! - [`api`]: the operations: session info, reset, clock, rules, scenarios, journal.
+//! - [`scenario`]: the named scenarios shared with Storybook's handler sets.
+//!
+//! See `docs/mock-control-plane.md` for a walk-through.
+
+pub mod api;
+pub mod faults;
+pub mod model;
+pub mod scenario;
+pub mod session;
+
+pub use faults::JournalNote;
+pub use session::{Session, SessionData, Sessions};

@@ -1,0 +1,336 @@
+//! Isolated worlds, one per `X-Mock-Session` id.
+
+use std::{
+    collections::{HashMap, VecDeque},
+    sync::{Arc, Mutex, MutexGuard, RwLock, RwLockReadGuard, RwLockWriteGuard},
+    time::{Duration, Instant},
+};
+
+use axum::{extract::FromRequestParts, http::request::Parts};
+use chrono::{DateTime, Utc};
+
+use super::model::{FaultRule, JournalEntry, Scenario};
+use crate::{error::ApiError, state::Clock, store::World};
+
+/// The header that selects a session.
+pub const SESSION_HEADER: &str = "x-mock-session";
+
+/// The session of requests that name none.
+pub const DEFAULT_SESSION: &str = "default";
+
+/// The most journal entries a session keeps; older ones are dropped.
+pub const JOURNAL_CAPACITY: usize = 10_000;
+
+/// Takes a lock whatever a panicking holder left: every mutation replaces
+/// whole records, so a poisoned lock cannot hide a half-written one.
+fn read<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
+    lock.read().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn write<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
+    lock.write().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn lock<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
+    lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// One isolated world with its own clock, rules and journal.
+#[derive(Debug)]
+pub struct SessionData {
+    /// The id the session was opened with.
+    pub id: String,
+    /// The records; starts as a copy-on-write clone of the seed world.
+    world: RwLock<World>,
+    /// The session's clock, so tests can move time without disturbing others.
+    clock: RwLock<Clock>,
+    /// Latency and fault rules, tried in order.
+    rules: Mutex<Vec<FaultRule>>,
+    /// The scenario last applied.
+    scenario: Mutex<Scenario>,
+    /// What the session was asked, newest last.
+    journal: Mutex<VecDeque<JournalEntry>>,
+    /// The sequence number of the next journal entry.
+    next_sequence: Mutex<u64>,
+    /// When the session was last used, for idle expiry.
+    last_used: Mutex<Instant>,
+}
+
+impl SessionData {
+    fn new(id: String, world: World, clock: Clock) -> Self {
+        SessionData {
+            id,
+            world: RwLock::new(world),
+            clock: RwLock::new(clock),
+            rules: Mutex::new(Vec::new()),
+            scenario: Mutex::new(Scenario::Default),
+            journal: Mutex::new(VecDeque::new()),
+            next_sequence: Mutex::new(1),
+            last_used: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// Reads the session's world.
+    pub fn world(&self) -> RwLockReadGuard<'_, World> {
+        read(&self.world)
+    }
+
+    /// Writes the session's world; hold the guard for the whole mutation so it is atomic.
+    pub fn world_mut(&self) -> RwLockWriteGuard<'_, World> {
+        write(&self.world)
+    }
+
+    /// The session's current time.
+    pub fn now(&self) -> DateTime<Utc> {
+        read(&self.clock).now()
+    }
+
+    /// The session's clock.
+    pub fn clock(&self) -> Clock {
+        *read(&self.clock)
+    }
+
+    /// Replaces the session's clock.
+    pub fn set_clock(&self, clock: Clock) {
+        *write(&self.clock) = clock;
+    }
+
+    /// The session's rules.
+    pub fn rules(&self) -> Vec<FaultRule> {
+        lock(&self.rules).clone()
+    }
+
+    /// Replaces the session's rules.
+    pub fn set_rules(&self, rules: Vec<FaultRule>) {
+        *lock(&self.rules) = rules;
+    }
+
+    /// The first rule matching a request, counting down its `times`.
+    pub fn take_rule(&self, method: &str, path: &str) -> Option<FaultRule> {
+        let mut rules = lock(&self.rules);
+        let index = rules.iter().position(|rule| super::faults::matches(rule, method, path))?;
+        let rule = rules.get_mut(index)?;
+        let taken = rule.clone();
+        match &mut rule.times {
+            Some(1) => {
+                rules.remove(index);
+            }
+            Some(times) => *times -= 1,
+            None => {}
+        }
+        Some(taken)
+    }
+
+    /// The scenario last applied.
+    pub fn scenario(&self) -> Scenario {
+        *lock(&self.scenario)
+    }
+
+    /// Puts the session back to `world` and `clock`, with no rules and an empty journal.
+    pub fn reset(&self, world: World, clock: Clock, scenario: Scenario, rules: Vec<FaultRule>) {
+        *write(&self.world) = world;
+        *write(&self.clock) = clock;
+        *lock(&self.rules) = rules;
+        *lock(&self.scenario) = scenario;
+        lock(&self.journal).clear();
+    }
+
+    /// Appends an entry (its sequence is assigned here).
+    pub fn record(&self, mut entry: JournalEntry) {
+        let mut sequence = lock(&self.next_sequence);
+        entry.sequence = *sequence;
+        *sequence += 1;
+        let mut journal = lock(&self.journal);
+        if journal.len() == JOURNAL_CAPACITY {
+            journal.pop_front();
+        }
+        journal.push_back(entry);
+    }
+
+    /// The entries after `since`.
+    pub fn journal_since(&self, since: u64) -> Vec<JournalEntry> {
+        lock(&self.journal)
+            .iter()
+            .filter(|entry| entry.sequence > since)
+            .cloned()
+            .collect()
+    }
+
+    fn touch(&self) {
+        *lock(&self.last_used) = Instant::now();
+    }
+
+    fn idle_for(&self) -> Duration {
+        lock(&self.last_used).elapsed()
+    }
+}
+
+/// Every live session, the default one included.
+#[derive(Debug)]
+pub struct Sessions {
+    /// The world every session starts from and returns to on reset.
+    seed_world: World,
+    /// The clock every session starts with.
+    start_clock: Clock,
+    /// The shared session of requests without the header; never expires.
+    default: Arc<SessionData>,
+    /// The named sessions.
+    named: Mutex<HashMap<String, Arc<SessionData>>>,
+    /// The most named sessions kept at once.
+    max_sessions: usize,
+    /// How long a named session may stay unused.
+    idle: Duration,
+}
+
+impl Sessions {
+    /// The registry, with the default session open.
+    pub fn new(seed_world: World, start_clock: Clock, max_sessions: usize, idle: Duration) -> Self {
+        let default = Arc::new(SessionData::new(
+            DEFAULT_SESSION.to_owned(),
+            seed_world.clone(),
+            start_clock,
+        ));
+        Sessions {
+            seed_world,
+            start_clock,
+            default,
+            named: Mutex::new(HashMap::new()),
+            max_sessions,
+            idle,
+        }
+    }
+
+    /// The seed world (cheap to clone).
+    pub fn seed_world(&self) -> &World {
+        &self.seed_world
+    }
+
+    /// The clock sessions start with.
+    pub fn start_clock(&self) -> Clock {
+        self.start_clock
+    }
+
+    /// The default session.
+    pub fn default_session(&self) -> Arc<SessionData> {
+        self.default.clone()
+    }
+
+    /// How many sessions are live, the default included.
+    pub fn live(&self) -> usize {
+        lock(&self.named).len() + 1
+    }
+
+    /// The most named sessions kept.
+    pub fn max_sessions(&self) -> usize {
+        self.max_sessions
+    }
+
+    /// How long a session may stay idle.
+    pub fn idle(&self) -> Duration {
+        self.idle
+    }
+
+    /// The session a request names, opened on first use.
+    pub fn get_or_open(&self, id: Option<&str>) -> Result<Arc<SessionData>, ApiError> {
+        let Some(id) = id else {
+            self.default.touch();
+            return Ok(self.default.clone());
+        };
+        check_id(id)?;
+        if id == DEFAULT_SESSION {
+            return Ok(self.default.clone());
+        }
+        let mut named = lock(&self.named);
+        if let Some(session) = named.get(id) {
+            session.touch();
+            return Ok(session.clone());
+        }
+        let idle = self.idle;
+        named.retain(|_, session| session.idle_for() < idle);
+        if named.len() >= self.max_sessions {
+            return Err(ApiError::TooManySessions {
+                max: self.max_sessions,
+                idle_seconds: self.idle.as_secs(),
+            });
+        }
+        let session = Arc::new(SessionData::new(
+            id.to_owned(),
+            self.seed_world.clone(),
+            self.start_clock,
+        ));
+        named.insert(id.to_owned(), session.clone());
+        Ok(session)
+    }
+}
+
+/// A session id is 1 to 64 letters, digits, `-`, `_` or `.`, so it is safe in
+/// logs and URLs.
+fn check_id(id: &str) -> Result<(), ApiError> {
+    let valid = (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.'));
+    if valid {
+        Ok(())
+    } else {
+        Err(ApiError::invalid_field(
+            "X-Mock-Session",
+            format!("`{id}` is not a session id: use 1 to 64 letters, digits, `-`, `_` or `.`"),
+        ))
+    }
+}
+
+/// The caller's session, put in the request's extensions by the control
+/// plane's layer. Handlers read and write the world through it.
+#[derive(Debug, Clone)]
+pub struct Session(pub Arc<SessionData>);
+
+impl std::ops::Deref for Session {
+    type Target = SessionData;
+
+    fn deref(&self) -> &SessionData {
+        &self.0
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Session {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, ApiError> {
+        parts
+            .extensions
+            .get::<Session>()
+            .cloned()
+            .ok_or_else(|| ApiError::Internal("the session layer did not run".into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn session_ids_are_checked() {
+        assert!(check_id("worker-1_a.b").is_ok());
+        assert!(check_id("").is_err());
+        assert!(check_id("a b").is_err());
+        assert!(check_id(&"x".repeat(65)).is_err());
+    }
+
+    #[test]
+    fn the_cap_counts_named_sessions_and_idle_ones_expire() {
+        let sessions = Sessions::new(World::default(), Clock::default(), 2, Duration::from_secs(3600));
+        assert!(sessions.get_or_open(Some("a")).is_ok());
+        assert!(sessions.get_or_open(Some("b")).is_ok());
+        assert!(matches!(
+            sessions.get_or_open(Some("c")),
+            Err(ApiError::TooManySessions { max: 2, .. })
+        ));
+        assert!(sessions.get_or_open(Some("a")).is_ok(), "an open session stays reachable");
+        assert!(sessions.get_or_open(None).is_ok(), "the default is never capped");
+
+        let expiring = Sessions::new(World::default(), Clock::default(), 1, Duration::ZERO);
+        assert!(expiring.get_or_open(Some("a")).is_ok());
+        assert!(expiring.get_or_open(Some("b")).is_ok(), "the idle one made room");
+    }
+}
