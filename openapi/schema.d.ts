@@ -149,6 +149,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/permission-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permission groups.
+         * @description Every permission appears in exactly one group.
+         *
+         *     **Required claim:** `claims.view`.
+         */
+        get: operations["listPermissionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the permissions.
+         * @description One per claim of spec 6, in the spec's order, each with a readable name
+         *     for the role dialog's transfer lists.
+         *
+         *     **Required claim:** `claims.view`.
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/roles/{pageIndex}/{pageSize}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the roles.
+         * @description The console sends `-1/-1`, meaning every role; a 1-based page and a size
+         *     of 1 to 1000 also work. Roles come newest first (spec 9), each with its
+         *     permissions as the table's chips.
+         *
+         *     **Required claim:** `claims.view`.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role.
+         * @description The name must be free (compared case-insensitively) and both name and
+         *     description non-empty; unknown permission values are refused. Success is
+         *     `Message: Success` with the new role in `Data`.
+         *
+         *     **Required claim:** `claims.manage`.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/role/{roleName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a role, addressed by its name.
+         * @description The console locks the name in its dialog, so `Name` normally repeats the
+         *     path; a different, free `Name` renames the role (and its members keep it).
+         *     Success is `Message: Success` with the updated role in `Data`.
+         *
+         *     **Required claim:** `claims.manage`.
+         */
+        post: operations["updateRole"];
+        /**
+         * Delete a role, addressed by its id or its name.
+         * @description Spec 7 addresses the role by id; spec 4 says the console deletes by name.
+         *     Both work (see docs/spec-deviations.md), and OpenAPI allows one parameter
+         *     name per path, so it is documented as `roleName`. Members lose the role.
+         *     The `administrator` role cannot be deleted: that would lock everyone out
+         *     of role administration.
+         *
+         *     **Required claim:** `claims.manage`.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/role/{role}/user/{pageIndex}/{pageSize}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the staff members who hold a role.
+         * @description The console sends `-1/-1`, meaning every member. Sorted by user name.
+         *
+         *     **Required claim:** `claims.assign`.
+         */
+        get: operations["listUsersInRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/user/role/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the roles a staff member holds.
+         * @description The body lists the roles the user has after the call (each must exist);
+         *     the answer is `Message: Success` with the user in `Data`. The caller
+         *     cannot take the `administrator` role from themselves, so an
+         *     administrator is never locked out by a slip.
+         *
+         *     **Required claim:** `claims.assign`.
+         */
+        post: operations["assignUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/users/me/{account}": {
         parameters: {
             query?: never;
@@ -166,6 +340,29 @@ export interface paths {
          *     **Required claim:** none; any valid access token.
          */
         get: operations["getSignedInUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search staff members by user name.
+         * @description At most 10, from offset 0, sorted by user name. An empty term matches
+         *     everyone (so the dialog can show its first ten).
+         *
+         *     **Required claim:** `claims.assign`.
+         */
+        get: operations["searchUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -517,6 +714,32 @@ export interface components {
          * @enum {string}
          */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+        /** @description One permission as the roles screen lists it: the claim and a readable name. */
+        Permission: {
+            /** @description A readable name, shown as a chip on the roles table. */
+            name: string;
+            /** @description The claim this permission grants. */
+            value: components["schemas"]["Claim"];
+        };
+        /** @description A group of related permissions, for the role dialog's transfer lists. */
+        PermissionGroup: {
+            /** @description A stable key for the group. */
+            key: string;
+            /** @description The group's readable name. */
+            name: string;
+            /** @description The permissions in the group, in spec 6 order. */
+            permissions: components["schemas"]["Permission"][];
+        };
+        /**
+         * @description One permission in a create or update payload: only its claim travels.
+         * @example {
+         *       "Value": "users.view"
+         *     }
+         */
+        PermissionValue: {
+            /** @description The claim to grant (spec 6). */
+            Value: components["schemas"]["Claim"];
+        };
         /**
          * @description An `application/problem+json` body (RFC 9457) that also carries the
          *     product's `error` text, which the console shows on a non-200 status
@@ -547,6 +770,252 @@ export interface components {
             title: string;
             /** @description A URI naming the kind of problem; `about:blank` when the status says it all. */
             type: string;
+        };
+        /** @description A named set of permissions assigned to staff users. */
+        Role: {
+            /** @description What the role is for, shown on the roles table. */
+            description: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; the delete call addresses roles by it.
+             */
+            id: number;
+            /** @description The unique role name; the update call addresses roles by it, so it is locked in Update mode. */
+            name: string;
+            /** @description The permissions the role grants; a user's claims are the union over their roles. */
+            permissions: components["schemas"]["Permission"][];
+        };
+        /** @description The answer of the roles screen's reads: a status, `Message` and `data` (spec 7). */
+        RoleData_Vec_Permission: {
+            /** @description `Success`. */
+            Message: string;
+            data: {
+                /** @description A readable name, shown as a chip on the roles table. */
+                name: string;
+                /** @description The claim this permission grants. */
+                value: components["schemas"]["Claim"];
+            }[];
+            /**
+             * Format: int32
+             * @description 200 on success; the console reads it before taking `data`.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description How many records there are in all (the page may hold fewer).
+             */
+            totalCount: number;
+        };
+        /** @description The answer of the roles screen's reads: a status, `Message` and `data` (spec 7). */
+        RoleData_Vec_PermissionGroup: {
+            /** @description `Success`. */
+            Message: string;
+            data: {
+                /** @description A stable key for the group. */
+                key: string;
+                /** @description The group's readable name. */
+                name: string;
+                /** @description The permissions in the group, in spec 6 order. */
+                permissions: components["schemas"]["Permission"][];
+            }[];
+            /**
+             * Format: int32
+             * @description 200 on success; the console reads it before taking `data`.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description How many records there are in all (the page may hold fewer).
+             */
+            totalCount: number;
+        };
+        /** @description The answer of the roles screen's reads: a status, `Message` and `data` (spec 7). */
+        RoleData_Vec_Role: {
+            /** @description `Success`. */
+            Message: string;
+            data: {
+                /** @description What the role is for, shown on the roles table. */
+                description: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; the delete call addresses roles by it.
+                 */
+                id: number;
+                /** @description The unique role name; the update call addresses roles by it, so it is locked in Update mode. */
+                name: string;
+                /** @description The permissions the role grants; a user's claims are the union over their roles. */
+                permissions: components["schemas"]["Permission"][];
+            }[];
+            /**
+             * Format: int32
+             * @description 200 on success; the console reads it before taking `data`.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description How many records there are in all (the page may hold fewer).
+             */
+            totalCount: number;
+        };
+        /** @description The answer of the roles screen's reads: a status, `Message` and `data` (spec 7). */
+        RoleData_Vec_RoleUser: {
+            /** @description `Success`. */
+            Message: string;
+            data: {
+                /** @description Contact address. */
+                email: string;
+                /** @description Given and family name. */
+                fullName: string;
+                /**
+                 * Format: int64
+                 * @description The staff member's id; role assignment addresses them by it.
+                 */
+                id: number;
+                /** @description The roles assigned now. */
+                roles: string[];
+                /** @description The sign-in name the search matches. */
+                userName: string;
+            }[];
+            /**
+             * Format: int32
+             * @description 200 on success; the console reads it before taking `data`.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description How many records there are in all (the page may hold fewer).
+             */
+            totalCount: number;
+        };
+        /**
+         * @description The answer of the roles screen's writes and of the user search: `Message`
+         *     is `Success`, and `Data` holds the record touched or found (spec 7).
+         */
+        RoleOutcome_Role: {
+            /** @description A named set of permissions assigned to staff users. */
+            Data: {
+                /** @description What the role is for, shown on the roles table. */
+                description: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; the delete call addresses roles by it.
+                 */
+                id: number;
+                /** @description The unique role name; the update call addresses roles by it, so it is locked in Update mode. */
+                name: string;
+                /** @description The permissions the role grants; a user's claims are the union over their roles. */
+                permissions: components["schemas"]["Permission"][];
+            };
+            /** @description `Success`; failures are problem documents whose `error` the console shows. */
+            Message: string;
+        };
+        /**
+         * @description The answer of the roles screen's writes and of the user search: `Message`
+         *     is `Success`, and `Data` holds the record touched or found (spec 7).
+         */
+        RoleOutcome_RoleUser: {
+            /**
+             * @description A staff member as the roles screen's user lists show them.
+             * @example {
+             *       "email": "admin@brokerage.example",
+             *       "fullName": "Ada Lovelace",
+             *       "id": 1,
+             *       "roles": [
+             *         "administrator"
+             *       ],
+             *       "userName": "admin"
+             *     }
+             */
+            Data: {
+                /** @description Contact address. */
+                email: string;
+                /** @description Given and family name. */
+                fullName: string;
+                /**
+                 * Format: int64
+                 * @description The staff member's id; role assignment addresses them by it.
+                 */
+                id: number;
+                /** @description The roles assigned now. */
+                roles: string[];
+                /** @description The sign-in name the search matches. */
+                userName: string;
+            };
+            /** @description `Success`; failures are problem documents whose `error` the console shows. */
+            Message: string;
+        };
+        /**
+         * @description The answer of the roles screen's writes and of the user search: `Message`
+         *     is `Success`, and `Data` holds the record touched or found (spec 7).
+         */
+        RoleOutcome_Vec_RoleUser: {
+            Data: {
+                /** @description Contact address. */
+                email: string;
+                /** @description Given and family name. */
+                fullName: string;
+                /**
+                 * Format: int64
+                 * @description The staff member's id; role assignment addresses them by it.
+                 */
+                id: number;
+                /** @description The roles assigned now. */
+                roles: string[];
+                /** @description The sign-in name the search matches. */
+                userName: string;
+            }[];
+            /** @description `Success`; failures are problem documents whose `error` the console shows. */
+            Message: string;
+        };
+        /**
+         * @description The body of `POST /api/account/role` and `POST /api/account/role/{roleName}` (spec 3).
+         * @example {
+         *       "Description": "Answers customers' questions about their accounts",
+         *       "Name": "support",
+         *       "Permissions": [
+         *         {
+         *           "Value": "pageAccess"
+         *         },
+         *         {
+         *           "Value": "users.view"
+         *         }
+         *       ]
+         *     }
+         */
+        RolePayload: {
+            /** @description What the role is for (1 to 256 characters). */
+            Description: string;
+            /** @description The role's unique name (1 to 64 characters); on update it must name the role or a free name. */
+            Name: string;
+            /** @description The claims the role grants; repeats are ignored. */
+            Permissions?: components["schemas"]["PermissionValue"][];
+        };
+        /**
+         * @description A staff member as the roles screen's user lists show them.
+         * @example {
+         *       "email": "admin@brokerage.example",
+         *       "fullName": "Ada Lovelace",
+         *       "id": 1,
+         *       "roles": [
+         *         "administrator"
+         *       ],
+         *       "userName": "admin"
+         *     }
+         */
+        RoleUser: {
+            /** @description Contact address. */
+            email: string;
+            /** @description Given and family name. */
+            fullName: string;
+            /**
+             * Format: int64
+             * @description The staff member's id; role assignment addresses them by it.
+             */
+            id: number;
+            /** @description The roles assigned now. */
+            roles: string[];
+            /** @description The sign-in name the search matches. */
+            userName: string;
         };
         /**
          * @description The named scenarios, shared with Storybook's MSW handler sets.
@@ -719,6 +1188,19 @@ export interface components {
              * @description The owning customer.
              */
             UserId: number;
+        };
+        /**
+         * @description The body of `POST /api/account/user/role/{userId}`: the user's roles after the call.
+         * @example {
+         *       "Roles": [
+         *         "operations analyst",
+         *         "compliance officer"
+         *       ]
+         *     }
+         */
+        UserRolesPayload: {
+            /** @description Role names; every one must exist. An empty list removes every role. */
+            Roles: string[];
         };
     };
     responses: never;
@@ -994,6 +1476,509 @@ export interface operations {
             };
         };
     };
+    listPermissionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData_Vec_PermissionGroup"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData_Vec_Permission"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description -1 for every role, or a 1-based page
+                 * @example -1
+                 */
+                pageIndex: number;
+                /**
+                 * @description -1 for every role, or 1 to 1000
+                 * @example -1
+                 */
+                pageSize: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData_Vec_Role"];
+                };
+            };
+            /** @description The page segments are not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolePayload"];
+            };
+        };
+        responses: {
+            /** @description The role was created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "description": "Answers customers' questions",
+                     *         "id": 5,
+                     *         "name": "support",
+                     *         "permissions": [
+                     *           {
+                     *             "name": "Console access",
+                     *             "value": "pageAccess"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleOutcome_Role"];
+                };
+            };
+            /** @description A field is missing, too long or not a permission */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A role of that name exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "A role named `support` already exists.",
+                     *       "error": "A role named `support` already exists.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role's name (its id also works)
+                 * @example operations analyst
+                 */
+                roleName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolePayload"];
+            };
+        };
+        responses: {
+            /** @description The role was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOutcome_Role"];
+                };
+            };
+            /** @description A field is missing, too long or not a permission */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such role */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The new name belongs to another role */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role's id (spec 7's `roleId`) or its name
+                 * @example 5
+                 */
+                roleName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role was deleted; `Data` is the deleted role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOutcome_Role"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such role */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The administrator role cannot be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsersInRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role's name (its id also works)
+                 * @example administrator
+                 */
+                role: string;
+                /**
+                 * @description -1 for every member, or a 1-based page
+                 * @example -1
+                 */
+                pageIndex: number;
+                /**
+                 * @description -1 for every member, or 1 to 1000
+                 * @example -1
+                 */
+                pageSize: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData_Vec_RoleUser"];
+                };
+            };
+            /** @description The page segments are not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.assign` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such role */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    assignUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member's id
+                 * @example 2
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRolesPayload"];
+            };
+        };
+        responses: {
+            /** @description The roles were set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOutcome_RoleUser"];
+                };
+            };
+            /** @description A role does not exist, or the id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.assign` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such staff member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller would remove their own administrator role */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSignedInUser: {
         parameters: {
             query?: {
@@ -1025,6 +2010,59 @@ export interface operations {
             };
             /** @description No token, or the token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Text the user name must contain, case-insensitively; surrounding spaces are ignored.
+                 * @example ada
+                 */
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to ten matching users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOutcome_Vec_RoleUser"];
+                };
+            };
+            /** @description The term is longer than 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `claims.assign` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

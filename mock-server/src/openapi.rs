@@ -19,6 +19,8 @@ pub mod tags {
     pub const ACCOUNT: &str = "account";
     /// Trading accounts.
     pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
+    /// Roles, permissions and role assignment.
+    pub const ROLES: &str = "roles";
     /// The version file.
     pub const META: &str = "meta";
     /// The mock server's control plane.
@@ -41,6 +43,7 @@ pub mod tags {
         (name = tags::AUTH, description = "Signing in and tokens (spec 7)"),
         (name = tags::ACCOUNT, description = "The signed-in staff member"),
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
+        (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
         (name = tags::META, description = "The deployed version"),
         (name = tags::MOCK, description = "The mock server's control plane, for tests and demos: sessions \
             (`X-Mock-Session`), reset, the clock, latency and fault rules, scenarios and the journal. \

@@ -6,6 +6,7 @@
 pub mod account;
 pub mod listing;
 pub mod meta;
+pub mod roles;
 pub mod trading_accounts;
 
 use utoipa::OpenApi;
@@ -23,6 +24,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         // Listings and details, one area at a time.
         .merge(trading_accounts::router())
+        // Role administration (Manage Roles and its Manage Users dialog).
+        .merge(roles::router())
         // The control plane, for tests and demos.
         .merge(mock::api::router())
 }

@@ -41,6 +41,16 @@ pub struct JournalNote {
     pub detail: Option<String>,
 }
 
+impl JournalNote {
+    /// A note with only a description; the guard adds the actor.
+    pub fn detail(detail: impl Into<String>) -> Self {
+        JournalNote {
+            detail: Some(detail.into()),
+            ..JournalNote::default()
+        }
+    }
+}
+
 /// Whether a rule applies to a request.
 pub fn matches(rule: &FaultRule, method: &str, path: &str) -> bool {
     rule.method
