@@ -557,7 +557,24 @@ export interface components {
              */
             times?: number | null;
         };
-        /** @description The body of `PUT /__mock/rules`: the session's whole rule list, replaced. */
+        /**
+         * @description The body of `PUT /__mock/rules`: the session's whole rule list, replaced.
+         * @example {
+         *       "rules": [
+         *         {
+         *           "method": "GET",
+         *           "pathPattern": "/api/admin/*",
+         *           "status": 503,
+         *           "times": 1
+         *         },
+         *         {
+         *           "delayMaxMs": 600,
+         *           "delayMs": 200,
+         *           "pathPattern": "/api/*"
+         *         }
+         *       ]
+         *     }
+         */
         FaultRules: {
             /** @description The rules, tried in order; the first that matches applies. */
             rules: components["schemas"]["FaultRule"][];
@@ -1022,7 +1039,12 @@ export interface components {
          * @enum {string}
          */
         Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline";
-        /** @description The body of `PUT /__mock/scenario`. */
+        /**
+         * @description The body of `PUT /__mock/scenario`.
+         * @example {
+         *       "scenario": "empty"
+         *     }
+         */
         ScenarioChoice: {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
@@ -1777,7 +1799,7 @@ export interface operations {
             path: {
                 /**
                  * @description The role's id (spec 7's `roleId`) or its name
-                 * @example 5
+                 * @example 4
                  */
                 roleName: string;
             };

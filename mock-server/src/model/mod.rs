@@ -24,8 +24,8 @@ pub use listing::Listing;
 pub use meta::Meta;
 pub use problem::Problem;
 pub use roles::{
-    ADMINISTRATOR,    Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome, RolePayload, RoleUser,
-    UserRolesPayload,
+    ADMINISTRATOR, Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome, RolePayload,
+    RoleUser, UserRolesPayload,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};

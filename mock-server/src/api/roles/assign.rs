@@ -56,7 +56,8 @@ pub async fn assign(
         .staff_by_id(user_id)
         .ok_or_else(|| ApiError::NotFound(format!("There is no staff member {user_id}.")))?;
     let admin = crate::model::ADMINISTRATOR;
-    if user_id == caller.user_id && user.roles.iter().any(|r| r == admin) && !roles.iter().any(|r| r == admin) {
+    if user_id == caller.user_id && user.roles.iter().any(|r| r == admin) && !roles.iter().any(|r| r == admin)
+    {
         return Err(ApiError::Conflict(
             "You cannot remove your own administrator role.".to_owned(),
         ));

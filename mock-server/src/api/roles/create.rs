@@ -41,8 +41,14 @@ pub async fn create(
 ) -> Result<(Extension<JournalNote>, Json<RoleOutcome<Role>>), ApiError> {
     let (name, description, permissions) = super::checked(&payload)?;
     let mut world = session.world_mut();
-    if world.roles.iter().any(|role| role.name.eq_ignore_ascii_case(&name)) {
-        return Err(ApiError::Conflict(format!("A role named `{name}` already exists.")));
+    if world
+        .roles
+        .iter()
+        .any(|role| role.name.eq_ignore_ascii_case(&name))
+    {
+        return Err(ApiError::Conflict(format!(
+            "A role named `{name}` already exists."
+        )));
     }
     let role = Role {
         id: world.roles.iter().map(|role| role.id).max().unwrap_or(0) + 1,

@@ -36,7 +36,7 @@ pub async fn list(
     let world = session.world();
     let mut roles: Vec<Role> = world.roles.to_vec();
     // Newest first: ids grow with creation.
-    roles.sort_by(|a, b| b.id.cmp(&a.id));
+    roles.sort_by_key(|role| std::cmp::Reverse(role.id));
     let total = roles.len() as u64;
     Ok(Json(RoleData::success(
         super::segment_page(&roles, &page_index, &page_size)?,

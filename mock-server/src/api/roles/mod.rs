@@ -52,7 +52,10 @@ pub const MAX_DESCRIPTION: usize = 256;
 pub fn segment_page<T: Clone>(records: &[T], page_index: &str, page_size: &str) -> Result<Vec<T>, ApiError> {
     let number = |field: &str, text: &str| {
         text.trim().parse::<i64>().map_err(|_| {
-            ApiError::invalid_field(field, format!("`{text}` is not a number; send -1 for every record"))
+            ApiError::invalid_field(
+                field,
+                format!("`{text}` is not a number; send -1 for every record"),
+            )
         })
     };
     match (number("pageIndex", page_index)?, number("pageSize", page_size)?) {
@@ -94,7 +97,12 @@ pub fn find_role<'w>(world: &'w World, segment: &str) -> Result<&'w Role, ApiErr
         .roles
         .iter()
         .find(|role| Some(role.id) == by_id)
-        .or_else(|| world.roles.iter().find(|role| role.name.eq_ignore_ascii_case(segment)))
+        .or_else(|| {
+            world
+                .roles
+                .iter()
+                .find(|role| role.name.eq_ignore_ascii_case(segment))
+        })
         .ok_or_else(|| ApiError::NotFound(format!("There is no role `{segment}`.")))
 }
 
@@ -120,16 +128,13 @@ pub fn checked(payload: &RolePayload) -> Result<(String, String, Vec<Permission>
     } else if description.chars().count() > MAX_DESCRIPTION {
         errors.insert(
             "Description".to_owned(),
-            vec![format!("The description is at most {MAX_DESCRIPTION} characters.")],
+            vec![format!(
+                "The description is at most {MAX_DESCRIPTION} characters."
+            )],
         );
     }
     if !errors.is_empty() {
-        let detail = errors
-            .values()
-            .flatten()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ");
+        let detail = errors.values().flatten().cloned().collect::<Vec<_>>().join(" ");
         return Err(ApiError::BadRequest { detail, errors });
     }
     let granted: BTreeSet<Claim> = payload.permissions.iter().map(|p| p.value).collect();

@@ -33,12 +33,19 @@ const GROUPS: [(&str, &str, &[Claim]); 9] = [
     (
         "trading",
         "Trades and orders",
-        &[Claim::TradeViewList, Claim::TradeViewDetails, Claim::OrdersViewList],
+        &[
+            Claim::TradeViewList,
+            Claim::TradeViewDetails,
+            Claim::OrdersViewList,
+        ],
     ),
     (
         "compliance",
         "Compliance",
-        &[Claim::ComplianceViewList, Claim::ComplianceViewRestrictedPermissions],
+        &[
+            Claim::ComplianceViewList,
+            Claim::ComplianceViewRestrictedPermissions,
+        ],
     ),
     ("operations", "Operations", &[Claim::OperationViewList]),
     (
@@ -83,7 +90,10 @@ mod tests {
     #[test]
     fn every_claim_is_in_exactly_one_group() {
         for claim in Claim::ALL {
-            let homes = GROUPS.iter().filter(|(_, _, claims)| claims.contains(&claim)).count();
+            let homes = GROUPS
+                .iter()
+                .filter(|(_, _, claims)| claims.contains(&claim))
+                .count();
             assert_eq!(homes, 1, "{claim:?}");
         }
     }

@@ -47,9 +47,17 @@ pub async fn search_users(
     session: Session,
     Query(query): Query<SearchQuery>,
 ) -> Result<Json<RoleOutcome<Vec<RoleUser>>>, ApiError> {
-    let term = query.search_term.as_deref().unwrap_or_default().trim().to_lowercase();
+    let term = query
+        .search_term
+        .as_deref()
+        .unwrap_or_default()
+        .trim()
+        .to_lowercase();
     if term.chars().count() > 100 {
-        return Err(ApiError::invalid_field("searchTerm", "must be at most 100 characters"));
+        return Err(ApiError::invalid_field(
+            "searchTerm",
+            "must be at most 100 characters",
+        ));
     }
     let world = session.world();
     let mut found: Vec<RoleUser> = world

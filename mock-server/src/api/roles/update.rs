@@ -46,7 +46,9 @@ pub async fn update(
         .iter()
         .any(|role| role.id != current.id && role.name.eq_ignore_ascii_case(&name))
     {
-        return Err(ApiError::Conflict(format!("A role named `{name}` already exists.")));
+        return Err(ApiError::Conflict(format!(
+            "A role named `{name}` already exists."
+        )));
     }
     let updated = Role {
         id: current.id,
