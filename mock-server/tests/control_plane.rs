@@ -131,7 +131,7 @@ async fn fifty_parallel_updates_of_one_role_leave_one_of_the_bodies() {
     let bodies: Vec<Value> = (0..50)
         .map(|n| {
             json!({"Name": "operations analyst", "Description": format!("version {n}"),
-                   "Permissions": [{"Value": "pageAccess"}, {"Value": if n % 2 == 0 { "users.view" } else { "Trade.viewList" }}]})
+                   "Permissions": [{"Value": "pageAccess"}, {"Value": if n.is_multiple_of(2) { "users.view" } else { "Trade.viewList" }}]})
         })
         .collect();
     let tasks: Vec<_> = bodies
@@ -174,7 +174,7 @@ async fn fifty_parallel_updates_of_one_role_leave_one_of_the_bodies() {
         .iter()
         .map(|p| p["value"].as_str().unwrap())
         .collect();
-    let expected = if n % 2 == 0 {
+    let expected = if n.is_multiple_of(2) {
         "users.view"
     } else {
         "Trade.viewList"
