@@ -128,7 +128,7 @@ async fn eight_sessions_writing_in_parallel_never_see_each_others_records() {
 async fn fifty_parallel_updates_of_one_role_leave_one_of_the_bodies() {
     let app = app();
     let token = admin(&app, "race").await;
-    let bodies: Vec<Value> = (0..50)
+    let bodies: Vec<Value> = (0..50_u32)
         .map(|n| {
             json!({"Name": "operations analyst", "Description": format!("version {n}"),
                    "Permissions": [{"Value": "pageAccess"}, {"Value": if n.is_multiple_of(2) { "users.view" } else { "Trade.viewList" }}]})
@@ -167,7 +167,7 @@ async fn fifty_parallel_updates_of_one_role_leave_one_of_the_bodies() {
         .unwrap()
         .clone();
     let description = analyst["description"].as_str().unwrap();
-    let n: usize = description.strip_prefix("version ").unwrap().parse().unwrap();
+    let n: u32 = description.strip_prefix("version ").unwrap().parse().unwrap();
     let claims: Vec<&str> = analyst["permissions"]
         .as_array()
         .unwrap()
