@@ -461,6 +461,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An account's cash compared with the broker's. */
+        AccountBalanceReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: double
+             * @description Cash on the broker's books, USD.
+             */
+            BrokerBalance: number;
+            /**
+             * Format: double
+             * @description Platform minus broker.
+             */
+            Difference: number;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /** @description The owner's full name; the report sorts by it (spec 9: `Name asc`). */
+            Name: string;
+            /**
+             * Format: double
+             * @description Cash on the platform's books, USD.
+             */
+            PlatformBalance: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
+        /**
+         * @description The eight per-account permissions of spec 3. The discriminant is the
+         *     `PermissionId`; [`AccountPermission::account_permission_id`] gives the
+         *     other numbering (`AccountPermissionId`), one lower.
+         * @enum {integer}
+         */
+        AccountPermission: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
         /**
          * @description The account types of spec section 3, numbered as the spec numbers them.
          *
@@ -471,6 +512,156 @@ export interface components {
          * @enum {integer}
          */
         AccountType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+        /**
+         * @description The action types of spec 3, spelt as the spec spells them.
+         * @enum {string}
+         */
+        ActionType: "routeInternally" | "routeExternally" | "halfScreenTextModal" | "fullScreenHtmlModal";
+        /**
+         * @description The activity codes of audit entries (spec 3 numbering).
+         * @enum {integer}
+         */
+        ActivityCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+        /** @description A postal address. */
+        Address: {
+            /** @description City. */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            /** @description Postal code. */
+            postalCode: string;
+            /** @description State, province or region. */
+            region: string;
+            /** @description Street and number. */
+            street: string;
+        };
+        /** @description A customer's declared affiliation, reviewed by compliance. */
+        Affiliation: {
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            AffiliationId: number;
+            /** @description Whether compliance has approved the declaration. */
+            Approved: boolean;
+            /** @description The company or firm. */
+            CompanyName: string;
+            /**
+             * Format: date-time
+             * @description When it was declared.
+             */
+            Created: string;
+            /** @description Their full name. */
+            FullName: string;
+            /** @description The customer's role there. */
+            Position: string;
+            /** @description Publicly traded company or member firm. */
+            StockType: components["schemas"]["StockType"];
+            /** @description The company's ticker, for publicly traded companies. */
+            Ticker?: string | null;
+            /**
+             * Format: int64
+             * @description The affiliated customer.
+             */
+            UserId: number;
+        };
+        /**
+         * @description The aggressiveness labels of spec 3.
+         * @enum {string}
+         */
+        AggressivenessLabel: "Conservative" | "Conservative+" | "Moderate" | "Moderate+" | "Aggressive" | "Aggressive+";
+        /**
+         * @description Annual income bands (spec 3: six, below 25000 to above 125000 USD).
+         * @enum {string}
+         */
+        AnnualIncome: "Below25000" | "25000To50000" | "50000To75000" | "75000To100000" | "100000To125000" | "Above125000";
+        /**
+         * @description A tradable asset. Field names are spelt as spec 3 spells them, odd
+         *     capitals included (`cusiP_NUMBER`, `IsSmartfolioDisabled`).
+         */
+        Asset: {
+            /** @description Excluded from smartfolios. */
+            IsSmartfolioDisabled: boolean;
+            /** @description The nine-character CUSIP. */
+            cusiP_NUMBER: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; `GET /api/v1/Asset/{id}` addresses it.
+             */
+            id: number;
+            /** @description Blacklisted: never offered. */
+            isBlacklist: boolean;
+            /** @description Whether it can be traded at all. */
+            isEnabled: boolean;
+            /** @description Whether fractional shares may be bought. */
+            isFractionable: boolean;
+            /** @description Whitelisted: always offered. */
+            isWhitelist: boolean;
+            /** @description The company or fund name. */
+            name: string;
+            /** @description The ticker. */
+            symbol: string;
+            /** @description Stock, ETF or ADR. */
+            type: string;
+        };
+        /** @description One entry of an audit trail or identity audit trail. */
+        AuditEntry: {
+            /** @description What kind of activity (the identity trail filters on it; default 9). */
+            activityCode: components["schemas"]["ActivityCode"];
+            /** @description Who did it: the customer's user name, a staff user name, or `system`. */
+            actor: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            auditId: number;
+            /**
+             * Format: date-time
+             * @description When; the tables sort newest first.
+             */
+            created: string;
+            /** @description What happened, in a sentence. */
+            description: string;
+            /**
+             * Format: int64
+             * @description The customer the entry is about.
+             */
+            userId: number;
+        };
+        /** @description A statement or confirmation from the broker. */
+        BrokerDocument: {
+            /** @description Whether the file is stored (the available/missing filter). */
+            available: boolean;
+            /** @description The broker that issued it. */
+            broker: string;
+            /** @description Statement or confirmation. */
+            category: components["schemas"]["BrokerDocumentCategory"];
+            /**
+             * Format: date-time
+             * @description The document's date; the tab's default sort is newest first.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            documentId: number;
+            /**
+             * Format: int64
+             * @description The trading account it is about.
+             */
+            tradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The customer it belongs to.
+             */
+            userId: number;
+        };
+        /**
+         * @description Broker document categories (spec 3's filter: All, Statements, Confirmations).
+         * @enum {string}
+         */
+        BrokerDocumentCategory: "Statements" | "Confirmations";
         /**
          * @description A permission claim carried by a signed-in staff member (spec section 6).
          *
@@ -511,6 +702,185 @@ export interface components {
              */
             offsetSeconds: number;
         };
+        /** @description One call the platform made to its CRM provider (the Infusionsoft API request log). */
+        CrmRequest: {
+            /**
+             * Format: date-time
+             * @description When the call was made; the log sorts newest first (spec 9).
+             */
+            Created: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            CrmRequestId: number;
+            /**
+             * Format: int32
+             * @description How long the call took, in milliseconds.
+             */
+            DurationMs: number;
+            /** @description The provider endpoint called. */
+            Endpoint: string;
+            /** @description The HTTP method used. */
+            Method: string;
+            /** @description The request body sent (JSON text). */
+            RequestBody: string;
+            /** @description The response body received (JSON text), or the error. */
+            ResponseBody: string;
+            /**
+             * Format: int32
+             * @description The provider's HTTP status.
+             */
+            StatusCode: number;
+            /** @description Whether the call succeeded. */
+            Success: boolean;
+            /**
+             * Format: int64
+             * @description The customer the call was about.
+             */
+            UserId: number;
+        };
+        /** @description A customer of the investing platform, as the User Accounts listing shows them. */
+        Customer: {
+            /** @description Whether the customer may sign in to the app; staff can deactivate accounts. */
+            Active: boolean;
+            /** @description Country of residence (ISO 3166-1 alpha-2), for compliance review. */
+            Country: string;
+            /**
+             * Format: date-time
+             * @description When the customer signed up; the listing's default sort is newest first.
+             */
+            Created: string;
+            /** @description Contact address; the resend-confirmation screen sends to it. */
+            Email: string;
+            /** @description Whether the customer has confirmed their email; unconfirmed ones can be sent a new confirmation. */
+            EmailConfirmed: boolean;
+            /** @description Given name. */
+            FirstName: string;
+            /** @description Family name. */
+            LastName: string;
+            /** @description The subscription level, which limits smartfolio strategies. */
+            MembershipLevel: components["schemas"]["MembershipLevel"];
+            /** @description How far through onboarding the customer is. */
+            OnboardingStatus: components["schemas"]["OnboardingStatus"];
+            /** @description Contact phone number, in international format. */
+            Phone: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; trading accounts, documents and audit entries point at it.
+             */
+            UserId: number;
+            /** @description The customer's sign-in name. */
+            UserName: string;
+        };
+        /** @description Document visibility and availability filters apply to these (spec 3). */
+        CustomerDocument: {
+            /** @description Whether the file is stored (the available/missing filter). */
+            available: boolean;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            created: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            documentId: number;
+            /** @description The file name as uploaded. */
+            fileName: string;
+            /** @description What it is (proof of address, W-9, ...). */
+            title: string;
+            /**
+             * Format: int64
+             * @description The customer who uploaded it.
+             */
+            userId: number;
+            /** @description Whether the customer can see it in the app (the visible/invisible filter). */
+            visible: boolean;
+        };
+        /**
+         * @description Everything the user details screen shows about one customer besides
+         *     money: profile, employment, finances, trusted contact, documents and trails.
+         */
+        CustomerProfile: {
+            /** @description Postal address. */
+            address: components["schemas"]["Address"];
+            /** @description Audit trail tab: everything that happened on the account. */
+            auditTrail: components["schemas"]["AuditEntry"][];
+            /** @description Statements and confirmations from the broker; default sort date desc (spec 9). */
+            brokerDocuments: components["schemas"]["BrokerDocument"][];
+            /**
+             * Format: date
+             * @description Date of birth, for identity checks.
+             */
+            dateOfBirth: string;
+            /** @description Employment tab. */
+            employment: components["schemas"]["Employment"];
+            /** @description Financial tab: the bands the customer chose at onboarding. */
+            financial: components["schemas"]["FinancialProfile"];
+            /** @description Identity audit trail tab; its default filter is category 9 (spec 9). */
+            identityAuditTrail: components["schemas"]["AuditEntry"][];
+            /** @description Identity documents tab; default sort StartDate desc (spec 9). */
+            identityDocuments: components["schemas"]["IdentityDocument"][];
+            /** @description Onboarding documents the customer uploaded. */
+            onboardingDocuments: components["schemas"]["CustomerDocument"][];
+            trustedContact?: components["schemas"]["TrustedContact"] | null;
+            /**
+             * Format: int64
+             * @description The customer these details belong to.
+             */
+            userId: number;
+        };
+        /** @description The dashboard's headline figures. */
+        DashboardFigures: {
+            /**
+             * Format: date-time
+             * @description When the figures were computed.
+             */
+            asOf: string;
+            /**
+             * Format: int64
+             * @description Customers in all.
+             */
+            customers: number;
+            /**
+             * Format: int64
+             * @description Customers who signed up in the last 30 days.
+             */
+            newCustomers30Days: number;
+            /**
+             * Format: int64
+             * @description Customers who finished onboarding.
+             */
+            onboardedCustomers: number;
+            /**
+             * Format: double
+             * @description Settled cash over every account, USD.
+             */
+            totalCash: number;
+            /**
+             * Format: int64
+             * @description Trading accounts in all.
+             */
+            tradingAccounts: number;
+        };
+        /** @description The employment tab. */
+        Employment: {
+            /** @description The employer, for the employed (`None` otherwise). */
+            employer?: string | null;
+            /** @description The job title, for the employed and self-employed. */
+            position?: string | null;
+            /** @description Employment status. */
+            status: components["schemas"]["EmploymentStatus"];
+            /** @description Whether the customer works for a broker-dealer or exchange (an affiliation to review). */
+            worksForMemberFirm: boolean;
+        };
+        /**
+         * @description The employment statuses of spec 3.
+         * @enum {string}
+         */
+        EmploymentStatus: "Employed" | "Retired" | "SelfEmployed" | "Unemployed" | "Student" | "Other";
         /**
          * @description A latency or fault rule of one session. A request matching `pathPattern`
          *     (and `method`, when given) is delayed, answered with `status`, or has its
@@ -579,6 +949,55 @@ export interface components {
             /** @description The rules, tried in order; the first that matches applies. */
             rules: components["schemas"]["FaultRule"][];
         };
+        /** @description The financial tab. */
+        FinancialProfile: {
+            /** @description Annual income band. */
+            annualIncome: components["schemas"]["AnnualIncome"];
+            /** @description How long the customer has invested. */
+            investmentExperience: components["schemas"]["InvestmentExperience"];
+            /** @description What the customer invests for. */
+            investmentObjective: components["schemas"]["InvestmentObjective"];
+            /** @description Liquid net worth band. */
+            liquidNetWorth: components["schemas"]["LiquidNetWorth"];
+            /** @description Net worth band. */
+            netWorth: components["schemas"]["NetWorth"];
+        };
+        /** @description An identity document on file. */
+        IdentityDocument: {
+            /** @description The document's number, masked but for the last four characters. */
+            DocumentNumber: string;
+            /** @description The kind of document. */
+            DocumentType: components["schemas"]["IdentityDocumentType"];
+            /**
+             * Format: date-time
+             * @description When it expires; `None` for documents that do not.
+             */
+            ExpiryDate?: string | null;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            IdentityDocumentId: number;
+            /** @description The issuing country (ISO 3166-1 alpha-2). */
+            IssuingCountry: string;
+            /**
+             * Format: date-time
+             * @description When the document became valid; the tab's default sort is newest first.
+             */
+            StartDate: string;
+            /**
+             * Format: int64
+             * @description The customer it identifies.
+             */
+            UserId: number;
+            /** @description Whether the broker accepted it. */
+            Verified: boolean;
+        };
+        /**
+         * @description Identity document types (spec 3 numbering).
+         * @enum {integer}
+         */
+        IdentityDocumentType: 0 | 1 | 2 | 3;
         /**
          * @description The staff member behind an impersonation token.
          * @example {
@@ -592,6 +1011,16 @@ export interface components {
             /** @description The staff member's sign-in name. */
             UserName: string;
         };
+        /**
+         * @description Investment experience (spec 3).
+         * @enum {string}
+         */
+        InvestmentExperience: "UnderOne" | "OneToFive" | "SixToTen" | "OverTen";
+        /**
+         * @description Investment objectives (spec 3).
+         * @enum {string}
+         */
+        InvestmentObjective: "Aggressive Higher Risk" | "Capital Appreciation" | "Capital Preservation";
         /** @description The answer of `GET /__mock/journal`. */
         Journal: {
             /** @description The entries after `since`, oldest first (at most the last 10000 are kept). */
@@ -653,6 +1082,11 @@ export interface components {
          * @enum {string}
          */
         JournalKind: "request" | "mutation" | "token" | "impersonation";
+        /**
+         * @description Liquid net worth bands (spec 3: seven, up to above 1,000,000 USD).
+         * @enum {string}
+         */
+        LiquidNetWorth: "Below25000" | "25000To50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "Above1000000";
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_TradingAccount: {
             /** @description The records of the requested page, in the requested order. */
@@ -697,6 +1131,28 @@ export interface components {
              */
             totalMatch: number;
         };
+        /** @description A symbol's intraday price series, one point a minute. */
+        MarketDataSeries: {
+            /** @description The points, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            /**
+             * Format: double
+             * @description The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+             */
+            previousClose: number;
+            /** @description The ticker. */
+            symbol: string;
+        };
+        /**
+         * @description The membership levels of spec section 3, numbered as the spec numbers them.
+         * @enum {integer}
+         */
+        MembershipLevel: 1 | 2 | 3 | 4;
+        /**
+         * @description The membership types of smartfolios (spec 3), spelt as the spec spells them.
+         * @enum {string}
+         */
+        MembershipType: "Unknown" | "Free_Legacy" | "Lite_Legacy" | "Advanced_Legacy" | "Pro_Legacy";
         /**
          * @description The body of `GET /meta.json`.
          * @example {
@@ -710,6 +1166,130 @@ export interface components {
              */
             version: string;
         };
+        /** @description One row of the negative settled cash report: an account whose settled cash went below zero on a day. */
+        NegativeSettledCash: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: date-time
+             * @description The report day; the report sorts by it, newest first (spec 9's `Data desc`).
+             */
+            Date: string;
+            /**
+             * Format: int32
+             * @description How many consecutive days the account has been negative.
+             */
+            DaysNegative: number;
+            /** @description The owner's full name. */
+            FullName: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            ReportId: number;
+            /**
+             * Format: double
+             * @description Settled cash that day, in USD (negative).
+             */
+            SettledCash: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: double
+             * @description Unsettled cash that day, in USD.
+             */
+            UnsettledCash: number;
+        };
+        /**
+         * @description Net worth bands (spec 3: seven, up to above 3,000,000 USD).
+         * @enum {string}
+         */
+        NetWorth: "Below50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "1000000To3000000" | "Above3000000";
+        /** @description A notification, with every field of spec 3. */
+        Notification: {
+            action?: components["schemas"]["ActionType"] | null;
+            /** @description The button text of the notification. */
+            actionText?: string | null;
+            /** @description The colour (one of the selectable colour types). */
+            color?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created; the list is newest first.
+             */
+            createdDate: string;
+            /** @description The body (longer than 10 characters, spec 9). */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When it stops; absent shows 'Not Available' in the list (spec 8).
+             */
+            endDateUtc?: string | null;
+            /** @description The URL to open, for `routeExternally`. */
+            externalUrl?: string | null;
+            /**
+             * Format: int32
+             * @description After how many showings the user may hide it (1 to 10).
+             */
+            hideAllowedAfter?: number | null;
+            /** @description HTML content, for the full-screen modal. */
+            htmlContent?: string | null;
+            /** @description The icon (one of the selectable icon types). */
+            icon?: string | null;
+            /** @description The modal's action button text. */
+            modalActionText?: string | null;
+            /** @description The modal's dismiss button text. */
+            modalDismissText?: string | null;
+            /** @description An image shown in the modal. */
+            modalGraphicUrl?: string | null;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            notificationMasterId: number;
+            /** @description How it is delivered. */
+            notificationType: components["schemas"]["NotificationType"];
+            /** @description The app screen to open, for `routeInternally`. */
+            route?: string | null;
+            /** @description Parameters of that screen, as JSON text. */
+            routeParams?: string | null;
+            /**
+             * Format: int32
+             * @description The colour sequence number.
+             */
+            sequence?: number | null;
+            /**
+             * Format: date-time
+             * @description When it starts showing.
+             */
+            startDateUtc: string;
+            /** @description Who receives it (one of the selectable target audience types). */
+            targetAudience: string;
+            /** @description Text content, for text modals and push. */
+            textContent?: string | null;
+            /** @description The headline. */
+            title: string;
+        };
+        /** @description The notification form's options, from `GET /api/v2/Notification/selectables` (spec 7). */
+        NotificationSelectables: {
+            /** @description The action types (spec 3 names four). */
+            actionTypes: components["schemas"]["Selectable"][];
+            /** @description The colours. */
+            colorTypes: components["schemas"]["Selectable"][];
+            /** @description The icons. */
+            iconTypes: components["schemas"]["Selectable"][];
+            /** @description The app screens a notification can open. */
+            routeTypes: components["schemas"]["Selectable"][];
+            /** @description Who a notification can target. */
+            targetAudienceTypes: components["schemas"]["Selectable"][];
+        };
+        /**
+         * @description How a notification is delivered (spec 3).
+         * @enum {string}
+         */
+        NotificationType: "Both" | "Push" | "InApp" | "NotSet";
         /**
          * @description The error body of `POST /connect/token` (RFC 6749 section 5.2).
          *
@@ -731,6 +1311,37 @@ export interface components {
          * @enum {string}
          */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+        /**
+         * @description The onboarding statuses of spec section 3, spelt as the spec spells them.
+         * @enum {string}
+         */
+        OnboardingStatus: "Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested";
+        /** @description A customer's onboarding status compared with the broker's account status. */
+        OnboardingStatusReconciliation: {
+            /** @description The broker's account status, in its own words. */
+            BrokerStatus: string;
+            /**
+             * Format: date-time
+             * @description When the comparison ran.
+             */
+            Created: string;
+            /** @description Their full name. */
+            FullName: string;
+            /** @description Whether the two disagree. */
+            IsBreak: boolean;
+            /** @description The platform's onboarding status. */
+            PlatformStatus: components["schemas"]["OnboardingStatus"];
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /**
+             * Format: int64
+             * @description The customer.
+             */
+            UserId: number;
+        };
         /** @description One permission as the roles screen lists it: the claim and a readable name. */
         Permission: {
             /** @description A readable name, shown as a chip on the roles table. */
@@ -756,6 +1367,37 @@ export interface components {
         PermissionValue: {
             /** @description The claim to grant (spec 6). */
             Value: components["schemas"]["Claim"];
+        };
+        /** @description A position as one side reports it. */
+        PositionReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /**
+             * Format: double
+             * @description Shares held according to the other side.
+             */
+            OtherQuantity: number;
+            /**
+             * Format: double
+             * @description Shares held according to this side.
+             */
+            Quantity: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /** @description Which side reports it. */
+            Source: components["schemas"]["ReconciliationSource"];
+            /** @description The symbol held. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
         };
         /**
          * @description An `application/problem+json` body (RFC 9457) that also carries the
@@ -787,6 +1429,107 @@ export interface components {
             title: string;
             /** @description A URI naming the kind of problem; `about:blank` when the status says it all. */
             type: string;
+        };
+        /**
+         * @description Which side of a comparison a position row comes from (spec 9: positions sort by `Source` desc).
+         * @enum {string}
+         */
+        ReconciliationSource: "Broker" | "Platform";
+        /** @description A request to restore a customer's data to a point in time. */
+        RestoreRequest: {
+            /**
+             * Format: date-time
+             * @description When it was asked; the list sorts newest first.
+             */
+            Created: string;
+            /**
+             * Format: date-time
+             * @description The instant to restore to (never in the future).
+             */
+            PointInTime: string;
+            /** @description Why the restore is needed. */
+            Reason: string;
+            /** @description The staff member who asked. */
+            RequestedBy: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            RestoreRequestId: number;
+            /** @description Where the request is. */
+            Status: components["schemas"]["RestoreStatus"];
+            /**
+             * Format: int64
+             * @description The customer whose data is restored.
+             */
+            UserId: number;
+        };
+        /**
+         * @description Where a restore request is.
+         * @enum {string}
+         */
+        RestoreStatus: "Pending" | "Running" | "Complete" | "Failed";
+        /**
+         * @description A trading account under restriction (the restrictions listing and the
+         *     compliance Restricted Accounts list).
+         */
+        RestrictedAccount: {
+            /** @description Its account number, carried so the listing needs no join. */
+            AccountNumber: string;
+            /**
+             * Format: date-time
+             * @description When; the listing sorts newest first.
+             */
+            Created: string;
+            /** @description The owner's full name. */
+            FullName: string;
+            /** @description Why the account is restricted. */
+            Reason: string;
+            /**
+             * Format: int64
+             * @description Stable identifier of the restriction.
+             */
+            RestrictedAccountId: number;
+            /** @description The staff member who restricted it. */
+            RestrictedBy: string;
+            /**
+             * Format: int64
+             * @description The restricted trading account.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The owner.
+             */
+            UserId: number;
+        };
+        /** @description One per-account permission setting (the Restricted Permissions list; default sort AccountNumber asc). */
+        RestrictedPermission: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: int32
+             * @description The permission's `AccountPermissionId` (spec 3).
+             */
+            AccountPermissionId: number;
+            /** @description The owner's full name. */
+            FullName: string;
+            /** @description Whether the permission is currently allowed (false: restricted). */
+            IsAllowed: boolean;
+            /** @description The permission's `PermissionId` (spec 3). */
+            PermissionId: components["schemas"]["AccountPermission"];
+            /** @description The permission's name as spec 3 spells it. */
+            PermissionName: string;
+            /**
+             * Format: int64
+             * @description The trading account the setting belongs to.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When the setting last changed.
+             */
+            Updated: string;
         };
         /** @description A named set of permissions assigned to staff users. */
         Role: {
@@ -1049,6 +1792,50 @@ export interface components {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
         };
+        /** @description One selectable option: a value and its label. */
+        Selectable: {
+            /** @description What the form shows. */
+            label: string;
+            /** @description What the payload carries. */
+            value: string;
+        };
+        /** @description A selective restriction on one customer (the user details Restrictions tab). */
+        SelectiveRestriction: {
+            /**
+             * Format: date-time
+             * @description When it was added; sub-tables sort newest first.
+             */
+            created: string;
+            /** @description The staff member who added it. */
+            createdBy: string;
+            /** @description What the customer may not do. */
+            permission: components["schemas"]["AccountPermission"];
+            /** @description Why. */
+            reason: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; removal addresses it.
+             */
+            restrictionId: number;
+            /**
+             * Format: int64
+             * @description The restricted customer.
+             */
+            userId: number;
+        };
+        /** @description One point of a chart series (spec 3: pairs of time and value). */
+        SeriesPoint: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            time: string;
+            /**
+             * Format: double
+             * @description The price at that minute, USD.
+             */
+            value: number;
+        };
         /** @description What `GET /__mock/session` tells about the caller's session. */
         SessionInfo: {
             /** @description The session's clock. */
@@ -1111,11 +1898,169 @@ export interface components {
             /** @description The sign-in name. */
             UserName: string;
         };
+        /** @description A smartfolio as the designer list shows it (spec 3). */
+        Smartfolio: {
+            /** @description Whether customers can invest in it. */
+            active: boolean;
+            /**
+             * Format: int32
+             * @description Risk, 0 to 10 (spec 9).
+             */
+            aggressiveness: number;
+            /** @description The label of that risk (spec 3). */
+            aggressivenessLabel: components["schemas"]["AggressivenessLabel"];
+            /** @description Banner image URL. */
+            bannerImageUrl: string;
+            /** @description Regular or Core. */
+            category: components["schemas"]["SmartfolioCategory"];
+            /** @description The description. */
+            description: string;
+            /** @description Card image URL. */
+            imageUrl: string;
+            /** @description Whether it is a core strategy. */
+            isCoreStrategy: boolean;
+            /** @description The name marketing uses. */
+            marketingName: string;
+            /** @description The membership type needed to invest. */
+            membershipType: components["schemas"]["MembershipType"];
+            /**
+             * Format: int32
+             * @description The membership type id, 0 to 4.
+             */
+            membershipTypeId: number;
+            /**
+             * Format: double
+             * @description The least a customer may invest, USD (the sample is 500, spec 9).
+             */
+            minimumInvested: number;
+            /** @description Whether its factsheet can be downloaded. */
+            performDownload: boolean;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            smartfolioId: number;
+            /**
+             * Format: date-time
+             * @description When it started trading.
+             */
+            startTime: string;
+            /** @description The benchmark or lead symbol. */
+            symbol: string;
+            /** @description The title. */
+            title: string;
+        };
+        /**
+         * @description A smartfolio's category (spec 3).
+         * @enum {string}
+         */
+        SmartfolioCategory: "Regular" | "Core";
+        /** @description A manual override of a symbol's weight in a smartfolio. */
+        SmartfolioOverride: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            created: string;
+            /** @description The staff member who set it. */
+            createdBy: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; update and delete address it.
+             */
+            overrideId: number;
+            /** @description Why. */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The smartfolio overridden.
+             */
+            smartfolioId: number;
+            /** @description The symbol whose weight is overridden. */
+            symbol: string;
+            /**
+             * Format: double
+             * @description The weight to use instead, 0 to 1.
+             */
+            weight: number;
+        };
+        /** @description A holding of a smartfolio in a customer's trading account. */
+        SmartfolioPosition: {
+            /** @description Its account number. */
+            accountNumber: string;
+            /**
+             * Format: double
+             * @description The amount invested, USD.
+             */
+            invested: number;
+            /**
+             * Format: double
+             * @description The current value, USD.
+             */
+            marketValue: number;
+            /**
+             * Format: int64
+             * @description The smartfolio held.
+             */
+            smartfolioId: number;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            smartfolioPositionId: number;
+            /**
+             * Format: int64
+             * @description The trading account holding it.
+             */
+            tradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When it was last valued.
+             */
+            updated: string;
+        };
         /**
          * @description A sort direction.
          * @enum {string}
          */
         SortDir: "asc" | "desc";
+        /**
+         * @description The stock type of an affiliation (spec 3's stock type filter: All 0,
+         *     Publicly Traded Company 2, Member Firm 4).
+         * @enum {integer}
+         */
+        StockType: 2 | 4;
+        /**
+         * @description The strategy names of spec 3, numbered as the spec numbers them (there is no 2).
+         * @enum {integer}
+         */
+        StrategyName: 1 | 3 | 4 | 5 | 6;
+        /** @description A symbol's strategy, from `GET /api/v1/SymbolStrategy?IsActive=true` (spec 7). */
+        SymbolStrategy: {
+            /** @description Whether it is in use; the console asks for active ones. */
+            isActive: boolean;
+            /** @description The strategy's number (spec 3). */
+            strategyId: components["schemas"]["StrategyName"];
+            /** @description The strategy's name as spec 3 spells it. */
+            strategyName: string;
+            /** @description The ticker the strategy trades. */
+            symbol: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            symbolStrategyId: number;
+            /**
+             * Format: date-time
+             * @description When it was last changed.
+             */
+            updated: string;
+            /**
+             * Format: double
+             * @description The target weight of the symbol in the strategy, 0 to 1.
+             */
+            weight: number;
+        };
         /**
          * @description The form-encoded body of `POST /connect/token`.
          *
@@ -1180,6 +2125,52 @@ export interface components {
             /** @description Always `Bearer`. */
             token_type: string;
         };
+        /** @description A trade compared with the broker's confirmation. */
+        TradeReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: double
+             * @description Price per share on the broker's side.
+             */
+            BrokerPrice: number;
+            /**
+             * Format: double
+             * @description Shares on the broker's side.
+             */
+            BrokerQuantity: number;
+            /**
+             * Format: date-time
+             * @description The report day; default sort newest first (spec 9's `Data desc`).
+             */
+            Date: string;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /**
+             * Format: double
+             * @description Price per share on the platform's side.
+             */
+            PlatformPrice: number;
+            /**
+             * Format: double
+             * @description Shares on the platform's side.
+             */
+            PlatformQuantity: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /** @description BUY or SELL. */
+            Side: string;
+            /** @description The symbol traded. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
         /** @description A brokerage account held by a customer. */
         TradingAccount: {
             /** @description The broker's account number, as staff quote it on the phone. */
@@ -1210,6 +2201,43 @@ export interface components {
              * @description The owning customer.
              */
             UserId: number;
+        };
+        /** @description The trusted contact tab: someone the broker may call about the account. */
+        TrustedContact: {
+            /** @description Email address. */
+            email: string;
+            /** @description Given name. */
+            firstName: string;
+            /** @description Family name. */
+            lastName: string;
+            /** @description Phone number. */
+            phone: string;
+            /** @description How they relate to the customer. */
+            relationship: string;
+        };
+        /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
+        UserAssetReportRow: {
+            /** @description Email. */
+            Email: string;
+            /** @description Given name. */
+            "First Name": string;
+            /** @description Family name. */
+            "Last Name": string;
+            /**
+             * Format: int64
+             * @description Row number.
+             */
+            "S.No": number;
+            /**
+             * Format: date-time
+             * @description When the customer started.
+             */
+            "Start Date": string;
+            /**
+             * Format: double
+             * @description Cash plus market value of every account, USD.
+             */
+            "Total Net Liquidity": number;
         };
         /**
          * @description The body of `POST /api/account/user/role/{userId}`: the user's roles after the call.
