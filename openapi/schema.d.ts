@@ -371,6 +371,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feeds/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's messages.
+         * @description Messages from colleagues, newest first, at most 20. Some staff have none,
+         *     which shows the dropdown's empty text.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getMessageFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feeds/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's notifications.
+         * @description Operational alerts of the last seven days: restore requests that are
+         *     waiting or failed, affiliations awaiting approval, CRM calls that failed.
+         *     Newest first, at most 20; `totalCount` counts them all.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotificationFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trading-accounts": {
         parameters: {
             query?: never;
@@ -389,6 +436,206 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-asset-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user and asset report, as semicolon-separated text.
+         * @description A header line, then one line per customer who started within the range
+         *     (`startDate` and `endDate`, both optional), oldest first: row number,
+         *     first and last name, email, start date (`YYYY-MM-DD`) and total net
+         *     liquidity (cash plus smartfolio holdings, two decimals). The console turns
+         *     it into the UserAssetReport spreadsheet.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getUserAssetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an asset.
+         * @description The body is the whole asset, addressed by its `id`. Its symbol and CUSIP
+         *     identify it and cannot change; an asset cannot be both blacklisted and
+         *     whitelisted. The answer is the asset as stored.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateAsset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search assets.
+         * @description Matches symbol or name; exact symbol matches first, then by symbol. The
+         *     screen pages the answer itself (spec 9), so every match is returned.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["searchAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an asset.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/SymbolStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List symbol strategies.
+         * @description Sorted by strategy, then symbol.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listSymbolStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications, newest first.
+         * @description The original console reversed the server's order itself and ignored
+         *     paging (spec 4); here the server sorts newest first and pages when asked.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        /**
+         * Create a notification.
+         * @description The fields are checked in the order of spec 5; a failure names every
+         *     offending field in `errors`, and `detail` names the first.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        post: operations["createNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification/selectables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notification form's options.
+         * @description Action types, target audience types, route types, colour types and icon
+         *     types; the create and update calls accept only these values.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotificationSelectables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a notification.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotification"];
+        /**
+         * Update a notification.
+         * @description The body is the create payload plus `notificationMasterId`, which must
+         *     match the path. The same rules as creation apply, except that the start
+         *     date may be in the past (the notification may already be showing).
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateNotification"];
+        post?: never;
+        /**
+         * Delete a notification.
+         * @description **Required claim:** `pageAccess`.
+         */
+        delete: operations["deleteNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -949,6 +1196,32 @@ export interface components {
             /** @description The rules, tried in order; the first that matches applies. */
             rules: components["schemas"]["FaultRule"][];
         };
+        /** @description The header dropdowns' envelope. */
+        Feed: {
+            /** @description The newest entries first, at most 20. */
+            data: components["schemas"]["FeedItem"][];
+            /**
+             * Format: int64
+             * @description How many entries there are in all.
+             */
+            totalCount: number;
+        };
+        /** @description One entry of the header's notification or message dropdown. */
+        FeedItem: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdDate: string;
+            /** @description Stable identifier. */
+            id: string;
+            /** @description Whether the staff member has seen it. */
+            read: boolean;
+            /** @description One line of text. */
+            text: string;
+            /** @description The headline. */
+            title: string;
+        };
         /** @description The financial tab. */
         FinancialProfile: {
             /** @description Annual income band. */
@@ -1271,6 +1544,96 @@ export interface components {
             textContent?: string | null;
             /** @description The headline. */
             title: string;
+        };
+        /** @description The notification list's envelope (spec 3: `data` and `totalCount`). */
+        NotificationList: {
+            /** @description The notifications of the page, newest first. */
+            data: components["schemas"]["Notification"][];
+            /**
+             * Format: int64
+             * @description How many notifications there are.
+             */
+            totalCount: number;
+        };
+        /**
+         * @description The body of `POST /api/v2/Notification` and `PUT /api/v2/Notification/{id}`
+         *     (spec 7). The console strips empty fields before sending, so every field
+         *     may be absent; the server checks them in the spec 5 order.
+         * @example {
+         *       "action": "halfScreenTextModal",
+         *       "actionText": "Read more",
+         *       "color": "Indigo",
+         *       "description": "US markets are closed on Thursday for Thanksgiving.",
+         *       "endDateUtc": "2026-11-27T00:00:00Z",
+         *       "hideAllowedAfter": 3,
+         *       "icon": "info",
+         *       "modalActionText": "Got it",
+         *       "modalDismissText": "Not now",
+         *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+         *       "notificationType": "Both",
+         *       "sequence": 1,
+         *       "startDateUtc": "2026-11-25T00:00:00Z",
+         *       "targetAudience": "All",
+         *       "textContent": "Trading resumes on Friday.",
+         *       "title": "Markets closed for the holiday"
+         *     }
+         */
+        NotificationPayload: {
+            action?: components["schemas"]["ActionType"] | null;
+            /** @description The notification's button text. */
+            actionText?: string | null;
+            /** @description The colour; required. */
+            color?: string | null;
+            /** @description The body; required, 11 to 240 characters. */
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops; required unless the notification is push only; not before the start.
+             */
+            endDateUtc?: string | null;
+            /** @description For `routeExternally`: an http(s) URL; required then. */
+            externalUrl?: string | null;
+            /**
+             * Format: int32
+             * @description After how many showings the user may hide it: 1 to 10.
+             */
+            hideAllowedAfter?: number | null;
+            /** @description For `fullScreenHtmlModal`: the HTML; required then. */
+            htmlContent?: string | null;
+            /** @description The icon; required. */
+            icon?: string | null;
+            /** @description The modal's action button text. */
+            modalActionText?: string | null;
+            /** @description The modal's dismiss button text. */
+            modalDismissText?: string | null;
+            /** @description For `halfScreenTextModal`: the image; required then. */
+            modalGraphicUrl?: string | null;
+            /**
+             * Format: int64
+             * @description On update only: the id, which must match the path.
+             */
+            notificationMasterId?: number | null;
+            notificationType?: components["schemas"]["NotificationType"] | null;
+            /** @description For `routeInternally`: the app screen; required then. */
+            route?: string | null;
+            /** @description For `routeInternally`: the screen's parameters; required then. */
+            routeParams?: string | null;
+            /**
+             * Format: int32
+             * @description The colour sequence number.
+             */
+            sequence?: number | null;
+            /**
+             * Format: date-time
+             * @description When it starts showing; required, not in the past when creating.
+             */
+            startDateUtc?: string | null;
+            /** @description Who receives it: one of the selectable target audience types. */
+            targetAudience?: string | null;
+            /** @description For `halfScreenTextModal`: the text; required then. */
+            textContent?: string | null;
+            /** @description The headline; required. */
+            title?: string | null;
         };
         /** @description The notification form's options, from `GET /api/v2/Notification/selectables` (spec 7). */
         NotificationSelectables: {
@@ -3122,6 +3485,82 @@ export interface operations {
             };
         };
     };
+    getMessageFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTradingAccounts: {
         parameters: {
             query?: {
@@ -3180,6 +3619,653 @@ export interface operations {
             };
             /** @description The caller lacks `tradingAccount.viewList` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUserAssetReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity
+                     *     1;Ada;Byron;user10000@mail.example;2025-03-02;10523.17
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description A date is malformed, or the start is after the end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "IsSmartfolioDisabled": false,
+                 *       "cusiP_NUMBER": "037833100",
+                 *       "id": 1,
+                 *       "isBlacklist": false,
+                 *       "isEnabled": true,
+                 *       "isFractionable": true,
+                 *       "isWhitelist": true,
+                 *       "name": "Apple Inc.",
+                 *       "symbol": "AAPL",
+                 *       "type": "Stock"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Asset"];
+            };
+        };
+        responses: {
+            /** @description The asset was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description The body is not an asset, or changes its symbol or CUSIP, or both lists it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such asset */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchAssets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Text the symbol or name contains, case-insensitively; empty lists every asset.
+                 * @example app
+                 */
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching assets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            /** @description The term is longer than 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The asset's id
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such asset */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSymbolStrategies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all.
+                 * @example true
+                 */
+                IsActive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strategies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolStrategy"][];
+                };
+            };
+            /** @description `IsActive` is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page. */
+                page?: number;
+                /** @description Notifications per page (1 to 10000); the screen uses 10 (spec 9). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            /** @description A paging parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPayload"];
+            };
+        };
+        responses: {
+            /** @description The notification was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description A field breaks a rule of spec 5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "title: This field is required",
+                     *       "error": "title: This field is required",
+                     *       "errors": {
+                     *         "title": [
+                     *           "This field is required"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationSelectables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSelectables"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPayload"];
+            };
+        };
+        responses: {
+            /** @description The notification was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description A field breaks a rule of spec 5, or the ids differ */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

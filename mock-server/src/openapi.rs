@@ -21,6 +21,12 @@ pub mod tags {
     pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
     /// Roles, permissions and role assignment.
     pub const ROLES: &str = "roles";
+    /// Assets and symbol strategies.
+    pub const SYMBOLS: &str = "symbols";
+    /// Notifications and the header's feeds.
+    pub const NOTIFICATIONS: &str = "notifications";
+    /// Report downloads.
+    pub const REPORTS: &str = "reports";
     /// The version file.
     pub const META: &str = "meta";
     /// The mock server's control plane.
@@ -44,6 +50,9 @@ pub mod tags {
         (name = tags::ACCOUNT, description = "The signed-in staff member"),
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
+        (name = tags::SYMBOLS, description = "Assets and symbol strategies (spec 7)"),
+        (name = tags::NOTIFICATIONS, description = "Notifications (spec 7) and the header's notification and message feeds"),
+        (name = tags::REPORTS, description = "The user and asset report (spec 7)"),
         (name = tags::META, description = "The deployed version"),
         (name = tags::MOCK, description = "The mock server's control plane, for tests and demos: sessions \
             (`X-Mock-Session`), reset, the clock, latency and fault rules, scenarios and the journal. \

@@ -59,17 +59,19 @@ fn operations() -> Vec<Operation> {
                     uri = uri.replace(&format!("{{{name}}}"), &value.replace(' ', "%20"));
                 }
             }
-            let body = operation["requestBody"]["content"]["application/json"]["schema"]
-                .as_object()
-                .map(|schema| {
-                    let schema = resolve(&doc, &Value::Object(schema.clone())).clone();
-                    let example = schema["example"].clone();
-                    assert!(
-                        !example.is_null(),
-                        "{method} {template}: request body without an example"
-                    );
-                    example
-                });
+            let media = &operation["requestBody"]["content"]["application/json"];
+            let body = media["schema"].as_object().map(|schema| {
+                // The media type's own example, else the schema's.
+                let example = match &media["example"] {
+                    Value::Null => resolve(&doc, &Value::Object(schema.clone()))["example"].clone(),
+                    example => example.clone(),
+                };
+                assert!(
+                    !example.is_null(),
+                    "{method} {template}: request body without an example"
+                );
+                example
+            });
             let requirement = operation
                 .get("security")
                 .map(|_| operation["x-required-claim"].as_str().map(str::to_owned));

@@ -6,7 +6,10 @@
 pub mod account;
 pub mod listing;
 pub mod meta;
+pub mod notifications;
+pub mod reports;
 pub mod roles;
+pub mod symbols;
 pub mod trading_accounts;
 
 use utoipa::OpenApi;
@@ -26,6 +29,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(trading_accounts::router())
         // Role administration (Manage Roles and its Manage Users dialog).
         .merge(roles::router())
+        // The always-shown screens: symbols, notifications, the report.
+        .merge(symbols::router())
+        .merge(notifications::router())
+        .merge(reports::router())
         // The control plane, for tests and demos.
         .merge(mock::api::router())
 }

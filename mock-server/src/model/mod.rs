@@ -34,7 +34,10 @@ pub use customers::{Customer, MembershipLevel, OnboardingStatus};
 pub use listing::Listing;
 pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};
 pub use meta::Meta;
-pub use notifications::{ActionType, Notification, NotificationSelectables, NotificationType, Selectable};
+pub use notifications::{
+    ActionType, Feed, FeedItem, Notification, NotificationList, NotificationPayload, NotificationSelectables,
+    NotificationType, Selectable,
+};
 pub use operations::{CrmRequest, RestoreRequest, RestoreStatus};
 pub use problem::Problem;
 pub use profile::{

@@ -106,3 +106,107 @@ pub struct NotificationSelectables {
     /// The icons.
     pub icon_types: Vec<Selectable>,
 }
+
+/// The body of `POST /api/v2/Notification` and `PUT /api/v2/Notification/{id}`
+/// (spec 7). The console strips empty fields before sending, so every field
+/// may be absent; the server checks them in the spec 5 order.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({
+    "title": "Markets closed for the holiday",
+    "description": "US markets are closed on Thursday for Thanksgiving.",
+    "startDateUtc": "2026-11-25T00:00:00Z",
+    "endDateUtc": "2026-11-27T00:00:00Z",
+    "targetAudience": "All",
+    "action": "halfScreenTextModal",
+    "hideAllowedAfter": 3,
+    "notificationType": "Both",
+    "textContent": "Trading resumes on Friday.",
+    "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+    "color": "Indigo",
+    "sequence": 1,
+    "icon": "info",
+    "actionText": "Read more",
+    "modalActionText": "Got it",
+    "modalDismissText": "Not now"
+}))]
+pub struct NotificationPayload {
+    /// On update only: the id, which must match the path.
+    pub notification_master_id: Option<u64>,
+    /// The headline; required.
+    pub title: Option<String>,
+    /// The body; required, 11 to 240 characters.
+    pub description: Option<String>,
+    /// When it starts showing; required, not in the past when creating.
+    pub start_date_utc: Option<DateTime<Utc>>,
+    /// When it stops; required unless the notification is push only; not before the start.
+    pub end_date_utc: Option<DateTime<Utc>>,
+    /// Who receives it: one of the selectable target audience types.
+    pub target_audience: Option<String>,
+    /// For `routeInternally`: the app screen; required then.
+    pub route: Option<String>,
+    /// For `routeInternally`: the screen's parameters; required then.
+    pub route_params: Option<String>,
+    /// For `routeExternally`: an http(s) URL; required then.
+    pub external_url: Option<String>,
+    /// What tapping it does; required.
+    pub action: Option<ActionType>,
+    /// After how many showings the user may hide it: 1 to 10.
+    pub hide_allowed_after: Option<u8>,
+    /// In app, push or both; `NotSet` is refused.
+    pub notification_type: Option<NotificationType>,
+    /// For `halfScreenTextModal`: the text; required then.
+    pub text_content: Option<String>,
+    /// For `fullScreenHtmlModal`: the HTML; required then.
+    pub html_content: Option<String>,
+    /// For `halfScreenTextModal`: the image; required then.
+    pub modal_graphic_url: Option<String>,
+    /// The colour; required.
+    pub color: Option<String>,
+    /// The colour sequence number.
+    pub sequence: Option<u32>,
+    /// The icon; required.
+    pub icon: Option<String>,
+    /// The notification's button text.
+    pub action_text: Option<String>,
+    /// The modal's action button text.
+    pub modal_action_text: Option<String>,
+    /// The modal's dismiss button text.
+    pub modal_dismiss_text: Option<String>,
+}
+
+/// The notification list's envelope (spec 3: `data` and `totalCount`).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NotificationList {
+    /// The notifications of the page, newest first.
+    pub data: Vec<Notification>,
+    /// How many notifications there are.
+    pub total_count: u64,
+}
+
+/// One entry of the header's notification or message dropdown.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedItem {
+    /// Stable identifier.
+    pub id: String,
+    /// The headline.
+    pub title: String,
+    /// One line of text.
+    pub text: String,
+    /// When it happened.
+    pub created_date: DateTime<Utc>,
+    /// Whether the staff member has seen it.
+    pub read: bool,
+}
+
+/// The header dropdowns' envelope.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Feed {
+    /// The newest entries first, at most 20.
+    pub data: Vec<FeedItem>,
+    /// How many entries there are in all.
+    pub total_count: u64,
+}
