@@ -64,7 +64,7 @@ pub fn notification(
     match payload.start_date_utc {
         None => fail("startDateUtc", REQUIRED),
         Some(start) if creating && start < today => {
-            fail("startDateUtc", "The start date cannot be in the past.")
+            fail("startDateUtc", "The start date cannot be in the past.");
         }
         Some(_) => {}
     }
@@ -75,7 +75,7 @@ pub fn notification(
     match (payload.end_date_utc, payload.start_date_utc) {
         (None, _) if kind != NotificationType::Push => fail("endDateUtc", REQUIRED),
         (Some(end), Some(start)) if end < start => {
-            fail("endDateUtc", "The end date cannot be before the start date.")
+            fail("endDateUtc", "The end date cannot be before the start date.");
         }
         _ => {}
     }
