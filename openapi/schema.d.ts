@@ -467,6 +467,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user accounts.
+         * @description Newest first by default (spec 9). Sortable by `Created`, `UserName`,
+         *     `FirstName`, `LastName`, `Email`, `MembershipLevel`, `OnboardingStatus`;
+         *     `startDate`/`endDate` filter on the sign-up date.
+         *
+         *     **Required claim:** `users.view`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user.
+         * @description The user starts with an unconfirmed email (so a confirmation can be
+         *     resent), onboarding status Unknown and no trading accounts. Email and user
+         *     name must be free among customers and staff.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the confirmation email.
+         * @description Only to a user who has not confirmed yet. The mock sends nothing; the
+         *     journal records the request.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user's details.
+         * @description The account, the profile tabs (employment, financial, trusted contact,
+         *     documents, audit trails) and the user's trading accounts and smartfolio
+         *     holdings. The longer tabs also have paged calls of their own.
+         *
+         *     **Required claim:** `users.view`.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's declared affiliations (the User Affiliations tab).
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserAffiliations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/audit-trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's audit trail.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/broker-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's broker documents (statements and confirmations), newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserBrokerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/identity-audit-trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's identity audit trail (the screen filters on category 9 by default, spec 9).
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserIdentityAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/identity-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's identity documents, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserIdentityDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/onboarding-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's onboarding documents, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserOnboardingDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's selective restrictions, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserRestrictions"];
+        put?: never;
+        /**
+         * Restrict one thing a user may do.
+         * @description One restriction per permission: restricting it again is a conflict.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["addUserRestriction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/restrictions/{restrictionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a selective restriction.
+         * @description **Required claim:** `users.manage`.
+         */
+        delete: operations["removeUserRestriction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Asset": {
         parameters: {
             query?: never;
@@ -949,6 +1194,30 @@ export interface components {
              */
             offsetSeconds: number;
         };
+        /**
+         * @description The body of `POST /api/admin/users` (the Create New User screen).
+         * @example {
+         *       "Email": "grace.kelly@mail.example",
+         *       "FirstName": "Grace",
+         *       "LastName": "Kelly",
+         *       "MembershipLevel": 2,
+         *       "Phone": "+1 212 555 0101",
+         *       "UserName": "gracekelly"
+         *     }
+         */
+        CreateUserPayload: {
+            /** @description Email address; unique. */
+            Email: string;
+            /** @description Given name (1 to 50 characters). */
+            FirstName: string;
+            /** @description Family name (1 to 50 characters). */
+            LastName: string;
+            MembershipLevel?: components["schemas"]["MembershipLevel"] | null;
+            /** @description Phone number (digits, spaces, `+`, `-`, parentheses), optional. */
+            Phone?: string | null;
+            /** @description Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Derived from the email when absent. */
+            UserName?: string | null;
+        };
         /** @description One call the platform made to its CRM provider (the Infusionsoft API request log). */
         CrmRequest: {
             /**
@@ -1360,6 +1629,214 @@ export interface components {
          * @enum {string}
          */
         LiquidNetWorth: "Below25000" | "25000To50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "Above1000000";
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AuditEntry: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description What kind of activity (the identity trail filters on it; default 9). */
+                activityCode: components["schemas"]["ActivityCode"];
+                /** @description Who did it: the customer's user name, a staff user name, or `system`. */
+                actor: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                auditId: number;
+                /**
+                 * Format: date-time
+                 * @description When; the tables sort newest first.
+                 */
+                created: string;
+                /** @description What happened, in a sentence. */
+                description: string;
+                /**
+                 * Format: int64
+                 * @description The customer the entry is about.
+                 */
+                userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_BrokerDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the file is stored (the available/missing filter). */
+                available: boolean;
+                /** @description The broker that issued it. */
+                broker: string;
+                /** @description Statement or confirmation. */
+                category: components["schemas"]["BrokerDocumentCategory"];
+                /**
+                 * Format: date-time
+                 * @description The document's date; the tab's default sort is newest first.
+                 */
+                date: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                documentId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account it is about.
+                 */
+                tradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer it belongs to.
+                 */
+                userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Customer: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the customer may sign in to the app; staff can deactivate accounts. */
+                Active: boolean;
+                /** @description Country of residence (ISO 3166-1 alpha-2), for compliance review. */
+                Country: string;
+                /**
+                 * Format: date-time
+                 * @description When the customer signed up; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description Contact address; the resend-confirmation screen sends to it. */
+                Email: string;
+                /** @description Whether the customer has confirmed their email; unconfirmed ones can be sent a new confirmation. */
+                EmailConfirmed: boolean;
+                /** @description Given name. */
+                FirstName: string;
+                /** @description Family name. */
+                LastName: string;
+                /** @description The subscription level, which limits smartfolio strategies. */
+                MembershipLevel: components["schemas"]["MembershipLevel"];
+                /** @description How far through onboarding the customer is. */
+                OnboardingStatus: components["schemas"]["OnboardingStatus"];
+                /** @description Contact phone number, in international format. */
+                Phone: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; trading accounts, documents and audit entries point at it.
+                 */
+                UserId: number;
+                /** @description The customer's sign-in name. */
+                UserName: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_CustomerDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the file is stored (the available/missing filter). */
+                available: boolean;
+                /**
+                 * Format: date-time
+                 * @description When it was uploaded.
+                 */
+                created: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                documentId: number;
+                /** @description The file name as uploaded. */
+                fileName: string;
+                /** @description What it is (proof of address, W-9, ...). */
+                title: string;
+                /**
+                 * Format: int64
+                 * @description The customer who uploaded it.
+                 */
+                userId: number;
+                /** @description Whether the customer can see it in the app (the visible/invisible filter). */
+                visible: boolean;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_IdentityDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description The document's number, masked but for the last four characters. */
+                DocumentNumber: string;
+                /** @description The kind of document. */
+                DocumentType: components["schemas"]["IdentityDocumentType"];
+                /**
+                 * Format: date-time
+                 * @description When it expires; `None` for documents that do not.
+                 */
+                ExpiryDate?: string | null;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                IdentityDocumentId: number;
+                /** @description The issuing country (ISO 3166-1 alpha-2). */
+                IssuingCountry: string;
+                /**
+                 * Format: date-time
+                 * @description When the document became valid; the tab's default sort is newest first.
+                 */
+                StartDate: string;
+                /**
+                 * Format: int64
+                 * @description The customer it identifies.
+                 */
+                UserId: number;
+                /** @description Whether the broker accepted it. */
+                Verified: boolean;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_TradingAccount: {
             /** @description The records of the requested page, in the requested order. */
@@ -1798,6 +2275,28 @@ export interface components {
          * @enum {string}
          */
         ReconciliationSource: "Broker" | "Platform";
+        /** @description The answer of a resent confirmation. */
+        ResendConfirmationAnswer: {
+            /** @description Where the email went. */
+            Email: string;
+            /** @description `Success`. */
+            Message: string;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            Sent: string;
+        };
+        /**
+         * @description The body of `POST /api/admin/users/resend-confirmation`.
+         * @example {
+         *       "Email": "user10007@mail.example"
+         *     }
+         */
+        ResendConfirmationPayload: {
+            /** @description The email address the user signed up with. */
+            Email: string;
+        };
         /** @description A request to restore a customer's data to a point in time. */
         RestoreRequest: {
             /**
@@ -2185,6 +2684,19 @@ export interface components {
              * @description The restricted customer.
              */
             userId: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/users/{userId}/restrictions`.
+         * @example {
+         *       "permission": 3,
+         *       "reason": "Returned ACH deposit"
+         *     }
+         */
+        SelectiveRestrictionPayload: {
+            /** @description What the customer may no longer do (`PermissionId`, spec 3). */
+            permission: components["schemas"]["AccountPermission"];
+            /** @description Why (1 to 200 characters). */
+            reason: string;
         };
         /** @description One point of a chart series (spec 3: pairs of time and value). */
         SeriesPoint: {
@@ -2601,6 +3113,17 @@ export interface components {
              * @description Cash plus market value of every account, USD.
              */
             "Total Net Liquidity": number;
+        };
+        /** @description A user's details: the account, its profile tabs and its trading accounts. */
+        UserDetails: {
+            /** @description The profile tabs. */
+            profile: components["schemas"]["CustomerProfile"];
+            /** @description The user's smartfolio holdings (the smartfolio info tab). */
+            smartfolioPositions: components["schemas"]["SmartfolioPosition"][];
+            /** @description The user's trading accounts. */
+            tradingAccounts: components["schemas"]["TradingAccount"][];
+            /** @description The account, as the listing shows it. */
+            user: components["schemas"]["Customer"];
         };
         /**
          * @description The body of `POST /api/account/user/role/{userId}`: the user's roles after the call.
@@ -3681,6 +4204,992 @@ export interface operations {
             };
             /** @description The caller lacks `pageAccess` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the user name, names, email or phone, case-insensitively. */
+                search?: string;
+                /**
+                 * @description Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
+                 * @example Invested
+                 */
+                onboardingStatus?: string;
+                /**
+                 * @description Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
+                 * @example 4
+                 */
+                membershipLevel?: string;
+                /** @description `true` for active users, `false` for deactivated ones. */
+                active?: boolean;
+                /** @description `true` for users who confirmed their email, `false` for those who have not. */
+                emailConfirmed?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Customer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The user was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description A field is missing or malformed; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The email or user name is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendConfirmationPayload"];
+            };
+        };
+        responses: {
+            /** @description The email was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendConfirmationAnswer"];
+                };
+            };
+            /** @description The email is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No user has that email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The user has already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserAffiliations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affiliations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Affiliation"][];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserAuditTrail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 * @example 9
+                 */
+                activityCode?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AuditEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserBrokerDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                visible?: boolean;
+                /** @description `true`: the file is stored; `false`: missing. */
+                available?: boolean;
+                /** @description `Statements` or `Confirmations` (broker documents only). */
+                category?: components["schemas"]["BrokerDocumentCategory"];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of broker documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_BrokerDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserIdentityAuditTrail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 * @example 9
+                 */
+                activityCode?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the identity audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AuditEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserIdentityDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of identity documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_IdentityDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserOnboardingDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                visible?: boolean;
+                /** @description `true`: the file is stored; `false`: missing. */
+                available?: boolean;
+                /** @description `Statements` or `Confirmations` (broker documents only). */
+                category?: components["schemas"]["BrokerDocumentCategory"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of onboarding documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_CustomerDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10034
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restrictions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectiveRestriction"][];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addUserRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10001
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectiveRestrictionPayload"];
+            };
+        };
+        responses: {
+            /** @description The restriction was added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectiveRestriction"];
+                };
+            };
+            /** @description The reason is missing or too long, or the permission unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The permission is already restricted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeUserRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10039
+                 */
+                userId: number;
+                /**
+                 * @description The restriction's id
+                 * @example 100390
+                 */
+                restrictionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restriction was lifted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The user has no such restriction */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

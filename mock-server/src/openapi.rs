@@ -21,6 +21,8 @@ pub mod tags {
     pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
     /// Roles, permissions and role assignment.
     pub const ROLES: &str = "roles";
+    /// User accounts (customers) and their details tabs.
+    pub const USERS: &str = "users";
     /// Assets and symbol strategies.
     pub const SYMBOLS: &str = "symbols";
     /// Notifications and the header's feeds.
@@ -50,6 +52,7 @@ pub mod tags {
         (name = tags::ACCOUNT, description = "The signed-in staff member"),
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
+        (name = tags::USERS, description = "User accounts: the platform's customers, and the tabs of their details"),
         (name = tags::SYMBOLS, description = "Assets and symbol strategies (spec 7)"),
         (name = tags::NOTIFICATIONS, description = "Notifications (spec 7) and the header's notification and message feeds"),
         (name = tags::REPORTS, description = "The user and asset report (spec 7)"),

@@ -274,6 +274,44 @@ pub fn matches_text(needle: Option<&str>, fields: &[&str]) -> bool {
     needle.is_none_or(|needle| fields.iter().any(|field| field.to_lowercase().contains(needle)))
 }
 
+/// A comma-separated list of enumeration values as the API spells them
+/// (`Pending,OnHold`); empty means no filter.
+pub fn parse_list<T: serde::de::DeserializeOwned>(
+    field: &str,
+    text: Option<&str>,
+) -> Result<Vec<T>, ApiError> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            // Numbered enumerations travel as numbers, named ones as strings.
+            let value = item.parse::<u64>().map_or_else(
+                |_| serde_json::Value::String(item.to_owned()),
+                serde_json::Value::from,
+            );
+            serde_json::from_value(value).map_err(|_| {
+                ApiError::invalid_field(field, format!("`{item}` is not one of the allowed values"))
+            })
+        })
+        .collect()
+}
+
+/// `true` or `false`; empty means no filter.
+pub fn parse_bool(field: &str, text: Option<&str>) -> Result<Option<bool>, ApiError> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(t) if t.eq_ignore_ascii_case("true") => Ok(Some(true)),
+        Some(t) if t.eq_ignore_ascii_case("false") => Ok(Some(false)),
+        Some(t) => Err(ApiError::invalid_field(
+            field,
+            format!("`{t}` is not true or false"),
+        )),
+    }
+}
+
 /// Sorts the matches (only as far as the requested page needs), pages them
 /// and wraps them in the generic envelope. `compare` must be a total order
 /// (break ties by id) so that pages never overlap.

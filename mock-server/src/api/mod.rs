@@ -11,6 +11,7 @@ pub mod reports;
 pub mod roles;
 pub mod symbols;
 pub mod trading_accounts;
+pub mod users;
 
 use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -27,6 +28,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         // Listings and details, one area at a time.
         .merge(trading_accounts::router())
+        // User accounts and their details tabs.
+        .merge(users::router())
         // Role administration (Manage Roles and its Manage Users dialog).
         .merge(roles::router())
         // The always-shown screens: symbols, notifications, the report.

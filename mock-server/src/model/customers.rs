@@ -110,3 +110,63 @@ impl OnboardingStatus {
         OnboardingStatus::Invested,
     ];
 }
+
+/// The body of `POST /api/admin/users` (the Create New User screen).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({
+    "FirstName": "Grace", "LastName": "Kelly", "Email": "grace.kelly@mail.example",
+    "UserName": "gracekelly", "Phone": "+1 212 555 0101", "MembershipLevel": 2
+}))]
+pub struct CreateUserPayload {
+    /// Given name (1 to 50 characters).
+    pub first_name: String,
+    /// Family name (1 to 50 characters).
+    pub last_name: String,
+    /// Email address; unique.
+    pub email: String,
+    /// Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Derived from the email when absent.
+    #[serde(default)]
+    pub user_name: Option<String>,
+    /// Phone number (digits, spaces, `+`, `-`, parentheses), optional.
+    #[serde(default)]
+    pub phone: Option<String>,
+    /// The membership level to start at; Free when absent.
+    #[serde(default)]
+    pub membership_level: Option<MembershipLevel>,
+}
+
+/// The body of `POST /api/admin/users/resend-confirmation`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({"Email": "user10007@mail.example"}))]
+pub struct ResendConfirmationPayload {
+    /// The email address the user signed up with.
+    pub email: String,
+}
+
+/// The answer of a resent confirmation.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+pub struct ResendConfirmationAnswer {
+    /// `Success`.
+    pub message: String,
+    /// Where the email went.
+    pub email: String,
+    /// When it was sent.
+    pub sent: DateTime<Utc>,
+}
+
+/// A user's details: the account, its profile tabs and its trading accounts.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDetails {
+    /// The account, as the listing shows it.
+    pub user: Customer,
+    /// The profile tabs.
+    pub profile: super::CustomerProfile,
+    /// The user's trading accounts.
+    pub trading_accounts: Vec<super::TradingAccount>,
+    /// The user's smartfolio holdings (the smartfolio info tab).
+    pub smartfolio_positions: Vec<super::SmartfolioPosition>,
+}

@@ -30,7 +30,10 @@ pub use assets::Asset;
 pub use auth::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse};
 pub use claims::Claim;
 pub use compliance::{Affiliation, NegativeSettledCash, StockType};
-pub use customers::{Customer, MembershipLevel, OnboardingStatus};
+pub use customers::{
+    CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, ResendConfirmationAnswer,
+    ResendConfirmationPayload, UserDetails,
+};
 pub use listing::Listing;
 pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};
 pub use meta::Meta;
@@ -50,7 +53,10 @@ pub use reconciliation::{
     AccountBalanceReconciliation, OnboardingStatusReconciliation, PositionReconciliation,
     ReconciliationSource, TradeReconciliation, UserAssetReportRow,
 };
-pub use restrictions::{AccountPermission, RestrictedAccount, RestrictedPermission, SelectiveRestriction};
+pub use restrictions::{
+    AccountPermission, RestrictedAccount, RestrictedPermission, SelectiveRestriction,
+    SelectiveRestrictionPayload,
+};
 pub use roles::{
     ADMINISTRATOR, Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome, RolePayload,
     RoleUser, UserRolesPayload,

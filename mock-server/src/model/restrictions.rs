@@ -132,3 +132,14 @@ pub struct SelectiveRestriction {
     /// When it was added; sub-tables sort newest first.
     pub created: DateTime<Utc>,
 }
+
+/// The body of `POST /api/admin/users/{userId}/restrictions`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"permission": 3, "reason": "Returned ACH deposit"}))]
+pub struct SelectiveRestrictionPayload {
+    /// What the customer may no longer do (`PermissionId`, spec 3).
+    pub permission: AccountPermission,
+    /// Why (1 to 200 characters).
+    pub reason: String,
+}
