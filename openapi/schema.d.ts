@@ -371,6 +371,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/compliance/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List affiliations.
+         * @description Newest first by default; the screen pages by 10 (spec 9).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listAffiliations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/negative-settled-cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The negative settled cash report.
+         * @description One row per account and day its settled cash was below zero; newest day
+         *     first by default (`Date`; spec 9's `Data` is accepted as its alias).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listNegativeSettledCash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/restricted-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restricted accounts (the Compliance group's list).
+         * @description **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listComplianceRestrictedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/restricted-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the per-account permission settings of restricted accounts.
+         * @description The eight permissions of spec 3 for each restricted account, by account
+         *     number by default (spec 9).
+         *
+         *     **Required claim:** `compliance.viewRestrictedPermissions`.
+         */
+        get: operations["listRestrictedPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's headline figures, as of the session's clock.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/feeds/messages": {
         parameters: {
             query?: never;
@@ -411,6 +519,288 @@ export interface paths {
          */
         get: operations["getNotificationFeed"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/market-data/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A symbol's intraday series: one point a minute over the last 395 minutes
+         *     (spec 9), with the previous close from the last 150 points.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getMarketData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operations/crm-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List CRM provider requests.
+         * @description **Required claim:** `operation.viewList`.
+         */
+        get: operations["listCrmRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operations/restore-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restore requests.
+         * @description **Required claim:** `operation.viewList`.
+         */
+        get: operations["listRestoreRequests"];
+        put?: never;
+        /**
+         * Request a point-in-time restore of a customer's data.
+         * @description The instant must be in the past and within the 35 days backups are kept;
+         *     the request starts Pending and names the caller.
+         *
+         *     **Required claim:** `operation.viewList`.
+         */
+        post: operations["createRestoreRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/account-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account balance reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listAccountBalanceReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/onboarding-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The onboarding status reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listOnboardingStatusReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The position reconciliation report: each position as each side reports it.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listPositionReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trade reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listTradeReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/restrictions/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restricted accounts (the Restrictions screen).
+         * @description **Required claim:** `compliance.viewRestrictedPermissions`.
+         */
+        get: operations["listRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The designer list.
+         * @description Every smartfolio, by id.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overrides, newest first.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolioOverrides"];
+        put?: never;
+        /**
+         * Override a symbol's weight in a smartfolio.
+         * @description One override per smartfolio and symbol: a second is a conflict (update the first).
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        post: operations["createSmartfolioOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/overrides/{overrideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an override.
+         * @description **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSmartfolioOverride"];
+        post?: never;
+        /**
+         * Remove an override.
+         * @description **Required claim:** `pageAccess`.
+         */
+        delete: operations["deleteSmartfolioOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List smartfolio holdings.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolioPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/{smartfolioId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a smartfolio in the designer.
+         * @description The aggressiveness label and membership type follow from their numbers.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSmartfolio"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1630,6 +2020,96 @@ export interface components {
          */
         LiquidNetWorth: "Below25000" | "25000To50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "Above1000000";
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AccountBalanceReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: double
+                 * @description Cash on the broker's books, USD.
+                 */
+                BrokerBalance: number;
+                /**
+                 * Format: double
+                 * @description Platform minus broker.
+                 */
+                Difference: number;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /** @description The owner's full name; the report sorts by it (spec 9: `Name asc`). */
+                Name: string;
+                /**
+                 * Format: double
+                 * @description Cash on the platform's books, USD.
+                 */
+                PlatformBalance: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Affiliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                AffiliationId: number;
+                /** @description Whether compliance has approved the declaration. */
+                Approved: boolean;
+                /** @description The company or firm. */
+                CompanyName: string;
+                /**
+                 * Format: date-time
+                 * @description When it was declared.
+                 */
+                Created: string;
+                /** @description Their full name. */
+                FullName: string;
+                /** @description The customer's role there. */
+                Position: string;
+                /** @description Publicly traded company or member firm. */
+                StockType: components["schemas"]["StockType"];
+                /** @description The company's ticker, for publicly traded companies. */
+                Ticker?: string | null;
+                /**
+                 * Format: int64
+                 * @description The affiliated customer.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_AuditEntry: {
             /** @description The records of the requested page, in the requested order. */
             data: {
@@ -1696,6 +2176,57 @@ export interface components {
                  * @description The customer it belongs to.
                  */
                 userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_CrmRequest: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the call was made; the log sorts newest first (spec 9).
+                 */
+                Created: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                CrmRequestId: number;
+                /**
+                 * Format: int32
+                 * @description How long the call took, in milliseconds.
+                 */
+                DurationMs: number;
+                /** @description The provider endpoint called. */
+                Endpoint: string;
+                /** @description The HTTP method used. */
+                Method: string;
+                /** @description The request body sent (JSON text). */
+                RequestBody: string;
+                /** @description The response body received (JSON text), or the error. */
+                ResponseBody: string;
+                /**
+                 * Format: int32
+                 * @description The provider's HTTP status.
+                 */
+                StatusCode: number;
+                /** @description Whether the call succeeded. */
+                Success: boolean;
+                /**
+                 * Format: int64
+                 * @description The customer the call was about.
+                 */
+                UserId: number;
             }[];
             /**
              * Format: int64
@@ -1825,6 +2356,373 @@ export interface components {
                 UserId: number;
                 /** @description Whether the broker accepted it. */
                 Verified: boolean;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_NegativeSettledCash: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: date-time
+                 * @description The report day; the report sorts by it, newest first (spec 9's `Data desc`).
+                 */
+                Date: string;
+                /**
+                 * Format: int32
+                 * @description How many consecutive days the account has been negative.
+                 */
+                DaysNegative: number;
+                /** @description The owner's full name. */
+                FullName: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                ReportId: number;
+                /**
+                 * Format: double
+                 * @description Settled cash that day, in USD (negative).
+                 */
+                SettledCash: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: double
+                 * @description Unsettled cash that day, in USD.
+                 */
+                UnsettledCash: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_OnboardingStatusReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description The broker's account status, in its own words. */
+                BrokerStatus: string;
+                /**
+                 * Format: date-time
+                 * @description When the comparison ran.
+                 */
+                Created: string;
+                /** @description Their full name. */
+                FullName: string;
+                /** @description Whether the two disagree. */
+                IsBreak: boolean;
+                /** @description The platform's onboarding status. */
+                PlatformStatus: components["schemas"]["OnboardingStatus"];
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /**
+                 * Format: int64
+                 * @description The customer.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_PositionReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /**
+                 * Format: double
+                 * @description Shares held according to the other side.
+                 */
+                OtherQuantity: number;
+                /**
+                 * Format: double
+                 * @description Shares held according to this side.
+                 */
+                Quantity: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /** @description Which side reports it. */
+                Source: components["schemas"]["ReconciliationSource"];
+                /** @description The symbol held. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestoreRequest: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When it was asked; the list sorts newest first.
+                 */
+                Created: string;
+                /**
+                 * Format: date-time
+                 * @description The instant to restore to (never in the future).
+                 */
+                PointInTime: string;
+                /** @description Why the restore is needed. */
+                Reason: string;
+                /** @description The staff member who asked. */
+                RequestedBy: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                RestoreRequestId: number;
+                /** @description Where the request is. */
+                Status: components["schemas"]["RestoreStatus"];
+                /**
+                 * Format: int64
+                 * @description The customer whose data is restored.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestrictedAccount: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number, carried so the listing needs no join. */
+                AccountNumber: string;
+                /**
+                 * Format: date-time
+                 * @description When; the listing sorts newest first.
+                 */
+                Created: string;
+                /** @description The owner's full name. */
+                FullName: string;
+                /** @description Why the account is restricted. */
+                Reason: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the restriction.
+                 */
+                RestrictedAccountId: number;
+                /** @description The staff member who restricted it. */
+                RestrictedBy: string;
+                /**
+                 * Format: int64
+                 * @description The restricted trading account.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The owner.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestrictedPermission: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: int32
+                 * @description The permission's `AccountPermissionId` (spec 3).
+                 */
+                AccountPermissionId: number;
+                /** @description The owner's full name. */
+                FullName: string;
+                /** @description Whether the permission is currently allowed (false: restricted). */
+                IsAllowed: boolean;
+                /** @description The permission's `PermissionId` (spec 3). */
+                PermissionId: components["schemas"]["AccountPermission"];
+                /** @description The permission's name as spec 3 spells it. */
+                PermissionName: string;
+                /**
+                 * Format: int64
+                 * @description The trading account the setting belongs to.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the setting last changed.
+                 */
+                Updated: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_SmartfolioPosition: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                accountNumber: string;
+                /**
+                 * Format: double
+                 * @description The amount invested, USD.
+                 */
+                invested: number;
+                /**
+                 * Format: double
+                 * @description The current value, USD.
+                 */
+                marketValue: number;
+                /**
+                 * Format: int64
+                 * @description The smartfolio held.
+                 */
+                smartfolioId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                smartfolioPositionId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account holding it.
+                 */
+                tradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When it was last valued.
+                 */
+                updated: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_TradeReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: double
+                 * @description Price per share on the broker's side.
+                 */
+                BrokerPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares on the broker's side.
+                 */
+                BrokerQuantity: number;
+                /**
+                 * Format: date-time
+                 * @description The report day; default sort newest first (spec 9's `Data desc`).
+                 */
+                Date: string;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /**
+                 * Format: double
+                 * @description Price per share on the platform's side.
+                 */
+                PlatformPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares on the platform's side.
+                 */
+                PlatformQuantity: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /** @description BUY or SELL. */
+                Side: string;
+                /** @description The symbol traded. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
             }[];
             /**
              * Format: int64
@@ -2182,6 +3080,31 @@ export interface components {
              */
             UserId: number;
         };
+        /**
+         * @description The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
+         * @example {
+         *       "reason": "Earnings blackout",
+         *       "smartfolioId": 3,
+         *       "symbol": "NVDA",
+         *       "weight": 0.05
+         *     }
+         */
+        OverridePayload: {
+            /** @description Why (1 to 200 characters). */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The smartfolio to override.
+             */
+            smartfolioId: number;
+            /** @description The symbol whose weight to set; must be an asset. */
+            symbol: string;
+            /**
+             * Format: double
+             * @description The weight, 0 to 1.
+             */
+            weight: number;
+        };
         /** @description One permission as the roles screen lists it: the claim and a readable name. */
         Permission: {
             /** @description A readable name, shown as a chip on the roles table. */
@@ -2323,6 +3246,28 @@ export interface components {
             /**
              * Format: int64
              * @description The customer whose data is restored.
+             */
+            UserId: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/operations/restore-requests`.
+         * @example {
+         *       "PointInTime": "2026-01-14T09:00:00Z",
+         *       "Reason": "Customer deleted their watchlists by mistake",
+         *       "UserId": 10001
+         *     }
+         */
+        RestoreRequestPayload: {
+            /**
+             * Format: date-time
+             * @description The instant to restore to: in the past, and within the 35 days backups are kept.
+             */
+            PointInTime: string;
+            /** @description Why (1 to 500 characters). */
+            Reason: string;
+            /**
+             * Format: int64
+             * @description The customer whose data to restore.
              */
             UserId: number;
         };
@@ -2858,6 +3803,61 @@ export interface components {
              * @description The weight to use instead, 0 to 1.
              */
             weight: number;
+        };
+        /**
+         * @description The body of `PUT /api/admin/smartfolios/{smartfolioId}` (the designer's edit form).
+         * @example {
+         *       "active": true,
+         *       "aggressiveness": 6,
+         *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+         *       "category": "Core",
+         *       "description": "A rules-based portfolio benchmarked to SPY.",
+         *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+         *       "isCoreStrategy": true,
+         *       "marketingName": "Core Growth Smartfolio",
+         *       "membershipTypeId": 1,
+         *       "minimumInvested": 500,
+         *       "performDownload": true,
+         *       "symbol": "SPY",
+         *       "title": "Core Growth"
+         *     }
+         */
+        SmartfolioPayload: {
+            /** @description Whether customers can invest. */
+            active: boolean;
+            /**
+             * Format: int32
+             * @description Risk, 0 to 10; the label follows from it.
+             */
+            aggressiveness: number;
+            /** @description Banner image URL (http or https). */
+            bannerImageUrl: string;
+            /** @description Regular or Core. */
+            category: components["schemas"]["SmartfolioCategory"];
+            /** @description The description (1 to 1000 characters). */
+            description: string;
+            /** @description Card image URL (http or https). */
+            imageUrl: string;
+            /** @description Whether it is a core strategy. */
+            isCoreStrategy: boolean;
+            /** @description The name marketing uses (1 to 80 characters). */
+            marketingName: string;
+            /**
+             * Format: int32
+             * @description The membership type id, 0 to 4.
+             */
+            membershipTypeId: number;
+            /**
+             * Format: double
+             * @description The least a customer may invest, USD (0 or more).
+             */
+            minimumInvested: number;
+            /** @description Whether its factsheet can be downloaded. */
+            performDownload: boolean;
+            /** @description The benchmark symbol; must be an asset. */
+            symbol: string;
+            /** @description The title (1 to 80 characters). */
+            title: string;
         };
         /** @description A holding of a smartfolio in a customer's trading account. */
         SmartfolioPosition: {
@@ -4008,6 +5008,348 @@ export interface operations {
             };
         };
     };
+    listAffiliations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the name, company, ticker or position. */
+                search?: string;
+                /**
+                 * @description The stock type filter of spec 3: 0 All, 2 Publicly Traded Company, 4 Member Firm.
+                 * @example 2
+                 */
+                stockType?: number;
+                /** @description `true`: approved; `false`: awaiting approval. */
+                approved?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of affiliations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Affiliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNegativeSettledCash: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number or owner's name. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_NegativeSettledCash"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listComplianceRestrictedAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, owner's name or reason. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restricted accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestrictedPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number or owner's name. */
+                search?: string;
+                /**
+                 * @description `PermissionId`s, comma-separated (2 to 9, spec 3).
+                 * @example 3,4
+                 */
+                permissionId?: string;
+                /** @description `true`: allowed settings; `false`: denied ones. */
+                isAllowed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of permission settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedPermission"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewRestrictedPermissions` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFigures"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMessageFeed: {
         parameters: {
             query?: never;
@@ -4075,6 +5417,1029 @@ export interface operations {
             };
             /** @description The caller lacks `pageAccess` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMarketData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A symbol of the asset list
+                 * @example SPY
+                 */
+                symbol: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDataSeries"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The symbol is not in the asset list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCrmRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the endpoint or the bodies. */
+                search?: string;
+                /** @description `true`: successful calls; `false`: failed ones. */
+                success?: boolean;
+                /**
+                 * @description Only calls with this HTTP method.
+                 * @example POST
+                 */
+                method?: string;
+                /** @description Only calls about this user. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_CrmRequest"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestoreRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses, comma-separated: Pending, Running, Complete, Failed.
+                 * @example Pending,Running
+                 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restore requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestoreRequest"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRestoreRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The request was made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreRequest"];
+                };
+            };
+            /** @description The instant is in the future or too old, the reason is missing, or the user unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountBalanceReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AccountBalanceReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOnboardingStatusReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /**
+                 * @description Platform onboarding statuses, comma-separated, as spelt.
+                 * @example Invested
+                 */
+                platformStatus?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_OnboardingStatusReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPositionReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /** @description `Broker` or `Platform`. */
+                source?: components["schemas"]["ReconciliationSource"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_PositionReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradeReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_TradeReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestrictions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, owner's name or reason. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restricted accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewRestrictedPermissions` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The smartfolios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Smartfolio"][];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolioOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"][];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The override was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"];
+                };
+            };
+            /** @description The smartfolio or symbol is unknown, or the weight out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The symbol is already overridden in that smartfolio */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The override's id
+                 * @example 1
+                 */
+                overrideId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The override was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"];
+                };
+            };
+            /** @description The smartfolio or symbol is unknown, or the weight out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such override */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another override has that smartfolio and symbol */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The override's id
+                 * @example 2
+                 */
+                overrideId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such override */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolioPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number. */
+                search?: string;
+                /**
+                 * @description Only holdings of this smartfolio.
+                 * @example 3
+                 */
+                smartfolioId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of holdings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_SmartfolioPosition"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSmartfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The smartfolio's id
+                 * @example 1
+                 */
+                smartfolioId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartfolioPayload"];
+            };
+        };
+        responses: {
+            /** @description The smartfolio was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Smartfolio"];
+                };
+            };
+            /** @description A field is out of range; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such smartfolio */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

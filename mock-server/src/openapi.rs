@@ -23,6 +23,16 @@ pub mod tags {
     pub const ROLES: &str = "roles";
     /// User accounts (customers) and their details tabs.
     pub const USERS: &str = "users";
+    /// Compliance lists and restrictions.
+    pub const COMPLIANCE: &str = "compliance";
+    /// The Operations group.
+    pub const OPERATIONS: &str = "operations";
+    /// Reconciliation reports.
+    pub const RECONCILIATION: &str = "reconciliation";
+    /// Smartfolios.
+    pub const SMARTFOLIOS: &str = "smartfolios";
+    /// The dashboard and market data.
+    pub const DASHBOARD: &str = "dashboard";
     /// Assets and symbol strategies.
     pub const SYMBOLS: &str = "symbols";
     /// Notifications and the header's feeds.
@@ -53,6 +63,11 @@ pub mod tags {
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
         (name = tags::USERS, description = "User accounts: the platform's customers, and the tabs of their details"),
+        (name = tags::COMPLIANCE, description = "Affiliations, negative settled cash, restricted accounts and permissions"),
+        (name = tags::OPERATIONS, description = "The CRM provider request log and point-in-time restore requests"),
+        (name = tags::RECONCILIATION, description = "Trade, position, account balance and onboarding status reports"),
+        (name = tags::SMARTFOLIOS, description = "The smartfolio designer, holdings and overrides"),
+        (name = tags::DASHBOARD, description = "Dashboard figures and market data"),
         (name = tags::SYMBOLS, description = "Assets and symbol strategies (spec 7)"),
         (name = tags::NOTIFICATIONS, description = "Notifications (spec 7) and the header's notification and message feeds"),
         (name = tags::REPORTS, description = "The user and asset report (spec 7)"),

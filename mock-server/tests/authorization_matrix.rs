@@ -14,6 +14,7 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{app, call, sign_in};
+use mock_server::{AppState, Clock, Config, fixtures};
 use serde_json::Value;
 
 const ACCOUNTS: [&str; 4] = ["admin", "analyst", "compliance", "customer"];
@@ -89,7 +90,16 @@ fn operations() -> Vec<Operation> {
 
 #[tokio::test]
 async fn every_operation_enforces_its_documented_claim_for_every_demo_account() {
-    let app = app();
+    // A session per call: more than the default cap allows.
+    let config = Config {
+        scale: fixtures::Scale::Customers(60),
+        max_sessions: 100_000,
+        ..Config::default()
+    };
+    let app = mock_server::app(AppState::new(
+        config,
+        Clock::starting_at(fixtures::fixture_epoch()),
+    ));
     let operations = operations();
     let protected = operations.iter().filter(|op| op.requirement.is_some()).count();
     assert!(protected >= 10, "only {protected} protected operations found");

@@ -4,11 +4,16 @@
 //! its parameters and answer types beside the handler.
 
 pub mod account;
+pub mod compliance;
+pub mod dashboard;
 pub mod listing;
 pub mod meta;
 pub mod notifications;
+pub mod operations;
+pub mod reconciliation;
 pub mod reports;
 pub mod roles;
+pub mod smartfolios;
 pub mod symbols;
 pub mod trading_accounts;
 pub mod users;
@@ -30,6 +35,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(trading_accounts::router())
         // User accounts and their details tabs.
         .merge(users::router())
+        // Compliance lists and restrictions, operations, reconciliation.
+        .merge(compliance::router())
+        .merge(operations::router())
+        .merge(reconciliation::router())
+        // Smartfolios, the dashboard and market data.
+        .merge(smartfolios::router())
+        .merge(dashboard::router())
         // Role administration (Manage Roles and its Manage Users dialog).
         .merge(roles::router())
         // The always-shown screens: symbols, notifications, the report.

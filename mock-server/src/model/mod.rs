@@ -41,7 +41,7 @@ pub use notifications::{
     ActionType, Feed, FeedItem, Notification, NotificationList, NotificationPayload, NotificationSelectables,
     NotificationType, Selectable,
 };
-pub use operations::{CrmRequest, RestoreRequest, RestoreStatus};
+pub use operations::{CrmRequest, RestoreRequest, RestoreRequestPayload, RestoreStatus};
 pub use problem::Problem;
 pub use profile::{
     ActivityCode, Address, AnnualIncome, AuditEntry, BrokerDocument, BrokerDocumentCategory,
@@ -62,8 +62,8 @@ pub use roles::{
     RoleUser, UserRolesPayload,
 };
 pub use smartfolios::{
-    AggressivenessLabel, MembershipType, Smartfolio, SmartfolioCategory, SmartfolioOverride,
-    SmartfolioPosition, StrategyName, SymbolStrategy,
+    AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,
+    SmartfolioPayload, SmartfolioPosition, StrategyName, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};

@@ -62,3 +62,16 @@ pub struct RestoreRequest {
     /// When it was asked; the list sorts newest first.
     pub created: DateTime<Utc>,
 }
+
+/// The body of `POST /api/admin/operations/restore-requests`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({"UserId": 10001, "PointInTime": "2026-01-14T09:00:00Z", "Reason": "Customer deleted their watchlists by mistake"}))]
+pub struct RestoreRequestPayload {
+    /// The customer whose data to restore.
+    pub user_id: u64,
+    /// The instant to restore to: in the past, and within the 35 days backups are kept.
+    pub point_in_time: DateTime<Utc>,
+    /// Why (1 to 500 characters).
+    pub reason: String,
+}

@@ -217,3 +217,57 @@ pub struct SmartfolioOverride {
     /// When.
     pub created: DateTime<Utc>,
 }
+
+/// The body of `PUT /api/admin/smartfolios/{smartfolioId}` (the designer's edit form).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({
+    "title": "Core Growth", "description": "A rules-based portfolio benchmarked to SPY.",
+    "marketingName": "Core Growth Smartfolio", "symbol": "SPY", "active": true, "isCoreStrategy": true,
+    "minimumInvested": 500.0, "aggressiveness": 6, "membershipTypeId": 1, "performDownload": true,
+    "category": "Core", "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+    "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png"
+}))]
+pub struct SmartfolioPayload {
+    /// The title (1 to 80 characters).
+    pub title: String,
+    /// The description (1 to 1000 characters).
+    pub description: String,
+    /// The name marketing uses (1 to 80 characters).
+    pub marketing_name: String,
+    /// The benchmark symbol; must be an asset.
+    pub symbol: String,
+    /// Whether customers can invest.
+    pub active: bool,
+    /// Whether it is a core strategy.
+    pub is_core_strategy: bool,
+    /// The least a customer may invest, USD (0 or more).
+    pub minimum_invested: f64,
+    /// Risk, 0 to 10; the label follows from it.
+    pub aggressiveness: u8,
+    /// The membership type id, 0 to 4.
+    pub membership_type_id: u8,
+    /// Whether its factsheet can be downloaded.
+    pub perform_download: bool,
+    /// Regular or Core.
+    pub category: SmartfolioCategory,
+    /// Card image URL (http or https).
+    pub image_url: String,
+    /// Banner image URL (http or https).
+    pub banner_image_url: String,
+}
+
+/// The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"smartfolioId": 3, "symbol": "NVDA", "weight": 0.05, "reason": "Earnings blackout"}))]
+pub struct OverridePayload {
+    /// The smartfolio to override.
+    pub smartfolio_id: u64,
+    /// The symbol whose weight to set; must be an asset.
+    pub symbol: String,
+    /// The weight, 0 to 1.
+    pub weight: f64,
+    /// Why (1 to 200 characters).
+    pub reason: String,
+}
