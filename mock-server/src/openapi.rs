@@ -51,7 +51,25 @@ pub mod tags {
     ),
     // Types referenced only from parameters are not collected by utoipa on
     // their own; list them here so every `$ref` resolves.
-    components(schemas(crate::api::listing::SortDir, crate::model::AccountType)),
+    components(schemas(
+        crate::api::listing::SortDir,
+        crate::model::AccountType,
+        // Money: the entities of issue 3 (their endpoints come with issue 5).
+        crate::model::BankAccount,
+        crate::model::BankReviewFilter,
+        crate::model::Transfer,
+        crate::model::Trade,
+        crate::model::Position,
+        crate::model::Order,
+        crate::model::FixOrder,
+        crate::model::ExecutionReport,
+        crate::model::OrderAggregateByAccount,
+        crate::model::OrderAggregateBySymbol,
+        crate::model::OrderAggregateByAction,
+        crate::model::AccountHistoryEntry,
+        crate::model::Balance,
+        crate::model::BalanceBreak,
+    )),
     modifiers(&BearerScheme)
 )]
 pub struct ApiDoc;

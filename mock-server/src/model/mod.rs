@@ -16,6 +16,13 @@ pub mod problem;
 pub mod roles;
 pub mod staff;
 pub mod trading_accounts;
+// Money: bank accounts, transfers, trades, orders, ledger.
+pub mod amounts;
+pub mod bank_accounts;
+pub mod ledger;
+pub mod orders;
+pub mod trades;
+pub mod transfers;
 
 pub use auth::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse};
 pub use claims::Claim;
@@ -29,3 +36,18 @@ pub use roles::{
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};
+// Money: bank accounts, transfers, trades, orders, ledger.
+pub use bank_accounts::{
+    BankAccount, BankAccountKind, BankMatchStatus, BankReviewFilter, BankReviewState, ManualOverrideCode,
+    StatementStatus,
+};
+pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
+pub use orders::{
+    ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
+    OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderLifecycle, OrderStatus,
+    OrderStatusText, OrderType, SubmissionStatus,
+};
+pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
+pub use transfers::{
+    AchWatchlistType, CashMovementKind, Transfer, TransferStatus, TransferType, WatchlistTypes,
+};
