@@ -6,8 +6,9 @@ use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
 /// The automatic review state of a bank account (spec 3: Failed, Passed,
-/// Reviewing, and empty for an account not reviewed yet).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+/// Reviewing, and empty for an account not reviewed yet). Its schema is
+/// written by hand: utoipa drops the empty name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
 pub enum BankReviewState {
     /// Not reviewed yet: the empty value of spec 3.
     #[serde(rename = "")]
@@ -19,6 +20,21 @@ pub enum BankReviewState {
     /// The checks are still running or wait for a reviewer.
     Reviewing,
 }
+
+impl utoipa::PartialSchema for BankReviewState {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .description(Some(
+                "The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and \
+                 the empty string for an account not reviewed yet).",
+            ))
+            .enum_values(Some(["", "Failed", "Passed", "Reviewing"]))
+            .into()
+    }
+}
+
+impl ToSchema for BankReviewState {}
 
 impl BankReviewState {
     /// Every review state, in spec order with the empty one first.
