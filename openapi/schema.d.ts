@@ -649,11 +649,10 @@ export interface components {
          */
         BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
         /**
-         * @description The automatic review state of a bank account (spec 3: Failed, Passed,
-         *     Reviewing, and empty for an account not reviewed yet).
+         * @description The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and the empty string for an account not reviewed yet).
          * @enum {string}
          */
-        BankReviewState: "Empty" | "Failed" | "Passed" | "Reviewing";
+        BankReviewState: "" | "Failed" | "Passed" | "Reviewing";
         /**
          * @description The direction of a cash movement (spec 3: INVEST, WITHDRAW; `All` is a filter value).
          * @enum {string}
