@@ -93,6 +93,8 @@ pub mod tags {
     components(schemas(
         crate::api::listing::SortDir,
         crate::model::AccountType,
+        crate::api::transfers::list::TransferPreset,
+        crate::api::orders::list::OrderPreset,
         // The domain model (issue 3): every entity the console shows is a
         // schema, whether or not an operation returns it yet.
         crate::model::Customer,

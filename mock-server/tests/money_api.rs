@@ -25,7 +25,8 @@ fn rows(listing: &Value) -> &Vec<Value> {
     listing["data"].as_array().unwrap()
 }
 
-fn descending(values: Vec<&str>) -> bool {
+fn descending<'a>(values: impl Iterator<Item = &'a str>) -> bool {
+    let values: Vec<&str> = values.collect();
     values.windows(2).all(|w| w[0] >= w[1])
 }
 
@@ -36,10 +37,7 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
     let all = get(&app, &token, "/api/admin/transfers?pageSize=All").await;
     assert!(all["total"].as_u64().unwrap() > 50);
     assert!(descending(
-        rows(&all)
-            .iter()
-            .map(|t| t["Created"].as_str().unwrap())
-            .collect()
+        rows(&all).iter().map(|t| t["Created"].as_str().unwrap())
     ));
 
     let processed = get(&app, &token, "/api/admin/transfers?preset=processed&pageSize=All").await;
@@ -158,10 +156,7 @@ async fn trades_filter_by_side_origin_status_and_symbol() {
     let token = sign_in(&app, "analyst").await;
     let all = get(&app, &token, "/api/admin/trades?pageSize=All").await;
     assert!(descending(
-        rows(&all)
-            .iter()
-            .map(|t| t["CreatedDate"].as_str().unwrap())
-            .collect()
+        rows(&all).iter().map(|t| t["CreatedDate"].as_str().unwrap())
     ));
     let buys = get(&app, &token, "/api/admin/trades?side=BUY&origin=All&pageSize=All").await;
     assert!(rows(&buys).iter().all(|t| t["Side"] == "BUY"));
@@ -444,10 +439,7 @@ async fn the_trading_account_detail_route() {
     )
     .await;
     assert!(descending(
-        rows(&history)
-            .iter()
-            .map(|e| e["Created"].as_str().unwrap())
-            .collect()
+        rows(&history).iter().map(|e| e["Created"].as_str().unwrap())
     ));
     let positions = get(
         &app,

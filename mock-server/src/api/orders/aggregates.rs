@@ -14,19 +14,15 @@ use crate::{
 
 use super::list::{Filters, OrderFilter};
 
+/// The Aggregate Accounts, Symbols and Actions views, in that order.
+type Views = (
+    Vec<OrderAggregateByAccount>,
+    Vec<OrderAggregateBySymbol>,
+    Vec<OrderAggregateByAction>,
+);
+
 /// The three views over the orders that pass the filters.
-fn views(
-    session: &Session,
-    filters: &Filters,
-    range: &DateRangeQuery,
-) -> Result<
-    (
-        Vec<OrderAggregateByAccount>,
-        Vec<OrderAggregateBySymbol>,
-        Vec<OrderAggregateByAction>,
-    ),
-    ApiError,
-> {
+fn views(session: &Session, filters: &Filters, range: &DateRangeQuery) -> Result<Views, ApiError> {
     let filter = OrderFilter::new(filters, range)?;
     let world = session.world();
     Ok(aggregate(world.orders.iter().filter(|o| filter.matches(o))))
