@@ -138,6 +138,14 @@ async fn serve(args: ServeArgs) -> ExitCode {
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
+    // Build the transfers' index in the background, so the first Cash
+    // Movement page is as quick as the rest without delaying start-up.
+    let default_session = state.sessions.default_session();
+    std::thread::spawn(move || {
+        let started = std::time::Instant::now();
+        let _ = default_session.world().transfer_index();
+        tracing::info!(elapsed = ?started.elapsed(), "transfer index built");
+    });
     tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
     let listener = match tokio::net::TcpListener::bind(address).await {

@@ -9,7 +9,12 @@
 //! large collections (transfers, trades, orders) are read-only in the API, so
 //! a session never pays for copying them.
 
-use std::{collections::BTreeSet, sync::Arc};
+pub mod transfer_index;
+
+use std::{
+    collections::BTreeSet,
+    sync::{Arc, OnceLock},
+};
 
 use chrono::{DateTime, Utc};
 
@@ -82,6 +87,9 @@ pub struct World {
     pub bank_accounts: Arc<Vec<BankAccount>>,
     /// Transfers (cash movements) of the trading accounts.
     pub transfers: Arc<Vec<Transfer>>,
+    /// The index of `transfers`, built on first use and shared by every
+    /// session cloned from this world (transfers are read-only in the API).
+    pub transfer_index: Arc<OnceLock<transfer_index::TransferIndex>>,
     /// Trades of the trading accounts.
     pub trades: Arc<Vec<Trade>>,
     /// Positions, following from the booked trades.
@@ -164,6 +172,18 @@ impl World {
                 / 100.0,
             as_of: now,
         }
+    }
+
+    /// The transfers' index, built on first use.
+    pub fn transfer_index(&self) -> &transfer_index::TransferIndex {
+        self.transfer_index
+            .get_or_init(|| transfer_index::TransferIndex::build(&self.transfers))
+    }
+
+    /// Replaces the transfers and drops their index, which no longer matches.
+    pub fn replace_transfers(&mut self, transfers: Vec<Transfer>) {
+        self.transfers = Arc::new(transfers);
+        self.transfer_index = Arc::default();
     }
 
     /// The union of the claims of the user's roles, in spec order.

@@ -4,11 +4,14 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_list, respond},
+    api::listing::{
+        DateRangeQuery, MAX_PAGE_SIZE, PageQuery, PageSize, SortColumn, SortDir, parse_list, respond,
+    },
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
     model::{AchWatchlistType, CashMovementKind, Listing, Problem, Transfer, TransferStatus, TransferType},
+    store::transfer_index::{IndexedFilter, TransferOrder, compare},
 };
 
 /// The sortable columns.
@@ -137,6 +140,51 @@ impl TransferFilter {
         })
     }
 
+    /// The same filter for the index, or `None` when it needs a scan (an
+    /// account or user filter) — or `Some(None)` when nothing can match.
+    pub fn indexed(&self) -> Option<Option<IndexedFilter>> {
+        if self.account.is_some() || self.user.is_some() {
+            return None;
+        }
+        let statuses: Vec<TransferStatus> = TransferStatus::ALL
+            .into_iter()
+            .filter(|s| self.statuses.is_empty() || self.statuses.contains(s))
+            .filter(|s| match self.preset {
+                None => true,
+                Some(TransferPreset::Processed) => TransferStatus::PROCESSED.contains(s),
+                Some(TransferPreset::Unprocessed) => TransferStatus::UNPROCESSED.contains(s),
+                Some(TransferPreset::AchWithdrawalWatch) => *s == TransferStatus::Pending,
+            })
+            .collect();
+        let types: Vec<TransferType> = TransferType::ALL
+            .into_iter()
+            .filter(|t| self.types.is_empty() || self.types.contains(t))
+            .filter(|t| self.kinds.is_empty() || self.kinds.contains(&t.kind()))
+            .filter(|t| {
+                self.preset != Some(TransferPreset::AchWithdrawalWatch) || *t == TransferType::BankWithdraw
+            })
+            .collect();
+        if statuses.is_empty() || types.is_empty() {
+            return Some(None);
+        }
+        Some(Some(IndexedFilter {
+            statuses: if statuses.len() == TransferStatus::ALL.len() {
+                Vec::new()
+            } else {
+                statuses
+            },
+            types: if types.len() == TransferType::ALL.len() {
+                Vec::new()
+            } else {
+                types
+            },
+            any_watchlist: self.watchlists.clone(),
+            watched: self.preset == Some(TransferPreset::AchWithdrawalWatch),
+            start: self.range.start,
+            end: self.range.end,
+        }))
+    }
+
     /// Whether a transfer passes every filter.
     pub fn matches(&self, t: &Transfer) -> bool {
         let preset = match self.preset {
@@ -188,15 +236,58 @@ pub async fn list(
 ) -> Result<Json<Listing<Transfer>>, ApiError> {
     let paging = page.check((Column::Created, SortDir::Desc))?;
     let filter = TransferFilter::new(&filters, &range)?;
+    let order = paging.sort.order();
     let world = session.world();
-    let matches = world.transfers.iter().filter(|t| filter.matches(t)).collect();
-    Ok(Json(respond(&paging, world.transfers.len(), matches, |a, b| {
-        match paging.sort {
-            Column::Created => a.created.cmp(&b.created),
-            Column::Amount => a.amount.cmp(&b.amount),
-            Column::Status => (a.status as u8).cmp(&(b.status as u8)),
-            Column::TransferType => (a.transfer_type as u8).cmp(&(b.transfer_type as u8)),
+    let total = world.transfers.len();
+    match filter.indexed() {
+        // Nothing can match: contradictory filters.
+        Some(None) => Ok(Json(respond(&paging, total, Vec::new(), |a: &Transfer, b| {
+            compare(order, a, b)
+        })?)),
+        Some(Some(indexed)) => {
+            let index = world.transfer_index();
+            let total_match = index.count(&world.transfers, &indexed);
+            let (offset, limit) = match paging.page_size {
+                PageSize::Count(size) => ((paging.page - 1).saturating_mul(size), size),
+                PageSize::All if total_match > MAX_PAGE_SIZE => {
+                    return Err(ApiError::invalid_field(
+                        "pageSize",
+                        format!(
+                            "All would return {total_match} records, more than the limit of {MAX_PAGE_SIZE}; narrow the filters or page through them"
+                        ),
+                    ));
+                }
+                PageSize::All => (0, MAX_PAGE_SIZE),
+            };
+            let descending = paging.dir == SortDir::Desc;
+            let data = index
+                .page(&world.transfers, &indexed, order, descending, offset, limit)
+                .into_iter()
+                .cloned()
+                .collect();
+            Ok(Json(Listing {
+                data,
+                total_match: total_match as u64,
+                total: total as u64,
+            }))
         }
-        .then(a.transfer_id.cmp(&b.transfer_id))
-    })?))
+        None => {
+            let matches = world.transfers.iter().filter(|t| filter.matches(t)).collect();
+            Ok(Json(respond(&paging, total, matches, |a, b| {
+                compare(order, a, b)
+            })?))
+        }
+    }
+}
+
+impl Column {
+    /// The index's ordering of this column.
+    pub fn order(self) -> TransferOrder {
+        match self {
+            Column::Created => TransferOrder::Created,
+            Column::Amount => TransferOrder::Amount,
+            Column::Status => TransferOrder::Status,
+            Column::TransferType => TransferOrder::TransferType,
+        }
+    }
 }

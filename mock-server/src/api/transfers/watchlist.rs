@@ -6,6 +6,7 @@ use crate::{
     extract::{Json, Query},
     mock::Session,
     model::{Listing, Problem, Transfer},
+    store::transfer_index::compare,
 };
 
 use super::list::{Column, Filters, TransferFilter};
@@ -45,13 +46,8 @@ pub async fn list(
         .collect();
     let total = watched.len();
     let matches = watched.into_iter().filter(|t| filter.matches(t)).collect();
+    let order = paging.sort.order();
     Ok(Json(respond(&paging, total, matches, |a, b| {
-        match paging.sort {
-            Column::Created => a.created.cmp(&b.created),
-            Column::Amount => a.amount.cmp(&b.amount),
-            Column::Status => (a.status as u8).cmp(&(b.status as u8)),
-            Column::TransferType => (a.transfer_type as u8).cmp(&(b.transfer_type as u8)),
-        }
-        .then(a.transfer_id.cmp(&b.transfer_id))
+        compare(order, a, b)
     })?))
 }
