@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { feedsHandlers } from './feeds';
 import { tradingAccountsHandlers } from './trading-accounts';
 
 /**
@@ -9,8 +10,9 @@ import { tradingAccountsHandlers } from './trading-accounts';
 export const handlers = {
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
+  feeds: feedsHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
 
-export { authHandlers, tradingAccountsHandlers };
+export { authHandlers, feedsHandlers, tradingAccountsHandlers };

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatUsd } from '@/lib/format';
+import { useTimeZone } from '@/lib/time-zone-store';
 
 import { type TradingAccount, type TradingAccountsQuery, useTradingAccounts } from '../api/get-trading-accounts';
 
@@ -57,6 +58,7 @@ function useListingState() {
 /** /app/tradingAccounts/listing: the landing page (spec 2). */
 export function TradingAccountsListingPage() {
   const { t, i18n } = useTranslation(['tradingAccounts', 'common']);
+  const zone = useTimeZone();
   const { page, pageSize, sort, dir, update } = useListingState();
   const query: TradingAccountsQuery = {
     page,
@@ -149,7 +151,7 @@ export function TradingAccountsListingPage() {
                   <TableCell>{account.Email}</TableCell>
                   <TableCell>{t(`accountTypes.${account.AccountType}`)}</TableCell>
                   <TableCell align="right">{formatUsd(account.CashBalance, i18n.language)}</TableCell>
-                  <TableCell>{formatDateTime(account.Created)}</TableCell>
+                  <TableCell>{formatDateTime(account.Created, zone)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
