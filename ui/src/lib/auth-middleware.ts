@@ -66,7 +66,9 @@ export function createAuthMiddleware(deps: AuthDeps): Middleware {
       const retry = new Request(original);
       retry.headers.set('Authorization', `Bearer ${token}`);
       retry.headers.set('access-token', token);
-      return options.fetch(retry);
+      // Called unbound: the browser's fetch refuses `options` as its `this`.
+      const send = options.fetch;
+      return send(retry);
     },
     onError({ error, id }) {
       sent.delete(id);

@@ -56,6 +56,12 @@ export function setTimeZone(choice: ChosenTimeZone) {
   listeners.forEach((listener) => listener());
 }
 
+/** Re-reads storage (a story or test that seeded it). */
+export function reloadTimeZone() {
+  cached = undefined;
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

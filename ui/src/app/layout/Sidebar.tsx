@@ -66,28 +66,26 @@ function Group({
   const listId = useId();
   const Icon = navIcons[group.icon];
   return (
-    <>
-      <ListItem disablePadding>
-        <ListItemButton
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => {
-            // A group header opens or closes the group and goes to its first child (spec 2).
-            onToggle();
-            const first = group.children[0];
-            if (!open && first) {
-              navigate(first.to);
-              onNavigate?.();
-            }
-          }}
-        >
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={t(`groups.${group.title}`)} />
-          {open ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-      </ListItem>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          // A group header opens or closes the group and goes to its first child (spec 2).
+          onToggle();
+          const first = group.children[0];
+          if (!open && first) {
+            navigate(first.to);
+            onNavigate?.();
+          }
+        }}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`groups.${group.title}`)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={t(`groups.${group.title}`)}>
           {group.children.map((child) => (
@@ -95,7 +93,7 @@ function Group({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

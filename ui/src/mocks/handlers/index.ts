@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { feedsHandlers } from './feeds';
+import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
 
 /**
@@ -11,8 +12,9 @@ export const handlers = {
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
   feeds: feedsHandlers.default,
+  meta: metaHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
 
-export { authHandlers, feedsHandlers, tradingAccountsHandlers };
+export { authHandlers, feedsHandlers, metaHandlers, tradingAccountsHandlers };

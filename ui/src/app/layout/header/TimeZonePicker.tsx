@@ -1,6 +1,7 @@
 import PublicIcon from '@mui/icons-material/Public';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -62,22 +63,23 @@ function TimeZonePanel() {
         {matches.map((entry) => {
           const active = entry.zone === current.zone;
           return (
-            <ListItemButton
-              key={entry.zone}
-              selected={active}
-              aria-current={active ? 'true' : undefined}
-              onClick={() => choose(entry)}
-            >
-              <ListItemText primary={entry.label} slotProps={{ primary: { dir: 'auto' } }} />
-            </ListItemButton>
+            <ListItem key={entry.zone} disablePadding>
+              <ListItemButton
+                selected={active}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => choose(entry)}
+              >
+                <ListItemText primary={entry.label} slotProps={{ primary: { dir: 'auto' } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
-        {matches.length === 0 && (
-          <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-            {t('timeZone.noMatch')}
-          </Typography>
-        )}
       </List>
+      {matches.length === 0 && (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
+          {t('timeZone.noMatch')}
+        </Typography>
+      )}
     </>
   );
 }
