@@ -5,11 +5,14 @@ export class ShellPage {
   readonly page: Page;
   readonly sideMenu: Locator;
   readonly heading: Locator;
+  /** The sidebar drawer, with the profile card above the menu. */
+  readonly drawer: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.sideMenu = page.getByRole('navigation', { name: 'Main navigation' });
     this.heading = page.getByRole('heading', { level: 1 });
+    this.drawer = page.locator('#app-drawer');
   }
 
   /** A side-menu entry: a link, or a group's header button. */

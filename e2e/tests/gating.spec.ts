@@ -33,7 +33,7 @@ test.describe('claim gating', () => {
     await signInPage.signIn('admin');
     await expect(shell.heading).toHaveText('Trading Accounts');
     for (const name of everyEntry) await expect(shell.menuEntry(name)).toBeVisible();
-    await expect(shell.sideMenu.getByText('Ada Lovelace')).toBeVisible();
+    await expect(shell.drawer.getByText('Ada Lovelace')).toBeVisible();
 
     await shell.menuEntry('Manage Roles').click();
     await expect(page).toHaveURL(/\/app\/manageRoles$/);
@@ -53,7 +53,7 @@ test.describe('claim gating', () => {
       await expect(shell.menuEntry(name)).toBeVisible();
     }
     // FirstName for anyone but administrators.
-    await expect(shell.sideMenu.getByText('Grace', { exact: true })).toBeVisible();
+    await expect(shell.drawer.getByText('Grace', { exact: true })).toBeVisible();
 
     await page.goto('/app/manageRoles');
     await expect(page).toHaveURL(/\/unauthorized$/);

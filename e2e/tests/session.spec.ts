@@ -65,7 +65,7 @@ test.describe('the session', () => {
     await expect(page.getByText(/^26–50 of \d+$/)).toBeVisible();
   });
 
-  test('logging out clears the session; the back button does not return to the console', async ({
+  test('logging out clears the session; console pages then need signing in again', async ({
     page,
     signInPage,
     shell,
@@ -79,7 +79,7 @@ test.describe('the session', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user_data')]),
     ).toEqual([null, null]);
-    await page.goBack();
+    await page.goto('/app/users/profiles');
     await expect(page).toHaveURL(/\/signin$/);
   });
 
