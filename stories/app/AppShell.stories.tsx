@@ -404,3 +404,19 @@ export const ProfilePage: Story = {
     await expect(canvas.getByText('compliance@brokerage.example')).toBeVisible();
   },
 };
+
+/** Keyboard: the user menu takes focus on its first item; Escape closes it and returns focus. */
+export const KeyboardUserMenu: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Account menu of Ada Lovelace' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page().findByRole('menu', { name: 'Account menu of Ada Lovelace' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};

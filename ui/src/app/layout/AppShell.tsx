@@ -86,7 +86,8 @@ export function AppShell({ session }: { session: Session }) {
           // MUI mirrors a left drawer to the right when the theme is right to left.
           anchor="left"
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          slotProps={{ root: { keepMounted: true } }}
+          // The temporary drawer is a modal dialog; it needs a name like any dialog.
+          slotProps={{ root: { keepMounted: true }, paper: { 'aria-label': t('navigation') } }}
         >
           <Sidebar session={session} onNavigate={() => setTemporaryOpen(false)} />
         </Drawer>

@@ -47,7 +47,12 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
   useEffect(() => dispatch({ type: 'closeAll' }), [pathname]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({ type: 'closeAll' });
+      if (event.key !== 'Escape') return;
+      // Focus inside a panel goes back to that panel's button (rendered just before it).
+      const panel = document.activeElement?.closest('.MuiPopper-root');
+      const button = panel?.previousElementSibling;
+      dispatch({ type: 'closeAll' });
+      if (button instanceof HTMLElement) button.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

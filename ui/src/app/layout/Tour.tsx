@@ -18,13 +18,19 @@ export function Tour({ delayMs = TOUR_DELAY_MS }: { delayMs?: number }) {
   const [step, setStep] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const go = (next: number) => {
-    // The drawer may be closed on a narrow screen: anchor to a visible copy of the stop, if any.
-    const target = Array.from(document.querySelectorAll<HTMLElement>(`[data-tour="${tourSteps[next]}"]`)).find(
-      (element) => element.getClientRects().length > 0,
-    );
-    setAnchor(target ?? null);
-    setStep(next);
+  const go = (from: number) => {
+    // A stop that is not on screen (the drawer closed on a narrow screen) is passed over.
+    for (let next = from; next < tourSteps.length; next += 1) {
+      const target = Array.from(document.querySelectorAll<HTMLElement>(`[data-tour="${tourSteps[next]}"]`)).find(
+        (element) => element.getClientRects().length > 0,
+      );
+      if (target) {
+        setAnchor(target);
+        setStep(next);
+        return;
+      }
+    }
+    setStep(null);
   };
 
   useEffect(() => {

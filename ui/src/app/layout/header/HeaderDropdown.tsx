@@ -24,7 +24,7 @@ export interface HeaderDropdownProps {
 /**
  * A header dropdown: a button and a non-modal panel. Non-modal so that
  * opening one leaves the others open (spec 2); Escape or a click outside the
- * header closes them all (see Header).
+ * header closes them all (see Header); focus then returns to the button.
  */
 export function HeaderDropdown({
   id,
@@ -59,6 +59,8 @@ export function HeaderDropdown({
         open={open}
         anchorEl={anchor}
         placement="bottom-end"
+        // In the DOM right after its button, so Tab moves from the button into the panel.
+        disablePortal
         sx={{ zIndex: 'modal' }}
         modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
       >
