@@ -4,9 +4,19 @@
 //! its parameters and answer types beside the handler.
 
 pub mod account;
+pub mod compliance;
+pub mod dashboard;
 pub mod listing;
 pub mod meta;
+pub mod notifications;
+pub mod operations;
+pub mod reconciliation;
+pub mod reports;
+pub mod roles;
+pub mod smartfolios;
+pub mod symbols;
 pub mod trading_accounts;
+pub mod users;
 
 use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -23,6 +33,21 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         // Listings and details, one area at a time.
         .merge(trading_accounts::router())
+        // User accounts and their details tabs.
+        .merge(users::router())
+        // Compliance lists and restrictions, operations, reconciliation.
+        .merge(compliance::router())
+        .merge(operations::router())
+        .merge(reconciliation::router())
+        // Smartfolios, the dashboard and market data.
+        .merge(smartfolios::router())
+        .merge(dashboard::router())
+        // Role administration (Manage Roles and its Manage Users dialog).
+        .merge(roles::router())
+        // The always-shown screens: symbols, notifications, the report.
+        .merge(symbols::router())
+        .merge(notifications::router())
+        .merge(reports::router())
         // The control plane, for tests and demos.
         .merge(mock::api::router())
 }

@@ -8,8 +8,8 @@ use axum::{
 };
 
 use super::{
-    ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES, PROXY_CLIENT_ID,
-    PROXY_CLIENT_SECRET, TOKEN_EXCHANGE_GRANT,
+    ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES,
+    PROXY_CLIENT_ID, PROXY_CLIENT_SECRET, TOKEN_EXCHANGE_GRANT,
     jwt::{AccessClaims, Actor, ISSUER, random_id},
     refresh::{RefreshGrant, RefreshTokens},
 };
@@ -327,7 +327,11 @@ fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Resul
                     sub: staff.id.to_string(),
                     name: staff.user_name.clone(),
                 };
-                (customer.user_id.to_string(), customer.user_name.clone(), Some(actor))
+                (
+                    customer.user_id.to_string(),
+                    customer.user_name.clone(),
+                    Some(actor),
+                )
             }
         }
     };

@@ -41,6 +41,16 @@ pub struct JournalNote {
     pub detail: Option<String>,
 }
 
+impl JournalNote {
+    /// A note with only a description; the guard adds the actor.
+    pub fn detail(detail: impl Into<String>) -> Self {
+        JournalNote {
+            detail: Some(detail.into()),
+            ..JournalNote::default()
+        }
+    }
+}
+
 /// Whether a rule applies to a request.
 pub fn matches(rule: &FaultRule, method: &str, path: &str) -> bool {
     rule.method
@@ -81,9 +91,13 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
     if let Some(method) = &rule.method
         && Method::from_bytes(method.as_bytes()).is_err()
     {
-        return Err(ApiError::invalid_field(&field("method"), format!("`{method}` is not an HTTP method")));
+        return Err(ApiError::invalid_field(
+            &field("method"),
+            format!("`{method}` is not an HTTP method"),
+        ));
     }
-    if rule.delay_ms.is_some_and(|ms| ms > MAX_DELAY_MS) || rule.delay_max_ms.is_some_and(|ms| ms > MAX_DELAY_MS)
+    if rule.delay_ms.is_some_and(|ms| ms > MAX_DELAY_MS)
+        || rule.delay_max_ms.is_some_and(|ms| ms > MAX_DELAY_MS)
     {
         return Err(ApiError::invalid_field(
             &field("delayMs"),
@@ -104,10 +118,16 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
     if let Some(status) = rule.status
         && !(400..=599).contains(&status)
     {
-        return Err(ApiError::invalid_field(&field("status"), "must be an error status, 400 to 599"));
+        return Err(ApiError::invalid_field(
+            &field("status"),
+            "must be an error status, 400 to 599",
+        ));
     }
     if rule.times == Some(0) {
-        return Err(ApiError::invalid_field(&field("times"), "must be at least 1, or absent for always"));
+        return Err(ApiError::invalid_field(
+            &field("times"),
+            "must be at least 1, or absent for always",
+        ));
     }
     if rule.delay_ms.is_none() && rule.status.is_none() && !rule.drop {
         return Err(ApiError::invalid_field(
@@ -120,7 +140,11 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
 
 /// The per-request fault headers, read into a rule.
 fn header_rule(headers: &HeaderMap) -> Result<Option<FaultRule>, ApiError> {
-    let text = |name: &str| headers.get(name).map(|value| value.to_str().unwrap_or("?").trim().to_owned());
+    let text = |name: &str| {
+        headers
+            .get(name)
+            .map(|value| value.to_str().unwrap_or("?").trim().to_owned())
+    };
     let delay = text(DELAY_HEADER);
     let status = text(STATUS_HEADER);
     if delay.is_none() && status.is_none() {
@@ -144,9 +168,14 @@ fn header_rule(headers: &HeaderMap) -> Result<Option<FaultRule>, ApiError> {
     };
     let status = match status.as_deref() {
         None => None,
-        Some(text) => Some(text.parse::<u16>().ok().filter(|s| (400..=599).contains(s)).ok_or_else(|| {
-            ApiError::invalid_field("X-Mock-Status", "use an error status from 400 to 599")
-        })?),
+        Some(text) => Some(
+            text.parse::<u16>()
+                .ok()
+                .filter(|s| (400..=599).contains(s))
+                .ok_or_else(|| {
+                    ApiError::invalid_field("X-Mock-Status", "use an error status from 400 to 599")
+                })?,
+        ),
     };
     let rule = FaultRule {
         path_pattern: "/*".to_owned(),
@@ -220,7 +249,11 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         }
     };
 
-    let note = response.extensions().get::<JournalNote>().cloned().unwrap_or_default();
+    let note = response
+        .extensions()
+        .get::<JournalNote>()
+        .cloned()
+        .unwrap_or_default();
     let status = response.status();
     let kind = note.kind.unwrap_or({
         if path == "/connect/token" {

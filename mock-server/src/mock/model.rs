@@ -46,6 +46,10 @@ pub struct FaultRule {
 /// The body of `PUT /__mock/rules`: the session's whole rule list, replaced.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(example = json!({"rules": [
+    {"pathPattern": "/api/admin/*", "method": "GET", "status": 503, "times": 1},
+    {"pathPattern": "/api/*", "delayMs": 200, "delayMaxMs": 600}
+]}))]
 pub struct FaultRules {
     /// The rules, tried in order; the first that matches applies.
     pub rules: Vec<FaultRule>,
@@ -95,6 +99,7 @@ pub enum Scenario {
 /// The body of `PUT /__mock/scenario`.
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(example = json!({"scenario": "empty"}))]
 pub struct ScenarioChoice {
     /// The scenario to switch the session to; it resets the session first.
     pub scenario: Scenario,

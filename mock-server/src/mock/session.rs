@@ -108,7 +108,9 @@ impl SessionData {
     /// The first rule matching a request, counting down its `times`.
     pub fn take_rule(&self, method: &str, path: &str) -> Option<FaultRule> {
         let mut rules = lock(&self.rules);
-        let index = rules.iter().position(|rule| super::faults::matches(rule, method, path))?;
+        let index = rules
+            .iter()
+            .position(|rule| super::faults::matches(rule, method, path))?;
         let rule = rules.get_mut(index)?;
         let taken = rule.clone();
         match &mut rule.times {
@@ -326,7 +328,10 @@ mod tests {
             sessions.get_or_open(Some("c")),
             Err(ApiError::TooManySessions { max: 2, .. })
         ));
-        assert!(sessions.get_or_open(Some("a")).is_ok(), "an open session stays reachable");
+        assert!(
+            sessions.get_or_open(Some("a")).is_ok(),
+            "an open session stays reachable"
+        );
         assert!(sessions.get_or_open(None).is_ok(), "the default is never capped");
 
         let expiring = Sessions::new(World::default(), Clock::default(), 1, Duration::ZERO);

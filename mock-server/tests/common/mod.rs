@@ -135,3 +135,64 @@ pub fn assert_problem(answer: &Answer, status: StatusCode) -> Value {
     assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
     body
 }
+
+/// Any call: method, path, optional bearer token, optional `X-Mock-Session`,
+/// optional JSON body.
+pub async fn call(
+    app: &Router,
+    method: &str,
+    uri: &str,
+    token: Option<&str>,
+    session: Option<&str>,
+    body: Option<&Value>,
+) -> Answer {
+    let mut request = Request::builder().method(method).uri(uri);
+    if let Some(token) = token {
+        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    if let Some(session) = session {
+        request = request.header("x-mock-session", session);
+    }
+    let body = match body {
+        Some(body) => {
+            request = request.header(header::CONTENT_TYPE, "application/json");
+            Body::from(serde_json::to_vec(body).unwrap())
+        }
+        None => Body::empty(),
+    };
+    send(app, request.body(body).unwrap()).await
+}
+
+/// Posts form fields to the token endpoint in a session.
+pub async fn token_in(app: &Router, session: &str, fields: &[(&str, &str)]) -> Answer {
+    let request = Request::post("/connect/token")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header("x-mock-session", session)
+        .body(Body::from(serde_urlencoded_string(fields)))
+        .unwrap();
+    send(app, request).await
+}
+
+/// Signs in within a session and returns the whole token answer.
+pub async fn sign_in_to(app: &Router, session: &str, username: &str) -> Value {
+    let answer = token_in(app, session, &login_fields(username, "password")).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    answer.json()
+}
+
+/// The token-exchange fields the console sends to impersonate (spec 7).
+pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"),
+        ("client_id", "brokerage.proxy"),
+        ("client_secret", "brokerage-proxy-secret"),
+        ("scope", "brokerage.api"),
+        ("subject_token", subject_token),
+        (
+            "subject_token_type",
+            "urn:ietf:params:oauth:token-type:access_token",
+        ),
+        ("exchange_style", "impersonation"),
+        ("UserName", user_name),
+    ]
+}

@@ -39,13 +39,19 @@ pub async fn get_clock(session: Session) -> Json<ClockReading> {
         (status = BAD_REQUEST, description = "Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years", body = crate::model::Problem, content_type = "application/problem+json"),
     )
 )]
-pub async fn set_clock(session: Session, Json(change): Json<ClockChange>) -> Result<Json<ClockReading>, ApiError> {
+pub async fn set_clock(
+    session: Session,
+    Json(change): Json<ClockChange>,
+) -> Result<Json<ClockReading>, ApiError> {
     const CENTURY: i64 = 100 * 366 * 24 * 3600;
     let clock = match (change.now, change.advance_seconds) {
         (Some(now), None) => Clock::starting_at(now),
         (None, Some(step)) if step.abs() <= CENTURY => session.clock().advanced(step),
         (None, Some(_)) => {
-            return Err(ApiError::invalid_field("advanceSeconds", "must be within 100 years"));
+            return Err(ApiError::invalid_field(
+                "advanceSeconds",
+                "must be within 100 years",
+            ));
         }
         _ => {
             return Err(ApiError::bad_request(

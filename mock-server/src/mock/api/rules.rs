@@ -19,7 +19,9 @@ pub const MAX_RULES: usize = 100;
     responses((status = OK, description = "The rules, in the order they are tried", body = FaultRules))
 )]
 pub async fn get_rules(session: Session) -> Json<FaultRules> {
-    Json(FaultRules { rules: session.rules() })
+    Json(FaultRules {
+        rules: session.rules(),
+    })
 }
 
 /// Replaces the session's latency and fault rules (an empty list clears them).
@@ -43,11 +45,16 @@ pub async fn get_rules(session: Session) -> Json<FaultRules> {
 )]
 pub async fn set_rules(session: Session, Json(body): Json<FaultRules>) -> Result<Json<FaultRules>, ApiError> {
     if body.rules.len() > MAX_RULES {
-        return Err(ApiError::invalid_field("rules", format!("at most {MAX_RULES} rules")));
+        return Err(ApiError::invalid_field(
+            "rules",
+            format!("at most {MAX_RULES} rules"),
+        ));
     }
     for (index, rule) in body.rules.iter().enumerate() {
         check_rule(rule, index)?;
     }
     session.set_rules(body.rules);
-    Ok(Json(FaultRules { rules: session.rules() }))
+    Ok(Json(FaultRules {
+        rules: session.rules(),
+    }))
 }

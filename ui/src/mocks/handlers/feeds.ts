@@ -1,16 +1,12 @@
 import { http as plainHttp } from 'msw';
 
-import { delay, HttpResponse, problem } from '../http';
+import type { components } from '@openapi/schema';
+
+import { delay, http, HttpResponse, problem } from '../http';
 import { expiredToken, isExpired, userOf } from './auth';
 
-/** The header feeds' shapes (designed; not in the OpenAPI document yet). */
-interface FeedItem {
-  id: string;
-  title: string;
-  text: string;
-  createdDate: string;
-  read: boolean;
-}
+type FeedItem = components['schemas']['FeedItem'];
+type Feed = components['schemas']['Feed'];
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -55,25 +51,36 @@ const messages: FeedItem[] = [
   },
 ];
 
-function feed(path: string, items: () => FeedItem[]) {
-  return plainHttp.get(path, ({ request }) => {
+type FeedPath = '/api/admin/feeds/notifications' | '/api/admin/feeds/messages';
+
+function feed(path: FeedPath, items: () => FeedItem[]) {
+  return http.get(path, ({ request }) => {
     if (isExpired(request)) return expiredToken();
     if (!userOf(request))
       return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
     const data = items();
-    return HttpResponse.json({ data, totalCount: data.length });
+    return HttpResponse.json<Feed>({ data, totalCount: data.length });
   });
 }
 
-const NOTIFICATIONS = '/api/admin/feeds/notifications';
-const MESSAGES = '/api/admin/feeds/messages';
+const NOTIFICATIONS = '/api/admin/feeds/notifications' as const;
+const MESSAGES = '/api/admin/feeds/messages' as const;
 
 /** GET /api/admin/feeds/{notifications,messages}, with scenario variants for stories. */
 export const feedsHandlers = {
   default: [feed(NOTIFICATIONS, () => notifications), feed(MESSAGES, () => messages)],
   empty: [feed(NOTIFICATIONS, () => []), feed(MESSAGES, () => [])],
-  loading: [plainHttp.get(NOTIFICATIONS, () => delay('infinite')), plainHttp.get(MESSAGES, () => delay('infinite'))],
-  // A server without the feeds answers 404: the panels show their error state.
+  loading: [
+    http.get(NOTIFICATIONS, async () => {
+      await delay('infinite');
+      return HttpResponse.json<Feed>({ data: [], totalCount: 0 });
+    }),
+    http.get(MESSAGES, async () => {
+      await delay('infinite');
+      return HttpResponse.json<Feed>({ data: [], totalCount: 0 });
+    }),
+  ],
+  // An older server without the feeds answers 404 (outside the contract, so untyped): the panels' error state.
   missing: [
     plainHttp.get(NOTIFICATIONS, () => problem(404, 'Not Found', 'No route for GET /api/admin/feeds/notifications.')),
     plainHttp.get(MESSAGES, () => problem(404, 'Not Found', 'No route for GET /api/admin/feeds/messages.')),

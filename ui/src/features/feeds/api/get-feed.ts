@@ -1,36 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { components } from '@openapi/schema';
+
 import { api, dataOrThrow } from '@/lib/api-client';
 
-/**
- * One entry of a header feed. Typed here until the calls are in
- * openapi/schema.d.ts; the shapes are the designed contract (claim pageAccess).
- */
-export interface FeedItem {
-  id: string;
-  title: string;
-  text: string;
-  /** RFC 3339. */
-  createdDate: string;
-  read: boolean;
-}
-
-export interface FeedPage {
-  data: FeedItem[];
-  totalCount: number;
-}
+export type FeedItem = components['schemas']['FeedItem'];
+export type FeedPage = components['schemas']['Feed'];
 
 export type FeedKind = 'notifications' | 'messages';
 
-/** The feed calls are not in the generated paths yet, so they go through the client untyped. */
-type UntypedGet = (
-  path: string,
-  init?: { signal?: AbortSignal },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
+/** The header feeds (claim pageAccess). A server without them answers 404: the panel's error state. */
 export async function getFeed(kind: FeedKind, signal?: AbortSignal): Promise<FeedPage> {
-  const get = api.GET as unknown as UntypedGet;
-  return dataOrThrow(await get(`/api/admin/feeds/${kind}`, { signal })) as FeedPage;
+  const result =
+    kind === 'notifications'
+      ? await api.GET('/api/admin/feeds/notifications', { signal })
+      : await api.GET('/api/admin/feeds/messages', { signal });
+  return dataOrThrow(result);
 }
 
 export const feedQueryOptions = (kind: FeedKind) =>

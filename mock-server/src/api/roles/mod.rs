@@ -1,0 +1,147 @@
+//! Role administration (spec 6 and 7): the Manage Roles screen and its
+//! Manage Users dialog.
+//!
+//! These are documented calls of the original product, so their paths keep
+//! its spelling (`/api/Account/roles`, `/api/account/role`) and their answers
+//! its envelopes: reads answer `status` + `Message` + `data`, writes and the
+//! user search answer `Message: Success` + `Data`. Failures are problem
+//! documents whose `error` the console shows.
+
+pub mod assign;
+pub mod create;
+pub mod delete;
+pub mod list;
+pub mod permission_groups;
+pub mod permissions;
+pub mod search_users;
+pub mod update;
+pub mod users_in_role;
+
+use std::collections::BTreeSet;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    error::ApiError,
+    model::{Claim, Permission, Role, RolePayload, RoleUser, StaffUser},
+    state::AppState,
+    store::World,
+};
+
+/// The role operations.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list::list))
+        .routes(routes!(permissions::permissions))
+        .routes(routes!(permission_groups::permission_groups))
+        .routes(routes!(create::create))
+        .routes(routes!(update::update, delete::delete))
+        .routes(routes!(users_in_role::users_in_role))
+        .routes(routes!(search_users::search_users))
+        .routes(routes!(assign::assign))
+}
+
+/// The longest role name accepted.
+pub const MAX_NAME: usize = 64;
+
+/// The longest role description accepted.
+pub const MAX_DESCRIPTION: usize = 256;
+
+/// A page of a `{pageIndex}/{pageSize}` pair: `-1/-1` (what the console
+/// sends) means every record; otherwise a 1-based page and a size of 1 to 1000.
+pub fn segment_page<T: Clone>(records: &[T], page_index: &str, page_size: &str) -> Result<Vec<T>, ApiError> {
+    let number = |field: &str, text: &str| {
+        text.trim().parse::<i64>().map_err(|_| {
+            ApiError::invalid_field(
+                field,
+                format!("`{text}` is not a number; send -1 for every record"),
+            )
+        })
+    };
+    match (number("pageIndex", page_index)?, number("pageSize", page_size)?) {
+        (-1, -1) => Ok(records.to_vec()),
+        (page @ 1.., size @ 1..=1000) => {
+            let size = usize::try_from(size).unwrap_or(1000);
+            let skip = usize::try_from(page - 1)
+                .unwrap_or(usize::MAX)
+                .saturating_mul(size);
+            Ok(records.iter().skip(skip).take(size).cloned().collect())
+        }
+        (page, _) if page < 1 => Err(ApiError::invalid_field(
+            "pageIndex",
+            "must be -1 (with pageSize -1) for every record, or a page number from 1",
+        )),
+        _ => Err(ApiError::invalid_field(
+            "pageSize",
+            "must be -1 (with pageIndex -1) for every record, or 1 to 1000",
+        )),
+    }
+}
+
+/// A staff member as the role screens show them.
+pub fn role_user(user: &StaffUser) -> RoleUser {
+    RoleUser {
+        id: user.id,
+        user_name: user.user_name.clone(),
+        full_name: user.full_name(),
+        email: user.email.clone(),
+        roles: user.roles.clone(),
+    }
+}
+
+/// The role a path segment names: its id, or its name (case-insensitively).
+pub fn find_role<'w>(world: &'w World, segment: &str) -> Result<&'w Role, ApiError> {
+    let segment = segment.trim();
+    let by_id = segment.parse::<u64>().ok();
+    world
+        .roles
+        .iter()
+        .find(|role| Some(role.id) == by_id)
+        .or_else(|| {
+            world
+                .roles
+                .iter()
+                .find(|role| role.name.eq_ignore_ascii_case(segment))
+        })
+        .ok_or_else(|| ApiError::NotFound(format!("There is no role `{segment}`.")))
+}
+
+/// A payload checked: trimmed name and description, permissions without
+/// repeats in spec order.
+pub fn checked(payload: &RolePayload) -> Result<(String, String, Vec<Permission>), ApiError> {
+    let name = payload.name.trim();
+    let description = payload.description.trim();
+    let mut errors = std::collections::BTreeMap::new();
+    if name.is_empty() {
+        errors.insert("Name".to_owned(), vec!["The role name is required.".to_owned()]);
+    } else if name.chars().count() > MAX_NAME {
+        errors.insert(
+            "Name".to_owned(),
+            vec![format!("The role name is at most {MAX_NAME} characters.")],
+        );
+    }
+    if description.is_empty() {
+        errors.insert(
+            "Description".to_owned(),
+            vec!["The description is required.".to_owned()],
+        );
+    } else if description.chars().count() > MAX_DESCRIPTION {
+        errors.insert(
+            "Description".to_owned(),
+            vec![format!(
+                "The description is at most {MAX_DESCRIPTION} characters."
+            )],
+        );
+    }
+    if !errors.is_empty() {
+        let detail = errors.values().flatten().cloned().collect::<Vec<_>>().join(" ");
+        return Err(ApiError::BadRequest { detail, errors });
+    }
+    let granted: BTreeSet<Claim> = payload.permissions.iter().map(|p| p.value).collect();
+    let permissions = Claim::ALL
+        .into_iter()
+        .filter(|claim| granted.contains(claim))
+        .map(Permission::from)
+        .collect();
+    Ok((name.to_owned(), description.to_owned(), permissions))
+}

@@ -1,0 +1,189 @@
+//! The token-exchange grant (RFC 8693): staff impersonating a customer.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
+mod common;
+
+use axum::http::StatusCode;
+use base64::Engine;
+use common::{app, call, impersonation_fields, sign_in_to, token_in};
+use serde_json::Value;
+
+const CUSTOMER: &str = "user10003";
+
+fn payload(token: &str) -> Value {
+    let part = token.split('.').nth(1).unwrap();
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(part)
+        .unwrap();
+    serde_json::from_slice(&bytes).unwrap()
+}
+
+async fn exchange_error(fields: &[(&str, &str)], status: StatusCode, code: &str) -> String {
+    let answer = token_in(&app(), "x", fields).await;
+    assert_eq!(answer.status, status, "{}", answer.text());
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let body = answer.json();
+    assert_eq!(body["error"], code, "{body}");
+    body["error_description"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
+    let app = app();
+    let staff = sign_in_to(&app, "imp", "admin").await;
+    let staff_token = staff["access_token"].as_str().unwrap();
+    let answer = token_in(&app, "imp", &impersonation_fields(staff_token, CUSTOMER)).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let tokens = answer.json();
+    assert_eq!(
+        tokens["issued_token_type"],
+        "urn:ietf:params:oauth:token-type:access_token"
+    );
+    assert!(tokens["expires_in"].as_u64().unwrap() > 0);
+    let token = tokens["access_token"].as_str().unwrap();
+    let claims = payload(token);
+    assert_eq!(claims["sub"], "10003");
+    assert_eq!(claims["name"], CUSTOMER);
+    assert_eq!(claims["act"]["sub"], "1");
+    assert_eq!(claims["act"]["name"], "admin");
+
+    // The console loads the user: the customer, with the staff member's rights.
+    let me = call(
+        &app,
+        "GET",
+        "/api/account/users/me/backoffice",
+        Some(token),
+        Some("imp"),
+        None,
+    )
+    .await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.text());
+    let me = me.json();
+    assert_eq!(me["UserName"], CUSTOMER);
+    assert_eq!(me["Impersonator"]["UserName"], "admin");
+    assert_eq!(me["Impersonator"]["FullName"], "Ada Lovelace");
+    assert!(me["Claims"].as_array().unwrap().iter().any(|c| c == "pageAccess"));
+
+    // A staff token's user answer has no impersonator.
+    let me = call(
+        &app,
+        "GET",
+        "/api/account/users/me/backoffice",
+        Some(staff_token),
+        Some("imp"),
+        None,
+    )
+    .await;
+    assert!(me.json().get("Impersonator").is_none());
+
+    // The journal names the acting staff member.
+    let journal = call(
+        &app,
+        "GET",
+        "/__mock/journal?kind=impersonation",
+        None,
+        Some("imp"),
+        None,
+    )
+    .await;
+    let entries = journal.json()["entries"].as_array().unwrap().clone();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0]["actor"], "admin");
+    assert!(entries[0]["detail"].as_str().unwrap().contains(CUSTOMER));
+}
+
+#[tokio::test]
+async fn refreshing_an_impersonation_token_keeps_impersonating() {
+    let app = app();
+    let staff = sign_in_to(&app, "imp", "analyst").await;
+    let answer = token_in(
+        &app,
+        "imp",
+        &impersonation_fields(staff["access_token"].as_str().unwrap(), CUSTOMER),
+    )
+    .await;
+    let refresh = answer.json()["refresh_token"].as_str().unwrap().to_owned();
+    let fields = [
+        ("grant_type", "refresh_token"),
+        ("refresh_token", refresh.as_str()),
+        ("client_id", "brokerage.mobile"),
+    ];
+    let refreshed = token_in(&app, "imp", &fields).await;
+    assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text());
+    let claims = payload(refreshed.json()["access_token"].as_str().unwrap());
+    assert_eq!(claims["name"], CUSTOMER);
+    assert_eq!(claims["act"]["name"], "analyst");
+}
+
+#[tokio::test]
+async fn every_exchange_error_has_its_rfc_code() {
+    let app = app();
+    let admin = sign_in_to(&app, "x", "admin").await;
+    let admin = admin["access_token"].as_str().unwrap().to_owned();
+
+    // Staff accounts cannot be impersonated.
+    let answer = token_in(&app, "x", &impersonation_fields(&admin, "analyst")).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer.json()["error"], "invalid_grant");
+    assert!(
+        answer.json()["error_description"]
+            .as_str()
+            .unwrap()
+            .contains("staff")
+    );
+
+    // Unknown customers.
+    let answer = token_in(&app, "x", &impersonation_fields(&admin, "nobody")).await;
+    assert_eq!(answer.json()["error"], "invalid_grant");
+
+    // Staff without pageAccess may not impersonate.
+    let customer = sign_in_to(&app, "x", "customer").await;
+    let customer = customer["access_token"].as_str().unwrap().to_owned();
+    let answer = token_in(&app, "x", &impersonation_fields(&customer, CUSTOMER)).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert!(
+        answer.json()["error_description"]
+            .as_str()
+            .unwrap()
+            .contains("pageAccess")
+    );
+
+    // An impersonation token cannot be exchanged again.
+    let first = token_in(&app, "x", &impersonation_fields(&admin, CUSTOMER)).await;
+    let first = first.json()["access_token"].as_str().unwrap().to_owned();
+    let answer = token_in(&app, "x", &impersonation_fields(&first, "user10004")).await;
+    assert_eq!(answer.json()["error"], "invalid_grant");
+
+    // A forged subject token.
+    let text = exchange_error(
+        &impersonation_fields("not.a.token", CUSTOMER),
+        StatusCode::BAD_REQUEST,
+        "invalid_grant",
+    )
+    .await;
+    assert!(text.contains("subject token"), "{text}");
+
+    // The wrong secret is invalid_client, with 401.
+    let mut fields = impersonation_fields(&admin, CUSTOMER);
+    fields[2] = ("client_secret", "guess");
+    exchange_error(&fields, StatusCode::UNAUTHORIZED, "invalid_client").await;
+
+    // The wrong subject token type, a missing user name, a foreign scope.
+    let mut fields = impersonation_fields(&admin, CUSTOMER);
+    fields[5] = ("subject_token_type", "urn:ietf:params:oauth:token-type:id_token");
+    exchange_error(&fields, StatusCode::BAD_REQUEST, "invalid_request").await;
+    let mut fields = impersonation_fields(&admin, CUSTOMER);
+    fields.pop();
+    let text = exchange_error(&fields, StatusCode::BAD_REQUEST, "invalid_request").await;
+    assert!(text.contains("UserName"), "{text}");
+    let mut fields = impersonation_fields(&admin, CUSTOMER);
+    fields[3] = ("scope", "openid");
+    exchange_error(&fields, StatusCode::BAD_REQUEST, "invalid_scope").await;
+}
