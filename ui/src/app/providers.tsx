@@ -63,6 +63,11 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
 /** Everything a screen needs around it: data, theme, direction. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const signedOut = useSession() === null;
+  useEffect(() => {
+    // However the session ended (logout, refused refresh, another tab), the next user sees none of its data.
+    if (signedOut) client.clear();
+  }, [signedOut, client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProviders>{children}</ThemeProviders>
