@@ -1377,6 +1377,48 @@ export interface components {
              */
             TradingAccountId: number;
         };
+        /** @description One entry of a trading account's history: a signed cash movement. */
+        AccountHistoryEntry: {
+            /**
+             * Format: double
+             * @description The signed amount in USD: positive adds cash, negative takes it.
+             */
+            Amount: number;
+            /**
+             * Format: date-time
+             * @description When the movement was booked; the tab's default sort is newest first.
+             */
+            Created: string;
+            /** @description A short text as the account statement prints it. */
+            Description: string;
+            /** @description What kind of movement it was. */
+            Kind: components["schemas"]["TransactionKind"];
+            /**
+             * Format: int64
+             * @description The booked trade this entry books, if it books one.
+             */
+            TradeId?: number | null;
+            /**
+             * Format: int64
+             * @description The trading account whose cash moved.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description Stable identifier: the trading account's id times 64 plus the entry's place.
+             */
+            TransactionId: number;
+            /**
+             * Format: int64
+             * @description The settled transfer this entry books, if it books one.
+             */
+            TransferId?: number | null;
+            /**
+             * Format: int64
+             * @description The customer who owns the account.
+             */
+            UserId: number;
+        };
         /**
          * @description The eight per-account permissions of spec 3. The discriminant is the
          *     `PermissionId`; [`AccountPermission::account_permission_id`] gives the
@@ -1394,6 +1436,12 @@ export interface components {
          * @enum {integer}
          */
         AccountType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+        /**
+         * @description The reasons an ACH withdrawal is watched (spec 3 account list presets,
+         *     spec 4 ACH withdrawal watch preset).
+         * @enum {string}
+         */
+        AchWatchlistType: "AccountsWithin90Days" | "MultipleBanks" | "NoTrades";
         /**
          * @description The action types of spec 3, spelt as the spec spells them.
          * @enum {string}
@@ -1510,6 +1558,140 @@ export interface components {
              */
             userId: number;
         };
+        /** @description The balances of a trading account, as the broker reports them. */
+        Balance: {
+            /**
+             * Format: date-time
+             * @description When the broker reported these figures.
+             */
+            AsOf: string;
+            /**
+             * Format: double
+             * @description The cash the broker reports, in USD: the sum of the account's history,
+             *     except for a recorded break (see `ReconciliationBreak`).
+             */
+            CashBalance: number;
+            /**
+             * Format: double
+             * @description The value of the open positions at their last prices, in USD.
+             */
+            MarketValue: number;
+            /**
+             * @description Whether the reported cash differs from the history: a deliberate break
+             *     for the account balance reconciliation report to find.
+             */
+            ReconciliationBreak: boolean;
+            /**
+             * Format: double
+             * @description The part of the history older than two days (T+2), in USD; the negative
+             *     settled cash report lists accounts where it is below zero.
+             */
+            SettledCash: number;
+            /**
+             * Format: double
+             * @description Cash plus market value, in USD (the user and asset report's Total Net Liquidity).
+             */
+            TotalNetLiquidity: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The customer who owns it.
+             */
+            UserId: number;
+        };
+        /**
+         * @description A deliberate difference between a reported balance and the movements
+         *     behind it, listed so the reconciliation report and tests know them.
+         */
+        BalanceBreak: {
+            /**
+             * Format: double
+             * @description Reported minus expected, in USD.
+             */
+            Difference: number;
+            /**
+             * Format: double
+             * @description The cash the history adds up to, in USD.
+             */
+            ExpectedCash: number;
+            /**
+             * Format: double
+             * @description The cash the broker reports, in USD.
+             */
+            ReportedCash: number;
+            /**
+             * Format: int64
+             * @description The trading account whose balance is off.
+             */
+            TradingAccountId: number;
+        };
+        /** @description A customer's bank account, linked to one trading account for ACH transfers. */
+        BankAccount: {
+            /** @description Checking or savings. */
+            AccountKind: components["schemas"]["BankAccountKind"];
+            /** @description The last four digits of the account number: the console never shows more. */
+            AccountNumberLast4: string;
+            /**
+             * Format: int64
+             * @description Stable identifier (spec 3), used by the detail route and by transfers.
+             */
+            BankAccountId: number;
+            /** @description The bank's name, shown in the listing. */
+            BankName: string;
+            /**
+             * Format: date-time
+             * @description When the customer linked the account; the listing's default sort is newest first.
+             */
+            Created: string;
+            /** @description Whether the account may still be used; closed links stay for history. */
+            IsActive: boolean;
+            ManualOverride?: components["schemas"]["ManualOverrideCode"] | null;
+            /** @description The owner-match outcome. */
+            MatchStatus: components["schemas"]["BankMatchStatus"];
+            /** @description The automatic review state; empty until the review starts. */
+            ReviewState: components["schemas"]["BankReviewState"];
+            /** @description The bank's ABA routing number (nine digits). */
+            RoutingNumber: string;
+            /** @description Where the bank statement stands. */
+            StatementStatus: components["schemas"]["StatementStatus"];
+            /**
+             * Format: int64
+             * @description The trading account the bank account funds.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The customer who owns both accounts.
+             */
+            UserId: number;
+        };
+        /**
+         * @description Whether the bank account is a checking or a savings account.
+         * @enum {string}
+         */
+        BankAccountKind: "Checking" | "Savings";
+        /**
+         * @description The outcome of matching the bank account's owner to the customer (spec 3,
+         *     spelt in lower case as the spec spells it).
+         * @enum {string}
+         */
+        BankMatchStatus: "approved" | "pending" | "failed" | "error" | "rejected" | "verified";
+        /**
+         * @description The review filter of the bank accounts listing (spec 3: All, NeedsReview,
+         *     PendingUser, Rejected, Passed). [`BankReviewFilter::matches`] says which
+         *     accounts each value selects.
+         * @enum {string}
+         */
+        BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
+        /**
+         * @description The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and the empty string for an account not reviewed yet).
+         * @enum {string}
+         */
+        BankReviewState: "" | "Failed" | "Passed" | "Reviewing";
         /** @description A statement or confirmation from the broker. */
         BrokerDocument: {
             /** @description Whether the file is stored (the available/missing filter). */
@@ -1544,6 +1726,11 @@ export interface components {
          * @enum {string}
          */
         BrokerDocumentCategory: "Statements" | "Confirmations";
+        /**
+         * @description The direction of a cash movement (spec 3: INVEST, WITHDRAW; `All` is a filter value).
+         * @enum {string}
+         */
+        CashMovementKind: "INVEST" | "WITHDRAW";
         /**
          * @description A permission claim carried by a signed-in staff member (spec section 6).
          *
@@ -1788,6 +1975,52 @@ export interface components {
          */
         EmploymentStatus: "Employed" | "Retired" | "SelfEmployed" | "Unemployed" | "Student" | "Other";
         /**
+         * @description Whether an execution completed its order.
+         * @enum {string}
+         */
+        ExecType: "PartialFill" | "Fill";
+        /** @description An execution report: part or all of an order executed at one price. */
+        ExecutionReport: {
+            /** @description The order's action. */
+            Action: components["schemas"]["OrderAction"];
+            /** @description Fill or PartialFill. */
+            ExecType: components["schemas"]["ExecType"];
+            /**
+             * Format: date-time
+             * @description When it executed.
+             */
+            ExecutedAt: string;
+            /**
+             * Format: int64
+             * @description Stable identifier: the order's id times 4 plus the execution's place.
+             */
+            ExecutionId: number;
+            /**
+             * Format: double
+             * @description The execution price in USD.
+             */
+            LastPrice: number;
+            /**
+             * Format: double
+             * @description Shares executed in this report.
+             */
+            LastQty: number;
+            /**
+             * Format: int64
+             * @description The order executed.
+             */
+            OrderId: number;
+            /** @description The ticker executed. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account of the order.
+             */
+            TradingAccountId: number;
+            /** @description The market centre that executed. */
+            Venue: string;
+        };
+        /**
          * @description A latency or fault rule of one session. A request matching `pathPattern`
          *     (and `method`, when given) is delayed, answered with `status`, or has its
          *     connection dropped, before any handler runs.
@@ -1894,6 +2127,64 @@ export interface components {
             /** @description Net worth band. */
             netWorth: components["schemas"]["NetWorth"];
         };
+        /**
+         * @description The FIX OrdStatus (tag 39) of the broker's latest answer.
+         * @enum {string}
+         */
+        FixOrdStatus: "0" | "1" | "2" | "4" | "5" | "6" | "8" | "A";
+        /** @description The FIX New Order Single sent to the broker for an order that reached it. */
+        FixOrder: {
+            /** @description The client order id (FIX tag 11) quoted to the broker. */
+            ClOrdId: string;
+            /**
+             * Format: int64
+             * @description Stable identifier: equal to the order's id (one message per order).
+             */
+            FixOrderId: number;
+            /** @description The broker's latest status (FIX tag 39). */
+            OrdStatus: components["schemas"]["FixOrdStatus"];
+            /** @description The order type (FIX tag 40, as the console names it). */
+            OrdType: components["schemas"]["OrderType"];
+            /**
+             * Format: int64
+             * @description The order sent.
+             */
+            OrderId: number;
+            /**
+             * Format: double
+             * @description The quantity (FIX tag 38).
+             */
+            OrderQty: number;
+            /**
+             * Format: double
+             * @description The limit price (FIX tag 44), if any.
+             */
+            Price?: number | null;
+            /** @description The side (FIX tag 54). */
+            Side: components["schemas"]["FixSide"];
+            /** @description The ticker (FIX tag 55). */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account of the order.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When the message was sent (FIX tag 60).
+             */
+            TransactTime: string;
+        };
+        /**
+         * @description The FIX side codes of a New Order Single.
+         * @enum {string}
+         */
+        FixSide: "1" | "2";
+        /**
+         * @description The hold state of an order (spec 4: none, On Open, On Hold, Cancelled).
+         * @enum {string}
+         */
+        HoldState: "none" | "On Open" | "On Hold" | "Cancelled";
         /** @description An identity document on file. */
         IdentityDocument: {
             /** @description The document's number, masked but for the last four characters. */
@@ -2779,6 +3070,12 @@ export interface components {
              */
             totalMatch: number;
         };
+        /**
+         * @description A reviewer's manual override of the review (spec 3: F Manual Fail, P
+         *     Manual Pass, R Needs Further Review).
+         * @enum {string}
+         */
+        ManualOverrideCode: "F" | "P" | "R";
         /** @description A symbol's intraday price series, one point a minute. */
         MarketDataSeries: {
             /** @description The points, oldest first. */
@@ -3080,6 +3377,168 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description An order placed for a trading account. */
+        Order: {
+            /** @description Buy, Sell, Invest or Withdraw. */
+            Action: components["schemas"]["OrderAction"];
+            /**
+             * Format: double
+             * @description The estimated value (quantity times the reference price) in USD.
+             */
+            Amount: number;
+            /**
+             * Format: double
+             * @description The average execution price in USD; none while nothing executed.
+             */
+            AveragePrice?: number | null;
+            /**
+             * Format: date-time
+             * @description When the order was placed; the orders pages filter on it (default: today) and sort by it.
+             */
+            CreatedDate: string;
+            /**
+             * Format: double
+             * @description Shares executed so far: the sum of the order's executions.
+             */
+            FilledQuantity: number;
+            /** @description The hold state (spec 4), following from the lifecycle. */
+            HoldState: components["schemas"]["HoldState"];
+            /**
+             * Format: double
+             * @description The limit price of a Limit order, in USD; none for Market orders.
+             */
+            LimitPrice?: number | null;
+            /**
+             * Format: int64
+             * @description Stable identifier; executions and FIX messages point at it.
+             */
+            OrderId: number;
+            /** @description The numeric lifecycle value 0-20 (spec 4). */
+            OrderStatusId: components["schemas"]["OrderLifecycle"];
+            /** @description Market or Limit. */
+            OrderType: components["schemas"]["OrderType"];
+            /**
+             * Format: double
+             * @description Shares ordered.
+             */
+            Quantity: number;
+            /** @description The filter status (spec 4), following from the lifecycle. */
+            Status: components["schemas"]["OrderStatus"];
+            /** @description The text status (spec 4), following from the lifecycle. */
+            StatusText: components["schemas"]["OrderStatusText"];
+            SubmissionStatus?: components["schemas"]["SubmissionStatus"] | null;
+            /** @description The ticker ordered; joins the symbols (assets) by ticker. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account the order is for.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When the order last changed state.
+             */
+            UpdatedDate: string;
+            /**
+             * Format: int64
+             * @description The customer who owns the account.
+             */
+            UserId: number;
+        };
+        /**
+         * @description What the order does (spec 3: Buy, Sell, Invest, Withdraw).
+         * @enum {string}
+         */
+        OrderAction: "Buy" | "Sell" | "Invest" | "Withdraw";
+        /** @description One row of the Aggregate Accounts view: a trading account's orders summed. */
+        OrderAggregateByAccount: {
+            /**
+             * Format: int64
+             * @description How many of them buy (Buy, Invest).
+             */
+            BuyCount: number;
+            /**
+             * Format: int64
+             * @description How many orders it placed.
+             */
+            OrderCount: number;
+            /**
+             * Format: int64
+             * @description How many of them sell (Sell, Withdraw).
+             */
+            SellCount: number;
+            /**
+             * Format: double
+             * @description The summed order amounts in USD.
+             */
+            TotalAmount: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
+        /** @description One row of the Aggregate Actions view: the orders of one action summed. */
+        OrderAggregateByAction: {
+            /** @description The action. */
+            Action: components["schemas"]["OrderAction"];
+            /**
+             * Format: int64
+             * @description How many orders carry it.
+             */
+            OrderCount: number;
+            /**
+             * Format: double
+             * @description The summed order amounts in USD.
+             */
+            TotalAmount: number;
+            /**
+             * Format: double
+             * @description The summed quantities.
+             */
+            TotalQuantity: number;
+        };
+        /** @description One row of the Aggregate Symbols view: a symbol's orders summed. */
+        OrderAggregateBySymbol: {
+            /**
+             * Format: double
+             * @description Shares bought (Buy, Invest) minus shares sold (Sell, Withdraw).
+             */
+            NetQuantity: number;
+            /**
+             * Format: int64
+             * @description How many orders name it.
+             */
+            OrderCount: number;
+            /** @description The ticker. */
+            Symbol: string;
+            /**
+             * Format: double
+             * @description The summed order amounts in USD.
+             */
+            TotalAmount: number;
+        };
+        /**
+         * @description The numeric order lifecycle of spec 4 (0 New ... 20 Replaced), numbered as the spec numbers it.
+         * @enum {integer}
+         */
+        OrderLifecycle: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+        /**
+         * @description The order status filter set of spec 4.
+         * @enum {string}
+         */
+        OrderStatus: "Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther";
+        /**
+         * @description The text status set of spec 4 (complete, cancelled, skipped, sending,
+         *     rejected, on open, NotSent_UnknownReason).
+         * @enum {string}
+         */
+        OrderStatusText: "complete" | "cancelled" | "skipped" | "sending" | "rejected" | "on open" | "NotSent_UnknownReason";
+        /**
+         * @description The order type (spec 3 filter: All, Market, Limit; `All` is a filter value).
+         * @enum {string}
+         */
+        OrderType: "Market" | "Limit";
         /**
          * @description The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
          * @example {
@@ -3131,6 +3590,63 @@ export interface components {
             /** @description The claim to grant (spec 6). */
             Value: components["schemas"]["Claim"];
         };
+        /** @description The holding of one symbol in one trading account, following from its booked trades. */
+        Position: {
+            /**
+             * Format: double
+             * @description The average price paid per share held, in USD.
+             */
+            AverageCost: number;
+            /**
+             * Format: double
+             * @description The last price of the symbol, in USD.
+             */
+            LastPrice: number;
+            /**
+             * Format: double
+             * @description Quantity times last price, in USD.
+             */
+            MarketValue: number;
+            /**
+             * Format: date-time
+             * @description The first booked trade.
+             */
+            Opened: string;
+            /**
+             * Format: int64
+             * @description Stable identifier: the trading account's id times 64 plus the symbol's place in the universe.
+             */
+            PositionId: number;
+            /**
+             * Format: double
+             * @description Shares held: booked buys minus booked sells.
+             */
+            Quantity: number;
+            /**
+             * Format: double
+             * @description Proceeds of sales minus the cost of the shares sold, in USD.
+             */
+            RealizedProfit: number;
+            /** @description Open while shares are held, Close once all were sold. */
+            State: components["schemas"]["PositionState"];
+            /** @description The ticker held. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account that holds it.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description The last booked trade.
+             */
+            Updated: string;
+            /**
+             * Format: int64
+             * @description The customer who owns the account.
+             */
+            UserId: number;
+        };
         /** @description A position as one side reports it. */
         PositionReconciliation: {
             /** @description Its account number. */
@@ -3162,6 +3678,11 @@ export interface components {
              */
             TradingAccountId: number;
         };
+        /**
+         * @description Whether a position is still held (spec 3: Open, Close; `All` is a filter value).
+         * @enum {string}
+         */
+        PositionState: "Open" | "Close";
         /**
          * @description An `application/problem+json` body (RFC 9457) that also carries the
          *     product's `error` text, which the console shows on a non-200 status
@@ -3213,7 +3734,7 @@ export interface components {
         /**
          * @description The body of `POST /api/admin/users/resend-confirmation`.
          * @example {
-         *       "Email": "user10007@mail.example"
+         *       "Email": "user10011@mail.example"
          *     }
          */
         ResendConfirmationPayload: {
@@ -3900,6 +4421,13 @@ export interface components {
          */
         SortDir: "asc" | "desc";
         /**
+         * @description Where the bank statement the review may ask for stands (spec 3, numbered
+         *     as the spec numbers it: 0 Unknown, 1 Statement Not Required, 2 Statement
+         *     Required, 3 Statement Received, 4 Rejected, 5 Passed).
+         * @enum {integer}
+         */
+        StatementStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
          * @description The stock type of an affiliation (spec 3's stock type filter: All 0,
          *     Publicly Traded Company 2, Member Firm 4).
          * @enum {integer}
@@ -3910,6 +4438,11 @@ export interface components {
          * @enum {integer}
          */
         StrategyName: 1 | 3 | 4 | 5 | 6;
+        /**
+         * @description The further status set of spec 4: how the submission to the broker went.
+         * @enum {string}
+         */
+        SubmissionStatus: "success" | "submitted" | "sending" | "callback_received" | "duration_override" | "submission_error" | "error_code";
         /** @description A symbol's strategy, from `GET /api/v1/SymbolStrategy?IsActive=true` (spec 7). */
         SymbolStrategy: {
             /** @description Whether it is in use; the console asks for active ones. */
@@ -4000,6 +4533,57 @@ export interface components {
             /** @description Always `Bearer`. */
             token_type: string;
         };
+        /** @description A trade in one symbol for one trading account. */
+        Trade: {
+            /**
+             * Format: double
+             * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+             */
+            Amount: number;
+            /**
+             * Format: date-time
+             * @description When the trade was placed; the listing's default sort is newest first.
+             */
+            CreatedDate: string;
+            /** @description Manual or Smartfolio. */
+            Origin: components["schemas"]["TradeOrigin"];
+            /**
+             * Format: double
+             * @description The price per share in USD.
+             */
+            Price: number;
+            /**
+             * Format: double
+             * @description Shares traded (fractional shares allowed, to the thousandth).
+             */
+            Quantity: number;
+            /** @description BUY or SELL. */
+            Side: components["schemas"]["TradeSide"];
+            /** @description Where the trade stands. */
+            Status: components["schemas"]["TradeStatus"];
+            /** @description The ticker traded; joins the symbols (assets) by ticker. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description Stable identifier (spec 3), used by the detail route.
+             */
+            TradeId: number;
+            /**
+             * Format: int64
+             * @description The trading account that traded.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The customer who owns the account, so listings filter by customer without a join.
+             */
+            UserId: number;
+        };
+        /**
+         * @description Who started a trade (spec 3: Manual, Smartfolio; `All` is a filter value).
+         * @enum {string}
+         */
+        TradeOrigin: "Manual" | "Smartfolio";
         /** @description A trade compared with the broker's confirmation. */
         TradeReconciliation: {
             /** @description Its account number. */
@@ -4046,6 +4630,16 @@ export interface components {
              */
             TradingAccountId: number;
         };
+        /**
+         * @description The side of a trade (spec 3: BUY, SELL; `All` is a filter value).
+         * @enum {string}
+         */
+        TradeSide: "BUY" | "SELL";
+        /**
+         * @description Where a trade stands (spec 3: Complete, Pending, Error, Rejected, Completed).
+         * @enum {string}
+         */
+        TradeStatus: "Complete" | "Pending" | "Error" | "Rejected" | "Completed";
         /** @description A brokerage account held by a customer. */
         TradingAccount: {
             /** @description The broker's account number, as staff quote it on the phone. */
@@ -4077,6 +4671,69 @@ export interface components {
              */
             UserId: number;
         };
+        /**
+         * @description The transaction kinds of spec 3, spelt as the spec spells them.
+         * @enum {string}
+         */
+        TransactionKind: "ACH RETURN FEE" | "CR" | "CD" | "Withdraw" | "ACH RETURN" | "Cash Journal" | "Reverse" | "Buy" | "Interest Paid" | "Invest" | "Sell" | "Deposit" | "Dividend Paid";
+        /** @description A cash movement of a trading account. */
+        Transfer: {
+            /**
+             * Format: double
+             * @description The amount in USD, always positive; the type gives the direction.
+             */
+            Amount: number;
+            /**
+             * Format: int64
+             * @description The bank account of an ACH movement; none for smartfolio and broker movements.
+             */
+            BankAccountId?: number | null;
+            /**
+             * Format: date-time
+             * @description When the customer asked for the movement; the listing's default sort is newest first.
+             */
+            Created: string;
+            /** @description INVEST or WITHDRAW, following from the type. */
+            Kind: components["schemas"]["CashMovementKind"];
+            /**
+             * Format: date-time
+             * @description When the movement was processed (settled, rejected, failed or cancelled); none while open.
+             */
+            Processed?: string | null;
+            /** @description Where the transfer stands. */
+            Status: components["schemas"]["TransferStatus"];
+            /**
+             * Format: int64
+             * @description The trading account whose cash moves.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description Stable identifier (spec 3), used by the detail route.
+             */
+            TransferId: number;
+            /** @description What moves where. */
+            Type: components["schemas"]["TransferType"];
+            /**
+             * Format: int64
+             * @description The customer who owns the account, so listings filter by customer without a join.
+             */
+            UserId: number;
+            /** @description The watchlist reasons the account carries (spec 4's ACH withdrawal watch filters on them). */
+            WatchlistTypes: components["schemas"]["AchWatchlistType"][];
+        };
+        /**
+         * @description Where a transfer stands: the spec 3 set (Complete, Pending, Error,
+         *     Rejected, Completed) plus the spec 4 preset states (OnHold, Skipped, Cancelled).
+         * @enum {string}
+         */
+        TransferStatus: "Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "OnHold" | "Skipped" | "Cancelled";
+        /**
+         * @description What a transfer moves where (spec 3; the spec's `All` is a filter value,
+         *     not a record's type).
+         * @enum {string}
+         */
+        TransferType: "BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker";
         /** @description The trusted contact tab: someone the broker may call about the account. */
         TrustedContact: {
             /** @description Email address. */

@@ -127,6 +127,21 @@ pub mod tags {
         crate::model::SmartfolioOverride,
         crate::model::MarketDataSeries,
         crate::model::DashboardFigures,
+        // Money: the entities of issue 3 (their endpoints come with issue 5).
+        crate::model::BankAccount,
+        crate::model::BankReviewFilter,
+        crate::model::Transfer,
+        crate::model::Trade,
+        crate::model::Position,
+        crate::model::Order,
+        crate::model::FixOrder,
+        crate::model::ExecutionReport,
+        crate::model::OrderAggregateByAccount,
+        crate::model::OrderAggregateBySymbol,
+        crate::model::OrderAggregateByAction,
+        crate::model::AccountHistoryEntry,
+        crate::model::Balance,
+        crate::model::BalanceBreak,
     )),
     modifiers(&BearerScheme)
 )]

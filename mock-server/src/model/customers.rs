@@ -139,7 +139,7 @@ pub struct CreateUserPayload {
 /// The body of `POST /api/admin/users/resend-confirmation`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
-#[schema(example = json!({"Email": "user10007@mail.example"}))]
+#[schema(example = json!({"Email": "user10011@mail.example"}))]
 pub struct ResendConfirmationPayload {
     /// The email address the user signed up with.
     pub email: String,

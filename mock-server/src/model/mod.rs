@@ -25,6 +25,13 @@ pub mod roles;
 pub mod smartfolios;
 pub mod staff;
 pub mod trading_accounts;
+// Money: bank accounts, transfers, trades, orders, ledger.
+pub mod amounts;
+pub mod bank_accounts;
+pub mod ledger;
+pub mod orders;
+pub mod trades;
+pub mod transfers;
 
 pub use assets::Asset;
 pub use auth::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse};
@@ -67,3 +74,19 @@ pub use smartfolios::{
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};
+// Money: bank accounts, transfers, trades, orders, ledger.
+pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, Symbol, Venue};
+pub use bank_accounts::{
+    BankAccount, BankAccountKind, BankMatchStatus, BankReviewFilter, BankReviewState, ManualOverrideCode,
+    StatementStatus,
+};
+pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
+pub use orders::{
+    ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
+    OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderLifecycle, OrderStatus,
+    OrderStatusText, OrderType, SubmissionStatus,
+};
+pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
+pub use transfers::{
+    AchWatchlistType, CashMovementKind, Transfer, TransferStatus, TransferType, WatchlistTypes,
+};

@@ -20,6 +20,11 @@ use crate::model::{
     RestrictedPermission, Role, SelectiveRestriction, SignedInUser, Smartfolio, SmartfolioOverride,
     SmartfolioPosition, StaffUser, SymbolStrategy, TradeReconciliation, TradingAccount,
 };
+// Money: bank accounts, transfers, trades, orders, ledger.
+use crate::model::{
+    AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, Position,
+    Trade, Transfer,
+};
 
 /// Every record the server knows, generated from a seed and then mutated by
 /// the API.
@@ -71,6 +76,28 @@ pub struct World {
     pub smartfolio_positions: Arc<Vec<SmartfolioPosition>>,
     /// Manual smartfolio weight overrides.
     pub smartfolio_overrides: Arc<Vec<SmartfolioOverride>>,
+    // Money: bank accounts, transfers, trades, orders, ledger. Each collection
+    // is in trading-account order (ascending `TradingAccountId`).
+    /// Bank accounts, each linked to a trading account.
+    pub bank_accounts: Arc<Vec<BankAccount>>,
+    /// Transfers (cash movements) of the trading accounts.
+    pub transfers: Arc<Vec<Transfer>>,
+    /// Trades of the trading accounts.
+    pub trades: Arc<Vec<Trade>>,
+    /// Positions, following from the booked trades.
+    pub positions: Arc<Vec<Position>>,
+    /// Orders of the trading accounts.
+    pub orders: Arc<Vec<Order>>,
+    /// FIX messages of the orders that reached the broker.
+    pub fix_orders: Arc<Vec<FixOrder>>,
+    /// Execution reports of the orders that (partly) executed.
+    pub executions: Arc<Vec<ExecutionReport>>,
+    /// Account history: the cash ledger of every trading account.
+    pub account_history: Arc<Vec<AccountHistoryEntry>>,
+    /// One balance per trading account, in the same order.
+    pub balances: Arc<Vec<Balance>>,
+    /// The deliberate differences between balances and their ledgers.
+    pub balance_breaks: Arc<Vec<BalanceBreak>>,
 }
 
 impl World {
