@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -95,23 +96,33 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
               underline="none"
               variant="h6"
               noWrap
-              sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
+              sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
               aria-label={`${t('common:appName')} — ${t('home')}`}
             >
-              {t('common:appName')}
+              <AccountBalanceIcon sx={{ color: 'primary.main', flexShrink: 0 }} aria-hidden />
+              <Box
+                component="span"
+                sx={{ display: { xs: 'none', sm: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {t('common:appName')}
+              </Box>
             </Link>
+            <Box sx={{ flexGrow: 1 }} />
             <TimeZonePicker />
             <AppsLaunch session={session} />
             <LanguageSwitcher />
-            <Tooltip title={mode === 'dark' ? t('lightMode') : t('darkMode')}>
-              <IconButton
-                color="inherit"
-                aria-label={mode === 'dark' ? t('lightMode') : t('darkMode')}
-                onClick={() => updateSettings({ mode: mode === 'dark' ? 'light' : 'dark' })}
-              >
-                {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-              </IconButton>
-            </Tooltip>
+            {/* On a phone the switch lives on the settings page, leaving room for the rest. */}
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Tooltip title={mode === 'dark' ? t('lightMode') : t('darkMode')}>
+                <IconButton
+                  color="inherit"
+                  aria-label={mode === 'dark' ? t('lightMode') : t('darkMode')}
+                  onClick={() => updateSettings({ mode: mode === 'dark' ? 'light' : 'dark' })}
+                >
+                  {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+                </IconButton>
+              </Tooltip>
+            </Box>
             <NotificationsDropdown />
             <MessagesDropdown />
             <UserMenu session={session} />

@@ -4,7 +4,6 @@ import Badge from '@mui/material/Badge';
 import { useTranslation } from 'react-i18next';
 
 import { FeedPanel, useUnreadCount } from '@/features/feeds/components/FeedPanel';
-import { useTimeZone } from '@/lib/time-zone-store';
 
 import { HeaderDropdown } from './HeaderDropdown';
 
@@ -12,7 +11,6 @@ import { HeaderDropdown } from './HeaderDropdown';
 export function NotificationsDropdown() {
   const { t } = useTranslation('shell');
   const unread = useUnreadCount('notifications');
-  const zone = useTimeZone();
   return (
     <HeaderDropdown
       id="notifications"
@@ -25,7 +23,7 @@ export function NotificationsDropdown() {
         </Badge>
       }
     >
-      <FeedPanel kind="notifications" zone={zone} />
+      <FeedPanel kind="notifications" />
     </HeaderDropdown>
   );
 }
@@ -34,7 +32,6 @@ export function NotificationsDropdown() {
 export function MessagesDropdown() {
   const { t } = useTranslation('shell');
   const unread = useUnreadCount('messages');
-  const zone = useTimeZone();
   return (
     <HeaderDropdown
       id="messages"
@@ -47,7 +44,7 @@ export function MessagesDropdown() {
         </Badge>
       }
     >
-      <FeedPanel kind="messages" zone={zone} />
+      <FeedPanel kind="messages" />
     </HeaderDropdown>
   );
 }

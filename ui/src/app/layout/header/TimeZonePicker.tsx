@@ -69,7 +69,17 @@ function TimeZonePanel() {
                 aria-current={active ? 'true' : undefined}
                 onClick={() => choose(entry)}
               >
-                <ListItemText primary={entry.label} slotProps={{ primary: { dir: 'auto' } }} />
+                <ListItemText
+                  primary={
+                    <>
+                      {/* The offset stays left to right inside an Arabic entry. */}
+                      <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+                        {entry.label.slice(0, 9)}
+                      </Box>
+                      {entry.label.slice(9)}
+                    </>
+                  }
+                />
               </ListItemButton>
             </ListItem>
           );

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { type DisplayZone, formatDateTime } from '@/lib/format';
+import { DateTimeText } from '@/components/DateTimeText';
 
 import { type FeedKind, useFeed } from '../api/get-feed';
 
@@ -19,7 +19,7 @@ export function useUnreadCount(kind: FeedKind): number {
 }
 
 /** A header feed's content: loading, error, the spec's empty text, or the entries (spec 2). */
-export function FeedPanel({ kind, zone }: { kind: FeedKind; zone: DisplayZone }) {
+export function FeedPanel({ kind }: { kind: FeedKind }) {
   const { t } = useTranslation('feeds');
   const feed = useFeed(kind);
   return (
@@ -73,8 +73,8 @@ export function FeedPanel({ kind, zone }: { kind: FeedKind; zone: DisplayZone })
                     <Box component="span" sx={{ display: 'block' }}>
                       {item.text}
                     </Box>
-                    <Box component="span" sx={{ display: 'block', mt: 0.5 }} dir="ltr">
-                      {formatDateTime(item.createdDate, zone)}
+                    <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                      <DateTimeText value={item.createdDate} />
                     </Box>
                   </>
                 }

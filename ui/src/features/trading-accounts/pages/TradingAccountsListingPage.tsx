@@ -16,8 +16,8 @@ import { useSearchParams } from 'react-router';
 
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime, formatUsd } from '@/lib/format';
-import { useTimeZone } from '@/lib/time-zone-store';
+import { DateTimeText } from '@/components/DateTimeText';
+import { formatUsd } from '@/lib/format';
 
 import { type TradingAccount, type TradingAccountsQuery, useTradingAccounts } from '../api/get-trading-accounts';
 
@@ -58,7 +58,6 @@ function useListingState() {
 /** /app/tradingAccounts/listing: the landing page (spec 2). */
 export function TradingAccountsListingPage() {
   const { t, i18n } = useTranslation(['tradingAccounts', 'common']);
-  const zone = useTimeZone();
   const { page, pageSize, sort, dir, update } = useListingState();
   const query: TradingAccountsQuery = {
     page,
@@ -151,7 +150,9 @@ export function TradingAccountsListingPage() {
                   <TableCell>{account.Email}</TableCell>
                   <TableCell>{t(`accountTypes.${account.AccountType}`)}</TableCell>
                   <TableCell align="right">{formatUsd(account.CashBalance, i18n.language)}</TableCell>
-                  <TableCell>{formatDateTime(account.Created, zone)}</TableCell>
+                  <TableCell>
+                    <DateTimeText value={account.Created} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
