@@ -44,3 +44,24 @@ test('a staff account cannot be impersonated', async ({ page, signInPage, shell 
   await expect(dialog.getByRole('alert')).toContainText('analyst');
   await expect(page.getByText(/You are impersonating/)).toHaveCount(0);
 });
+
+test('impersonating with an expired staff token refreshes it first, once', async ({
+  page,
+  signInPage,
+  shell,
+  mock,
+}) => {
+  await signInPage.goto();
+  await signInPage.signIn('admin');
+  await expect(shell.heading).toHaveText('Trading Accounts');
+  await mock.advanceClock(3700);
+
+  const menu = await shell.openUserMenu('Ada Lovelace');
+  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
+  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10001');
+  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+
+  await expect(page.getByText(/You are impersonating .+ \(user10001\) as Ada Lovelace\./)).toBeVisible();
+  expect(await mock.refreshes()).toHaveLength(1);
+});

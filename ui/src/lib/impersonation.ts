@@ -16,9 +16,18 @@ const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
  * new token. The staff session is kept for the way back.
  */
 export async function impersonate(customerUserName: string): Promise<Session> {
+  const before = getSession();
+  if (!before) throw new Error('Sign in before impersonating.');
+  if (before.staff) throw new Error('Return to your own session before impersonating someone else.');
+  // The subject token must be valid now; this call goes through the 401 refresh first if it has expired.
+  dataOrThrow(
+    await api.GET('/api/account/users/me/{account}', {
+      params: { path: { account: ACCOUNT_SEGMENT }, query: { version: APP_VERSION, SecurityKey: SECURITY_KEY } },
+    }),
+  );
   const current = getSession();
-  if (!current) throw new Error('Sign in before impersonating.');
-  const staffToken = current.staff?.accessToken ?? current.accessToken;
+  if (!current) throw new Error('The session ended before the impersonation could start.');
+  const staffToken = current.accessToken;
   const tokens = dataOrThrow(
     await api.POST('/connect/token', {
       body: {
