@@ -371,6 +371,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank accounts.
+         * @description Newest first by default. The review filter's meaning is in
+         *     docs/spec-deviations.md (M2).
+         *
+         *     **Required claim:** `bankAccount.viewList`.
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank account's details.
+         * @description **Required claim:** `bankAccount.viewDetails`.
+         */
+        get: operations["getBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}/manual-override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear a bank account's manual override.
+         * @description An override wins over the checks in the review filter (docs/spec-deviations.md, M2).
+         *
+         *     **Required claim:** `bankAccount.viewDetails`.
+         */
+        post: operations["overrideBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a bank account's review state.
+         * @description **Required claim:** `bankAccount.viewDetails`.
+         */
+        post: operations["reviewBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/ach-watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ACH watchlist: transfers on any watchlist.
+         * @description Every transfer whose account is on the AccountsWithin90Days, MultipleBanks
+         *     or NoTrades watchlist, newest first, with the transfer filters (the watch
+         *     preset `achWithdrawalWatch` narrows it to pending bank withdrawals).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listAchWatchlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/compliance/affiliations": {
         parameters: {
             query?: never;
@@ -594,6 +703,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All Orders.
+         * @description Newest first by default (`CreatedDate desc`); the presets of spec 4:
+         *     `submitted` (Complete, Rejected, Cancelled, SubmittedOther) and
+         *     `unsubmitted` (OnOpen, UnsubmittedOther).
+         *
+         *     **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Accounts: per trading account, most orders first.
+         * @description At most 10000 accounts (the busiest); narrow the dates for the rest.
+         *
+         *     **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersByAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Actions: per action (Buy, Sell, Invest, Withdraw), most orders first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersByAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/symbols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Symbols: per symbol, most orders first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersBySymbol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Execution Reports: fills and partial fills, newest first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listExecutionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fix Orders: the FIX messages sent for orders, newest first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listFixOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All Transfers: the orders that move money into or out of smartfolios
+         *     (actions Invest and Withdraw), with the same filters.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listOrderTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reconciliation/account-balances": {
         parameters: {
             query?: never;
@@ -808,6 +1064,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trades.
+         * @description Newest first by default (`CreatedDate desc`, spec 9).
+         *
+         *     **Required claim:** `Trade.viewList`.
+         */
+        get: operations["listTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trades/{tradeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trade.
+         * @description **Required claim:** `Trade.viewDetails`.
+         */
+        get: operations["getTrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trading-accounts": {
         parameters: {
             query?: never;
@@ -823,6 +1121,111 @@ export interface paths {
          *     **Required claim:** `tradingAccount.viewList`.
          */
         get: operations["listTradingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trading account's details.
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["getTradingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trading account's history (the History tab), newest first.
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["listTradingAccountHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trading account's positions (the Positions tab).
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["listTradingAccountPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers (cash movements).
+         * @description Newest first by default (spec 9). The presets of spec 4: `processed`
+         *     (Complete, Rejected, Cancelled), `unprocessed` (OnHold, Skipped) and
+         *     `achWithdrawalWatch` (Pending BankWithdraw on the AccountsWithin90Days,
+         *     MultipleBanks or NoTrades watchlists).
+         *
+         *     **Required claim:** `transfer.viewList`.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transfer's details.
+         * @description **Required claim:** `transfer.viewDetails`.
+         */
+        get: operations["getTransfer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1495,6 +1898,83 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateByAccount: {
+            /** @description Every group, largest first. */
+            Data: {
+                /**
+                 * Format: int64
+                 * @description How many of them buy (Buy, Invest).
+                 */
+                BuyCount: number;
+                /**
+                 * Format: int64
+                 * @description How many orders it placed.
+                 */
+                OrderCount: number;
+                /**
+                 * Format: int64
+                 * @description How many of them sell (Sell, Withdraw).
+                 */
+                SellCount: number;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+        };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateByAction: {
+            /** @description Every group, largest first. */
+            Data: {
+                /** @description The action. */
+                Action: components["schemas"]["OrderAction"];
+                /**
+                 * Format: int64
+                 * @description How many orders carry it.
+                 */
+                OrderCount: number;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+                /**
+                 * Format: double
+                 * @description The summed quantities.
+                 */
+                TotalQuantity: number;
+            }[];
+        };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateBySymbol: {
+            /** @description Every group, largest first. */
+            Data: {
+                /**
+                 * Format: double
+                 * @description Shares bought (Buy, Invest) minus shares sold (Sell, Withdraw).
+                 */
+                NetQuantity: number;
+                /**
+                 * Format: int64
+                 * @description How many orders name it.
+                 */
+                OrderCount: number;
+                /** @description The ticker. */
+                Symbol: string;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+            }[];
+        };
         /**
          * @description The aggressiveness labels of spec 3.
          * @enum {string}
@@ -1669,6 +2149,15 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description A bank account with its trading account and its latest transfers. */
+        BankAccountDetails: {
+            /** @description The bank account. */
+            bankAccount: components["schemas"]["BankAccount"];
+            /** @description Its 20 latest transfers, newest first. */
+            recentTransfers: components["schemas"]["Transfer"][];
+            /** @description The trading account it funds. */
+            tradingAccount: components["schemas"]["TradingAccount"];
+        };
         /**
          * @description Whether the bank account is a checking or a savings account.
          * @enum {string}
@@ -1687,6 +2176,16 @@ export interface components {
          * @enum {string}
          */
         BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
+        /**
+         * @description The body of a review.
+         * @example {
+         *       "reviewState": "Passed"
+         *     }
+         */
+        BankReviewPayload: {
+            /** @description Failed, Passed or Reviewing (the empty state cannot be set). */
+            reviewState: components["schemas"]["BankReviewState"];
+        };
         /**
          * @description The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and the empty string for an account not reviewed yet).
          * @enum {string}
@@ -2358,6 +2857,61 @@ export interface components {
             totalMatch: number;
         };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AccountHistoryEntry: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The signed amount in USD: positive adds cash, negative takes it.
+                 */
+                Amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the movement was booked; the tab's default sort is newest first.
+                 */
+                Created: string;
+                /** @description A short text as the account statement prints it. */
+                Description: string;
+                /** @description What kind of movement it was. */
+                Kind: components["schemas"]["TransactionKind"];
+                /**
+                 * Format: int64
+                 * @description The booked trade this entry books, if it books one.
+                 */
+                TradeId?: number | null;
+                /**
+                 * Format: int64
+                 * @description The trading account whose cash moved.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the trading account's id times 64 plus the entry's place.
+                 */
+                TransactionId: number;
+                /**
+                 * Format: int64
+                 * @description The settled transfer this entry books, if it books one.
+                 */
+                TransferId?: number | null;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_Affiliation: {
             /** @description The records of the requested page, in the requested order. */
             data: {
@@ -2425,6 +2979,59 @@ export interface components {
                  * @description The customer the entry is about.
                  */
                 userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_BankAccount: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Checking or savings. */
+                AccountKind: components["schemas"]["BankAccountKind"];
+                /** @description The last four digits of the account number: the console never shows more. */
+                AccountNumberLast4: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route and by transfers.
+                 */
+                BankAccountId: number;
+                /** @description The bank's name, shown in the listing. */
+                BankName: string;
+                /**
+                 * Format: date-time
+                 * @description When the customer linked the account; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description Whether the account may still be used; closed links stay for history. */
+                IsActive: boolean;
+                ManualOverride?: components["schemas"]["ManualOverrideCode"] | null;
+                /** @description The owner-match outcome. */
+                MatchStatus: components["schemas"]["BankMatchStatus"];
+                /** @description The automatic review state; empty until the review starts. */
+                ReviewState: components["schemas"]["BankReviewState"];
+                /** @description The bank's ABA routing number (nine digits). */
+                RoutingNumber: string;
+                /** @description Where the bank statement stands. */
+                StatementStatus: components["schemas"]["StatementStatus"];
+                /**
+                 * Format: int64
+                 * @description The trading account the bank account funds.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer who owns both accounts.
+                 */
+                UserId: number;
             }[];
             /**
              * Format: int64
@@ -2749,6 +3356,76 @@ export interface components {
             totalMatch: number;
         };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Position: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The average price paid per share held, in USD.
+                 */
+                AverageCost: number;
+                /**
+                 * Format: double
+                 * @description The last price of the symbol, in USD.
+                 */
+                LastPrice: number;
+                /**
+                 * Format: double
+                 * @description Quantity times last price, in USD.
+                 */
+                MarketValue: number;
+                /**
+                 * Format: date-time
+                 * @description The first booked trade.
+                 */
+                Opened: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the trading account's id times 64 plus the symbol's place in the universe.
+                 */
+                PositionId: number;
+                /**
+                 * Format: double
+                 * @description Shares held: booked buys minus booked sells.
+                 */
+                Quantity: number;
+                /**
+                 * Format: double
+                 * @description Proceeds of sales minus the cost of the shares sold, in USD.
+                 */
+                RealizedProfit: number;
+                /** @description Open while shares are held, Close once all were sold. */
+                State: components["schemas"]["PositionState"];
+                /** @description The ticker held. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account that holds it.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description The last booked trade.
+                 */
+                Updated: string;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_PositionReconciliation: {
             /** @description The records of the requested page, in the requested order. */
             data: {
@@ -2968,6 +3645,65 @@ export interface components {
             totalMatch: number;
         };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Trade: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+                 */
+                Amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the trade was placed; the listing's default sort is newest first.
+                 */
+                CreatedDate: string;
+                /** @description Manual or Smartfolio. */
+                Origin: components["schemas"]["TradeOrigin"];
+                /**
+                 * Format: double
+                 * @description The price per share in USD.
+                 */
+                Price: number;
+                /**
+                 * Format: double
+                 * @description Shares traded (fractional shares allowed, to the thousandth).
+                 */
+                Quantity: number;
+                /** @description BUY or SELL. */
+                Side: components["schemas"]["TradeSide"];
+                /** @description Where the trade stands. */
+                Status: components["schemas"]["TradeStatus"];
+                /** @description The ticker traded; joins the symbols (assets) by ticker. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route.
+                 */
+                TradeId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account that traded.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account, so listings filter by customer without a join.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_TradeReconciliation: {
             /** @description The records of the requested page, in the requested order. */
             data: {
@@ -3070,12 +3806,80 @@ export interface components {
              */
             totalMatch: number;
         };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Transfer: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The amount in USD, always positive; the type gives the direction.
+                 */
+                Amount: number;
+                /**
+                 * Format: int64
+                 * @description The bank account of an ACH movement; none for smartfolio and broker movements.
+                 */
+                BankAccountId?: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the customer asked for the movement; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description INVEST or WITHDRAW, following from the type. */
+                Kind: components["schemas"]["CashMovementKind"];
+                /**
+                 * Format: date-time
+                 * @description When the movement was processed (settled, rejected, failed or cancelled); none while open.
+                 */
+                Processed?: string | null;
+                /** @description Where the transfer stands. */
+                Status: components["schemas"]["TransferStatus"];
+                /**
+                 * Format: int64
+                 * @description The trading account whose cash moves.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route.
+                 */
+                TransferId: number;
+                /** @description What moves where. */
+                Type: components["schemas"]["TransferType"];
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account, so listings filter by customer without a join.
+                 */
+                UserId: number;
+                /** @description The watchlist reasons the account carries (spec 4's ACH withdrawal watch filters on them). */
+                WatchlistTypes: components["schemas"]["AchWatchlistType"][];
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
         /**
          * @description A reviewer's manual override of the review (spec 3: F Manual Fail, P
          *     Manual Pass, R Needs Further Review).
          * @enum {string}
          */
         ManualOverrideCode: "F" | "P" | "R";
+        /**
+         * @description The body of a manual override.
+         * @example {
+         *       "manualOverride": "R"
+         *     }
+         */
+        ManualOverridePayload: {
+            manualOverride?: components["schemas"]["ManualOverrideCode"] | null;
+        };
         /** @description A symbol's intraday price series, one point a minute. */
         MarketDataSeries: {
             /** @description The points, oldest first. */
@@ -3523,6 +4327,256 @@ export interface components {
          * @enum {integer}
          */
         OrderLifecycle: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+        /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_ExecutionReport: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_ExecutionReport"];
+        };
+        /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_FixOrder: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_FixOrder"];
+        };
+        /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_Order: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_Order"];
+        };
+        /** @description One page of an order listing. */
+        OrderPage_ExecutionReport: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description The order's action. */
+                Action: components["schemas"]["OrderAction"];
+                /** @description Fill or PartialFill. */
+                ExecType: components["schemas"]["ExecType"];
+                /**
+                 * Format: date-time
+                 * @description When it executed.
+                 */
+                ExecutedAt: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the order's id times 4 plus the execution's place.
+                 */
+                ExecutionId: number;
+                /**
+                 * Format: double
+                 * @description The execution price in USD.
+                 */
+                LastPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares executed in this report.
+                 */
+                LastQty: number;
+                /**
+                 * Format: int64
+                 * @description The order executed.
+                 */
+                OrderId: number;
+                /** @description The ticker executed. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account of the order.
+                 */
+                TradingAccountId: number;
+                /** @description The market centre that executed. */
+                Venue: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /** @description One page of an order listing. */
+        OrderPage_FixOrder: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description The client order id (FIX tag 11) quoted to the broker. */
+                ClOrdId: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: equal to the order's id (one message per order).
+                 */
+                FixOrderId: number;
+                /** @description The broker's latest status (FIX tag 39). */
+                OrdStatus: components["schemas"]["FixOrdStatus"];
+                /** @description The order type (FIX tag 40, as the console names it). */
+                OrdType: components["schemas"]["OrderType"];
+                /**
+                 * Format: int64
+                 * @description The order sent.
+                 */
+                OrderId: number;
+                /**
+                 * Format: double
+                 * @description The quantity (FIX tag 38).
+                 */
+                OrderQty: number;
+                /**
+                 * Format: double
+                 * @description The limit price (FIX tag 44), if any.
+                 */
+                Price?: number | null;
+                /** @description The side (FIX tag 54). */
+                Side: components["schemas"]["FixSide"];
+                /** @description The ticker (FIX tag 55). */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account of the order.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the message was sent (FIX tag 60).
+                 */
+                TransactTime: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /** @description One page of an order listing. */
+        OrderPage_Order: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description Buy, Sell, Invest or Withdraw. */
+                Action: components["schemas"]["OrderAction"];
+                /**
+                 * Format: double
+                 * @description The estimated value (quantity times the reference price) in USD.
+                 */
+                Amount: number;
+                /**
+                 * Format: double
+                 * @description The average execution price in USD; none while nothing executed.
+                 */
+                AveragePrice?: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was placed; the orders pages filter on it (default: today) and sort by it.
+                 */
+                CreatedDate: string;
+                /**
+                 * Format: double
+                 * @description Shares executed so far: the sum of the order's executions.
+                 */
+                FilledQuantity: number;
+                /** @description The hold state (spec 4), following from the lifecycle. */
+                HoldState: components["schemas"]["HoldState"];
+                /**
+                 * Format: double
+                 * @description The limit price of a Limit order, in USD; none for Market orders.
+                 */
+                LimitPrice?: number | null;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; executions and FIX messages point at it.
+                 */
+                OrderId: number;
+                /** @description The numeric lifecycle value 0-20 (spec 4). */
+                OrderStatusId: components["schemas"]["OrderLifecycle"];
+                /** @description Market or Limit. */
+                OrderType: components["schemas"]["OrderType"];
+                /**
+                 * Format: double
+                 * @description Shares ordered.
+                 */
+                Quantity: number;
+                /** @description The filter status (spec 4), following from the lifecycle. */
+                Status: components["schemas"]["OrderStatus"];
+                /** @description The text status (spec 4), following from the lifecycle. */
+                StatusText: components["schemas"]["OrderStatusText"];
+                SubmissionStatus?: components["schemas"]["SubmissionStatus"] | null;
+                /** @description The ticker ordered; joins the symbols (assets) by ticker. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account the order is for.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed state.
+                 */
+                UpdatedDate: string;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /**
+         * @description A named status preset of spec 4.
+         * @enum {string}
+         */
+        OrderPreset: "submitted" | "unsubmitted";
         /**
          * @description The order status filter set of spec 4.
          * @enum {string}
@@ -4671,6 +5725,14 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description A trading account with its balance and bank accounts. */
+        TradingAccountDetails: {
+            /** @description The account. */
+            account: components["schemas"]["TradingAccount"];
+            balance?: components["schemas"]["Balance"] | null;
+            /** @description Its linked bank accounts. */
+            bankAccounts: components["schemas"]["BankAccount"][];
+        };
         /**
          * @description The transaction kinds of spec 3, spelt as the spec spells them.
          * @enum {string}
@@ -4722,6 +5784,19 @@ export interface components {
             /** @description The watchlist reasons the account carries (spec 4's ACH withdrawal watch filters on them). */
             WatchlistTypes: components["schemas"]["AchWatchlistType"][];
         };
+        /** @description A transfer with the accounts it moves money between. */
+        TransferDetails: {
+            bankAccount?: components["schemas"]["BankAccount"] | null;
+            /** @description The trading account it credits or debits. */
+            tradingAccount: components["schemas"]["TradingAccount"];
+            /** @description The transfer. */
+            transfer: components["schemas"]["Transfer"];
+        };
+        /**
+         * @description A named status preset of spec 4.
+         * @enum {string}
+         */
+        TransferPreset: "processed" | "unprocessed" | "achWithdrawalWatch";
         /**
          * @description Where a transfer stands: the spec 3 set (Complete, Pending, Error,
          *     Rejected, Completed) plus the spec 4 preset states (OnHold, Skipped, Cancelled).
@@ -5665,6 +6740,391 @@ export interface operations {
             };
         };
     };
+    listBankAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description The review filter of spec 3: All, NeedsReview, PendingUser, Rejected or Passed.
+                 * @example NeedsReview
+                 */
+                review?: components["schemas"]["BankReviewFilter"];
+                /**
+                 * @description Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
+                 * @example pending
+                 */
+                matchStatus?: string;
+                /**
+                 * @description Statement statuses, comma-separated numbers (0 to 5, spec 3).
+                 * @example 2
+                 */
+                statementStatus?: string;
+                /** @description Text in the bank's name or the routing number. */
+                search?: string;
+                /** @description Only this trading account's bank accounts. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bank accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_BankAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overrideBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualOverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The bank account after the override */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description The code is not F, P, R or null */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reviewBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankReviewPayload"];
+            };
+        };
+        responses: {
+            /** @description The bank account after the review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description The state is empty or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAchWatchlist: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example BankWithdraw
+                 */
+                transferType?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example Pending
+                 */
+                status?: string;
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example WITHDRAW
+                 */
+                kind?: string;
+                /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
+                preset?: components["schemas"]["TransferPreset"];
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example MultipleBanks
+                 */
+                watchlistType?: string;
+                /** @description Only this trading account's transfers. */
+                tradingAccountId?: number;
+                /** @description Only this user's transfers. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of watched transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Transfer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAffiliations: {
         parameters: {
             query?: {
@@ -6329,6 +7789,606 @@ export interface operations {
                 };
             };
             /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_Order"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersByAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateByAccount"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersByAction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateByAction"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersBySymbol: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateBySymbol"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listExecutionReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only messages of this order. */
+                orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of execution reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_ExecutionReport"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFixOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only messages of this order. */
+                orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of FIX orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_FixOrder"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfer orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_Order"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7106,6 +9166,163 @@ export interface operations {
             };
         };
     };
+    listTrades: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description BUY, SELL or All.
+                 * @example BUY
+                 */
+                side?: string;
+                /**
+                 * @description Manual, Smartfolio or All.
+                 * @example Manual
+                 */
+                origin?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
+                 * @example Complete,Completed
+                 */
+                status?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's trades. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trades */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Trade"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Trade.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trade's id
+                 * @example 1600000
+                 */
+                tradeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trade */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trade"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Trade.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trade */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTradingAccounts: {
         parameters: {
             query?: {
@@ -7164,6 +9381,407 @@ export interface operations {
             };
             /** @description The caller lacks `tradingAccount.viewList` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTradingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradingAccountDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradingAccountHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
+                 * @example Deposit
+                 */
+                kind?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AccountHistoryEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradingAccountPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Open, Close or All.
+                 * @example Open
+                 */
+                state?: string;
+                /** @description A ticker. */
+                symbol?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of positions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Position"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example BankWithdraw
+                 */
+                transferType?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example Pending
+                 */
+                status?: string;
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example WITHDRAW
+                 */
+                kind?: string;
+                /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
+                preset?: components["schemas"]["TransferPreset"];
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example MultipleBanks
+                 */
+                watchlistType?: string;
+                /** @description Only this trading account's transfers. */
+                tradingAccountId?: number;
+                /** @description Only this user's transfers. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Transfer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `transfer.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id
+                 * @example 1600000
+                 */
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `transfer.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such transfer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

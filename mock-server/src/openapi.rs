@@ -23,6 +23,14 @@ pub mod tags {
     pub const ROLES: &str = "roles";
     /// User accounts (customers) and their details tabs.
     pub const USERS: &str = "users";
+    /// Bank accounts.
+    pub const BANK_ACCOUNTS: &str = "bankAccounts";
+    /// Transfers (cash movement).
+    pub const TRANSFERS: &str = "transfers";
+    /// Trades.
+    pub const TRADES: &str = "trades";
+    /// Orders and their tabs.
+    pub const ORDERS: &str = "orders";
     /// Compliance lists and restrictions.
     pub const COMPLIANCE: &str = "compliance";
     /// The Operations group.
@@ -63,6 +71,10 @@ pub mod tags {
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
         (name = tags::USERS, description = "User accounts: the platform's customers, and the tabs of their details"),
+        (name = tags::BANK_ACCOUNTS, description = "Bank accounts, their review filter and the reviewer's actions"),
+        (name = tags::TRANSFERS, description = "Cash movement: transfers and their presets"),
+        (name = tags::TRADES, description = "Trades"),
+        (name = tags::ORDERS, description = "The orders pages: orders, transfers, aggregates, FIX orders and execution reports"),
         (name = tags::COMPLIANCE, description = "Affiliations, negative settled cash, restricted accounts and permissions"),
         (name = tags::OPERATIONS, description = "The CRM provider request log and point-in-time restore requests"),
         (name = tags::RECONCILIATION, description = "Trade, position, account balance and onboarding status reports"),
@@ -81,6 +93,8 @@ pub mod tags {
     components(schemas(
         crate::api::listing::SortDir,
         crate::model::AccountType,
+        crate::api::transfers::list::TransferPreset,
+        crate::api::orders::list::OrderPreset,
         // The domain model (issue 3): every entity the console shows is a
         // schema, whether or not an operation returns it yet.
         crate::model::Customer,

@@ -149,6 +149,15 @@ impl PageQuery {
 }
 
 impl<C> Paging<C> {
+    /// Records per page for envelopes that report a page count; `All` is one
+    /// page holding `total` records.
+    pub fn size_for(&self, total: u64) -> u64 {
+        match self.page_size {
+            PageSize::Count(size) => size as u64,
+            PageSize::All => total.max(1),
+        }
+    }
+
     /// Orders `records` with `compare` (ascending), applying the direction.
     pub fn sort_by<T>(&self, records: &mut [T], compare: impl Fn(&T, &T) -> Ordering) {
         match self.dir {

@@ -4,18 +4,22 @@
 //! its parameters and answer types beside the handler.
 
 pub mod account;
+pub mod bank_accounts;
 pub mod compliance;
 pub mod dashboard;
 pub mod listing;
 pub mod meta;
 pub mod notifications;
 pub mod operations;
+pub mod orders;
 pub mod reconciliation;
 pub mod reports;
 pub mod roles;
 pub mod smartfolios;
 pub mod symbols;
+pub mod trades;
 pub mod trading_accounts;
+pub mod transfers;
 pub mod users;
 
 use utoipa::OpenApi;
@@ -33,6 +37,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::meta))
         // Listings and details, one area at a time.
         .merge(trading_accounts::router())
+        .merge(bank_accounts::router())
+        .merge(transfers::router())
+        .merge(trades::router())
+        .merge(orders::router())
         // User accounts and their details tabs.
         .merge(users::router())
         // Compliance lists and restrictions, operations, reconciliation.

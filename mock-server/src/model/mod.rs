@@ -41,7 +41,7 @@ pub use customers::{
     CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, ResendConfirmationAnswer,
     ResendConfirmationPayload, UserDetails,
 };
-pub use listing::Listing;
+pub use listing::{AggregateListing, Listing, OrderListing, OrderPage};
 pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};
 pub use meta::Meta;
 pub use notifications::{
@@ -84,7 +84,7 @@ pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
 pub use orders::{
     ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
     OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderLifecycle, OrderStatus,
-    OrderStatusText, OrderType, SubmissionStatus,
+    OrderStatusText, OrderType, SubmissionStatus, aggregate,
 };
 pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
 pub use transfers::{
