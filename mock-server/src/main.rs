@@ -138,13 +138,17 @@ async fn serve(args: ServeArgs) -> ExitCode {
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
-    // Build the transfers' index in the background, so the first Cash
-    // Movement page is as quick as the rest without delaying start-up.
+    // Build the listing indexes in the background, so the first Cash
+    // Movement, Trades or Orders page is as quick as the rest without
+    // delaying start-up.
     let default_session = state.sessions.default_session();
     std::thread::spawn(move || {
         let started = std::time::Instant::now();
-        let _ = default_session.world().transfer_index();
-        tracing::info!(elapsed = ?started.elapsed(), "transfer index built");
+        let world = default_session.world();
+        let _ = world.transfer_index();
+        let _ = world.trade_index();
+        let _ = world.order_index();
+        tracing::info!(elapsed = ?started.elapsed(), "transfer, trade and order indexes built");
     });
     tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));

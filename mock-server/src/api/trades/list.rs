@@ -12,6 +12,7 @@ use crate::{
     extract::{Json, Query},
     mock::Session,
     model::{Listing, Problem, Symbol, Trade, TradeOrigin, TradeSide, TradeStatus},
+    store::record_index::RecordOrder,
 };
 
 /// The sortable columns.
@@ -112,6 +113,42 @@ pub async fn list(
     let account = parse_id("tradingAccountId", filters.trading_account_id.as_deref())?;
     let range = range.check()?;
     let world = session.world();
+    let order = match paging.sort {
+        Column::CreatedDate => Some(RecordOrder::Created),
+        Column::Amount => Some(RecordOrder::Amount),
+        Column::Symbol => None,
+    };
+    if let (Some(order), None, None) = (order, symbol, account) {
+        // The index answers side, origin, status and dates without a scan.
+        let allowed = |key: u32| {
+            let (side, origin, status) = ((key >> 16) as u8, ((key >> 8) & 0xff) as u8, (key & 0xff) as u8);
+            (sides.is_empty() || sides.iter().any(|s| *s as u8 == side))
+                && (origins.is_empty() || origins.iter().any(|o| *o as u8 == origin))
+                && (statuses.is_empty() || statuses.iter().any(|s| *s as u8 == status))
+        };
+        let index = world.trade_index();
+        let total_match = index.count(&world.trades, allowed, range.start, range.end);
+        let (offset, limit) = paging.window(total_match)?;
+        let data = index
+            .page(
+                &world.trades,
+                allowed,
+                range.start,
+                range.end,
+                order,
+                paging.dir == SortDir::Desc,
+                offset,
+                limit,
+            )
+            .into_iter()
+            .cloned()
+            .collect();
+        return Ok(Json(Listing {
+            data,
+            total_match: total_match as u64,
+            total: world.trades.len() as u64,
+        }));
+    }
     let matches = world
         .trades
         .iter()
