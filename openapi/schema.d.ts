@@ -6800,6 +6800,8 @@ export interface operations {
                 search?: string;
                 /** @description Only this trading account's bank accounts. */
                 tradingAccountId?: number;
+                /** @description Only this user's bank accounts (the user details Bank Account tab). */
+                userId?: number;
                 /**
                  * @description The first day (or instant) to include.
                  * @example 2026-01-01
@@ -9229,6 +9231,8 @@ export interface operations {
                 symbol?: string;
                 /** @description Only this trading account's trades. */
                 tradingAccountId?: number;
+                /** @description Only this user's trades (the user details Trades tab). */
+                userId?: number;
                 /**
                  * @description The first day (or instant) to include.
                  * @example 2026-01-01
