@@ -24,6 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(tabs::onboarding_documents))
         .routes(routes!(tabs::broker_documents))
         .routes(routes!(tabs::affiliations))
+        .routes(routes!(tabs::roles))
         .routes(routes!(restrictions::list, restrictions::add))
         .routes(routes!(restrictions::remove))
 }

@@ -13,7 +13,7 @@ use crate::{
     mock::Session,
     model::{
         ActivityCode, Affiliation, AuditEntry, BrokerDocument, BrokerDocumentCategory, CustomerDocument,
-        CustomerProfile, IdentityDocument, Listing, Problem,
+        CustomerProfile, IdentityDocument, Listing, Problem, Role, RoleData,
     },
 };
 
@@ -306,3 +306,41 @@ pub async fn affiliations(
             .collect(),
     ))
 }
+
+/// A user's assigned roles (the Roles tab).
+///
+/// Platform customers hold the `customer` role, which grants no console
+/// claims; the answer uses the roles screen's envelope.
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/{userId}/roles",
+    operation_id = "listUserRoles",
+    tag = crate::openapi::tags::USERS,
+    params(("userId" = u64, Path, description = "The user's id", example = 10000)),
+    security(("bearer" = ["users.view"])),
+    responses(
+        (status = OK, description = "The user's roles", body = RoleData<Vec<Role>>),
+        (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
+        (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn roles(
+    session: Session,
+    Path(user_id): Path<u64>,
+) -> Result<Json<RoleData<Vec<Role>>>, ApiError> {
+    let world = session.world();
+    super::customer(&world, user_id)?;
+    let roles: Vec<Role> = world
+        .roles
+        .iter()
+        .filter(|r| r.name == CUSTOMER_ROLE)
+        .cloned()
+        .collect();
+    let total = roles.len() as u64;
+    Ok(Json(RoleData::success(roles, total)))
+}
+
+/// The role every platform customer holds.
+pub const CUSTOMER_ROLE: &str = "customer";
