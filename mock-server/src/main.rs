@@ -138,7 +138,20 @@ async fn serve(args: ServeArgs) -> ExitCode {
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
-    tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
+    let elapsed = started.elapsed();
+    // Money: the record counts, which scripts/bench-fixtures.sh reads.
+    let world = state.sessions.seed_world();
+    tracing::info!(
+        seed = args.seed,
+        scale = %args.scale,
+        elapsed_us = elapsed.as_micros(),
+        records = world.record_count(),
+        customers = world.customers.len(),
+        transfers = world.transfers.len(),
+        trades = world.trades.len(),
+        orders = world.orders.len(),
+        "world generated"
+    );
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
     let listener = match tokio::net::TcpListener::bind(address).await {
         Ok(listener) => listener,

@@ -55,6 +55,25 @@ pub struct World {
 }
 
 impl World {
+    // Money: the size of the world, for the benchmark and the start-up log.
+    /// How many records the world holds, over every collection.
+    pub fn record_count(&self) -> usize {
+        self.roles.len()
+            + self.staff.len()
+            + self.customers.len()
+            + self.trading_accounts.len()
+            + self.bank_accounts.len()
+            + self.transfers.len()
+            + self.trades.len()
+            + self.positions.len()
+            + self.orders.len()
+            + self.fix_orders.len()
+            + self.executions.len()
+            + self.account_history.len()
+            + self.balances.len()
+            + self.balance_breaks.len()
+    }
+
     /// The staff member with this sign-in name, compared case-insensitively as
     /// identity providers do.
     pub fn staff_by_user_name(&self, user_name: &str) -> Option<&StaffUser> {
