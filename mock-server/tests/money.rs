@@ -613,3 +613,96 @@ fn the_small_world_has_every_value_and_preset() {
         "negative settled cash to report"
     );
 }
+
+#[test]
+fn per_account_lookups_find_exactly_the_accounts_records() {
+    let world = world(5, 30);
+    for account in world.trading_accounts.iter() {
+        let id = account.trading_account_id;
+        assert_eq!(
+            world
+                .transfers_of(id)
+                .iter()
+                .map(|t| t.transfer_id)
+                .collect::<Vec<_>>(),
+            world
+                .transfers
+                .iter()
+                .filter(|t| t.trading_account_id == id)
+                .map(|t| t.transfer_id)
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(
+            world.trades_of(id).len(),
+            world.trades.iter().filter(|t| t.trading_account_id == id).count()
+        );
+        assert_eq!(
+            world.orders_of(id).len(),
+            world.orders.iter().filter(|o| o.trading_account_id == id).count()
+        );
+        assert_eq!(
+            world.positions_of(id).len(),
+            world
+                .positions
+                .iter()
+                .filter(|p| p.trading_account_id == id)
+                .count()
+        );
+        assert_eq!(
+            world.bank_accounts_of(id).len(),
+            world
+                .bank_accounts
+                .iter()
+                .filter(|b| b.trading_account_id == id)
+                .count()
+        );
+        let history = world.account_history_of(id);
+        assert!(
+            history.windows(2).all(|pair| pair[0].created <= pair[1].created),
+            "oldest first"
+        );
+        assert_eq!(
+            history.len(),
+            world
+                .account_history
+                .iter()
+                .filter(|h| h.trading_account_id == id)
+                .count()
+        );
+        assert_eq!(world.balance_of(id).map(|b| b.trading_account_id), Some(id));
+    }
+    assert!(world.balance_of(1).is_none());
+    assert!(world.transfers_of(u64::MAX).is_empty());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    /// The aggregate views add up to the orders they summarise.
+    #[test]
+    fn aggregates_add_up_to_their_orders(seed in any::<u64>(), customers in 1u64..30) {
+        let world = world(seed, customers);
+        let (by_account, by_symbol, by_action) = mock_server::model::orders::aggregate(world.orders.iter());
+        let count = world.orders.len() as u64;
+        let amount: i64 = world.orders.iter().map(|o| o.amount).sum();
+        prop_assert_eq!(by_account.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_symbol.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_action.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_account.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        prop_assert_eq!(by_symbol.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        prop_assert_eq!(by_action.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        for row in &by_account {
+            prop_assert_eq!(row.buy_count + row.sell_count, row.order_count);
+            prop_assert_eq!(row.order_count, world.orders_of(row.trading_account_id).len() as u64);
+        }
+        for row in &by_symbol {
+            let net: i64 = world
+                .orders
+                .iter()
+                .filter(|o| o.symbol == row.symbol)
+                .map(|o| if o.action.buys() { o.quantity } else { -o.quantity })
+                .sum();
+            prop_assert_eq!(row.net_quantity, net);
+        }
+    }
+}
