@@ -192,6 +192,7 @@ fn check_consistency(world: &World, now: DateTime<Utc>) {
     }
     let sent: HashSet<u64> = world.fix_orders.iter().map(|f| f.order_id).collect();
     for order in world.orders.iter() {
+        assert!(order.created_date >= created[&order.trading_account_id]);
         let implied = order.order_status_id.statuses();
         assert_eq!(order.status, implied.status);
         assert_eq!(order.hold_state, implied.hold_state);
@@ -219,8 +220,36 @@ fn check_consistency(world: &World, now: DateTime<Utc>) {
             ),
         }
     }
+    let linked: HashMap<u64, DateTime<Utc>> = world
+        .bank_accounts
+        .iter()
+        .map(|b| (b.bank_account_id, b.created))
+        .collect();
     for bank in world.bank_accounts.iter() {
         assert!(bank.created >= created[&bank.trading_account_id] && bank.created <= now);
+    }
+    for transfer in world.transfers.iter() {
+        if let Some(bank) = transfer.bank_account_id {
+            assert!(
+                transfer.created >= linked[&bank.get()],
+                "an ACH transfer goes through a linked bank"
+            );
+        }
+    }
+    let funded: HashMap<u64, DateTime<Utc>> = world
+        .trading_accounts
+        .iter()
+        .filter_map(|a| world.transfers_of(a.trading_account_id).first())
+        .map(|t| (t.trading_account_id, t.processed.unwrap_or(t.created)))
+        .collect();
+    for entry in world.account_history.iter() {
+        assert!(entry.created <= now);
+        if entry.transfer_id.is_none() {
+            assert!(
+                entry.created >= funded[&entry.trading_account_id],
+                "trades and own entries follow the funding"
+            );
+        }
     }
 }
 
