@@ -256,7 +256,7 @@ fn check_consistency(world: &World, now: DateTime<Utc>) {
 /// Positions are the running sum of booked trades, and every balance is the
 /// sum of its account's history except for the listed breaks.
 fn check_totals(world: &World) {
-    let mut net: BTreeMap<(u64, TickerSymbol), i64> = BTreeMap::new();
+    let mut net: BTreeMap<(u64, Symbol), i64> = BTreeMap::new();
     for trade in world.trades.iter().filter(|t| t.status.is_booked()) {
         let signed = match trade.side {
             TradeSide::Buy => trade.quantity,
@@ -264,7 +264,7 @@ fn check_totals(world: &World) {
         };
         *net.entry((trade.trading_account_id, trade.symbol)).or_default() += signed;
     }
-    let positions: BTreeMap<(u64, TickerSymbol), &Position> = world
+    let positions: BTreeMap<(u64, Symbol), &Position> = world
         .positions
         .iter()
         .map(|p| ((p.trading_account_id, p.symbol), p))

@@ -135,7 +135,7 @@ macro_rules! table_text {
 
 table_text!(
     /// A ticker of the symbol universe (`fixtures::tickers`); joins the assets by ticker.
-    TickerSymbol,
+    Symbol,
     crate::fixtures::tables::ticker_symbol
 );
 table_text!(
@@ -205,10 +205,10 @@ mod text_tests {
 
     #[test]
     fn table_texts_travel_as_their_text_and_refuse_unknown_ones() {
-        let spy = TickerSymbol::find("SPY").unwrap();
+        let spy = Symbol::find("SPY").unwrap();
         assert_eq!(serde_json::to_string(&spy).unwrap(), r#""SPY""#);
-        assert_eq!(serde_json::from_str::<TickerSymbol>(r#""SPY""#).unwrap(), spy);
-        assert!(serde_json::from_str::<TickerSymbol>(r#""NOPE""#).is_err());
+        assert_eq!(serde_json::from_str::<Symbol>(r#""SPY""#).unwrap(), spy);
+        assert!(serde_json::from_str::<Symbol>(r#""NOPE""#).is_err());
         assert_eq!(serde_json::to_string(&Last4(42)).unwrap(), r#""0042""#);
         assert_eq!(serde_json::from_str::<Last4>(r#""0042""#).unwrap(), Last4(42));
         assert!(serde_json::from_str::<Last4>(r#""42""#).is_err());

@@ -37,7 +37,7 @@ pub use roles::{
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};
 // Money: bank accounts, transfers, trades, orders, ledger.
-pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, TickerSymbol, Venue};
+pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, Symbol, Venue};
 pub use bank_accounts::{
     BankAccount, BankAccountKind, BankMatchStatus, BankReviewFilter, BankReviewState, ManualOverrideCode,
     StatementStatus,

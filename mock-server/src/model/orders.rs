@@ -422,7 +422,7 @@ pub struct Order {
     pub user_id: u64,
     /// The ticker ordered; joins the symbols (assets) by ticker.
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// Market or Limit.
     pub order_type: OrderType,
     /// Buy, Sell, Invest or Withdraw.
@@ -518,7 +518,7 @@ pub struct FixOrder {
     pub cl_ord_id: super::amounts::ClOrdId,
     /// The ticker (FIX tag 55).
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// The side (FIX tag 54).
     pub side: FixSide,
     /// The quantity (FIX tag 38).
@@ -558,7 +558,7 @@ pub struct ExecutionReport {
     pub trading_account_id: u64,
     /// The ticker executed.
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// The order's action.
     pub action: OrderAction,
     /// Fill or PartialFill.
@@ -602,7 +602,7 @@ pub struct OrderAggregateByAccount {
 pub struct OrderAggregateBySymbol {
     /// The ticker.
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// How many orders name it.
     pub order_count: u64,
     /// Shares bought (Buy, Invest) minus shares sold (Sell, Withdraw).
@@ -643,7 +643,7 @@ pub fn aggregate<'a>(
 ) {
     use std::collections::BTreeMap;
     let mut by_account: BTreeMap<u64, OrderAggregateByAccount> = BTreeMap::new();
-    let mut by_symbol: BTreeMap<super::amounts::TickerSymbol, OrderAggregateBySymbol> = BTreeMap::new();
+    let mut by_symbol: BTreeMap<super::amounts::Symbol, OrderAggregateBySymbol> = BTreeMap::new();
     let mut by_action: BTreeMap<OrderAction, OrderAggregateByAction> = BTreeMap::new();
     for order in orders {
         let account = by_account

@@ -67,7 +67,7 @@ pub struct Trade {
     pub user_id: u64,
     /// The ticker traded; joins the symbols (assets) by ticker.
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// BUY or SELL.
     pub side: TradeSide,
     /// Manual or Smartfolio.
@@ -111,7 +111,7 @@ pub struct Position {
     pub user_id: u64,
     /// The ticker held.
     #[schema(value_type = String)]
-    pub symbol: super::amounts::TickerSymbol,
+    pub symbol: super::amounts::Symbol,
     /// Open while shares are held, Close once all were sold.
     pub state: PositionState,
     /// Shares held: booked buys minus booked sells.
