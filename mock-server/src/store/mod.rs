@@ -17,6 +17,8 @@ use crate::model::{
     AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, Position,
     Trade, Transfer,
 };
+// Money: the lookups over the money collections.
+mod money;
 
 /// Every record the server knows, generated from a seed and then mutated by
 /// the API.
@@ -55,25 +57,6 @@ pub struct World {
 }
 
 impl World {
-    // Money: the size of the world, for the benchmark and the start-up log.
-    /// How many records the world holds, over every collection.
-    pub fn record_count(&self) -> usize {
-        self.roles.len()
-            + self.staff.len()
-            + self.customers.len()
-            + self.trading_accounts.len()
-            + self.bank_accounts.len()
-            + self.transfers.len()
-            + self.trades.len()
-            + self.positions.len()
-            + self.orders.len()
-            + self.fix_orders.len()
-            + self.executions.len()
-            + self.account_history.len()
-            + self.balances.len()
-            + self.balance_breaks.len()
-    }
-
     /// The staff member with this sign-in name, compared case-insensitively as
     /// identity providers do.
     pub fn staff_by_user_name(&self, user_name: &str) -> Option<&StaffUser> {
@@ -97,43 +80,6 @@ impl World {
         self.customers
             .iter()
             .find(|customer| customer.user_name.eq_ignore_ascii_case(user_name))
-    }
-
-    // Money: one trading account's records, found by binary search (every
-    // money collection is in ascending `TradingAccountId` order).
-    /// The bank accounts of trading account `id`.
-    pub fn bank_accounts_of(&self, id: u64) -> &[BankAccount] {
-        of_account(&self.bank_accounts, id, |record| record.trading_account_id)
-    }
-
-    /// The transfers of trading account `id`, oldest first.
-    pub fn transfers_of(&self, id: u64) -> &[Transfer] {
-        of_account(&self.transfers, id, |record| record.trading_account_id)
-    }
-
-    /// The trades of trading account `id`, oldest first.
-    pub fn trades_of(&self, id: u64) -> &[Trade] {
-        of_account(&self.trades, id, |record| record.trading_account_id)
-    }
-
-    /// The positions of trading account `id`, in symbol-universe order.
-    pub fn positions_of(&self, id: u64) -> &[Position] {
-        of_account(&self.positions, id, |record| record.trading_account_id)
-    }
-
-    /// The orders of trading account `id`.
-    pub fn orders_of(&self, id: u64) -> &[Order] {
-        of_account(&self.orders, id, |record| record.trading_account_id)
-    }
-
-    /// The account history of trading account `id`, oldest first.
-    pub fn account_history_of(&self, id: u64) -> &[AccountHistoryEntry] {
-        of_account(&self.account_history, id, |record| record.trading_account_id)
-    }
-
-    /// The balance of trading account `id`.
-    pub fn balance_of(&self, id: u64) -> Option<&Balance> {
-        of_account(&self.balances, id, |record| record.trading_account_id).first()
     }
 
     /// The union of the claims of the user's roles, in spec order.
@@ -181,11 +127,4 @@ impl World {
             }),
         }
     }
-}
-
-// Money: the run of `records` (sorted by `key`) whose key is `id`.
-fn of_account<T>(records: &[T], id: u64, key: impl Fn(&T) -> u64) -> &[T] {
-    let start = records.partition_point(|record| key(record) < id);
-    let end = start + records[start..].partition_point(|record| key(record) == id);
-    &records[start..end]
 }
