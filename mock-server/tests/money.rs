@@ -364,6 +364,11 @@ fn check_totals(world: &World) {
             balance.total_net_liquidity,
             balance.cash_balance + balance.market_value
         );
+        assert!(
+            balance.cash_balance >= 0,
+            "account {} is overdrawn",
+            balance.trading_account_id
+        );
         let reported = cash[&balance.trading_account_id];
         assert!(
             (reported * 100.0 - balance.cash_balance as f64).abs() < 0.5,
@@ -638,8 +643,21 @@ fn the_small_world_has_every_value_and_preset() {
     );
     assert!(!world.balance_breaks.is_empty(), "reconciliation breaks to find");
     assert!(
-        world.balances.iter().any(|b| b.settled_cash < 0),
-        "negative settled cash to report"
+        world
+            .balances
+            .iter()
+            .all(|b| b.cash_balance >= 0 && b.total_net_liquidity >= 0),
+        "no cash account is overdrawn"
+    );
+    let showcase = 100_000;
+    assert_eq!(world.transfers_of(showcase)[0].transfer_id, 1_600_000);
+    assert!(
+        world.trades_of(showcase).iter().any(|t| t.trade_id == 1_600_000),
+        "the examples' trade"
+    );
+    assert!(
+        world.orders_of(showcase).iter().any(|o| o.order_id == 1_600_000),
+        "the examples' order"
     );
 }
 
