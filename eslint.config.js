@@ -77,6 +77,8 @@ export default tseslint.config(
   },
   featureBoundaries('auth'),
   featureBoundaries('trading-accounts'),
+  featureBoundaries('feeds'),
+  featureBoundaries('settings'),
   ...storybook.configs['flat/recommended'],
   {
     files: [

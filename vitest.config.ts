@@ -46,6 +46,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromium }),
             instances: [{ browser: 'chromium' }],
+            // Wide enough for the permanent drawer (1200 px and up), as on a staff desktop.
+            viewport: { width: 1366, height: 800 },
           },
         },
       },

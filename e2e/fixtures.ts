@@ -1,20 +1,76 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
+import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { TradingAccountsPage } from './pages/TradingAccountsPage';
+
+/** The mock server's control plane, for this test's own session. */
+export class MockControl {
+  private readonly request: APIRequestContext;
+  readonly sessionId: string;
+
+  constructor(request: APIRequestContext, sessionId: string) {
+    this.request = request;
+    this.sessionId = sessionId;
+  }
+
+  private get headers() {
+    return { 'X-Mock-Session': this.sessionId };
+  }
+
+  /** Moves the session's clock; past an access token's expiry the token answers 401. */
+  async advanceClock(seconds: number) {
+    const response = await this.request.put('/__mock/clock', {
+      headers: this.headers,
+      data: { advanceSeconds: seconds },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** The session's journal entries of one kind, oldest first. */
+  async journal(kind: 'request' | 'mutation' | 'token' | 'impersonation') {
+    const response = await this.request.get(`/__mock/journal?kind=${kind}`, { headers: this.headers });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { entries: { detail?: string | null; status: number; path: string }[] };
+    return body.entries;
+  }
+
+  /** The refresh grants the session has answered. */
+  async refreshes() {
+    return (await this.journal('token')).filter((entry) => entry.detail?.includes('refresh_token'));
+  }
+}
 
 interface Fixtures {
   signInPage: SignInPage;
   tradingAccountsPage: TradingAccountsPage;
+  shell: ShellPage;
+  mock: MockControl;
+  /** Whether the guided tour may start; off unless a journey is about it. */
+  tour: boolean;
   /** Scans the page with axe and fails on any serious or critical violation. */
   expectAccessible: () => Promise<void>;
 }
 
-/** The one `test` every journey imports: page objects and an axe scan as fixtures. */
+/**
+ * The one `test` every journey imports: an isolated mock-server session per
+ * test (so parallel workers never see each other's writes), page objects,
+ * the control plane and an axe scan as fixtures.
+ */
 export const test = base.extend<Fixtures>({
+  tour: [false, { option: true }],
+  mock: async ({ request }, use, testInfo) => {
+    await use(new MockControl(request, `e2e-${testInfo.testId}-${testInfo.retry}`));
+  },
+  page: async ({ page, mock, tour }, use) => {
+    await page.context().setExtraHTTPHeaders({ 'X-Mock-Session': mock.sessionId });
+    if (!tour) await page.addInitScript(() => localStorage.setItem('tour_done', 'true'));
+    await use(page);
+  },
   signInPage: async ({ page }, use) => use(new SignInPage(page)),
   tradingAccountsPage: async ({ page }, use) => use(new TradingAccountsPage(page)),
+  shell: async ({ page }, use) => use(new ShellPage(page)),
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();

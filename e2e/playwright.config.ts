@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The port of the mock server the journeys drive; apart from `make start`'s 8080. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose access tokens live 5 s, for the real-expiry journey. */
+const shortTokenPort = port + 1;
+const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
 
 /** Debian's Chromium and the flags this closed network needs (../shared/notes/toolchain.md). */
 const chromiumArgs = [
@@ -32,15 +35,37 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /token-ttl\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
+    },
+    {
+      name: 'short-token',
+      testMatch: /token-ttl\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: shortTokenURL },
+    },
+  ],
   // The real mock server (release build) serving the built console: `make e2e` builds both first.
-  webServer: {
-    command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
-    cwd: import.meta.dirname,
-    url: `${baseURL}/meta.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
+      cwd: import.meta.dirname,
+      url: `${baseURL}/meta.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `../target/release/mock-server serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
+      cwd: import.meta.dirname,
+      url: `${shortTokenURL}/meta.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

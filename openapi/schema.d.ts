@@ -371,6 +371,741 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank accounts.
+         * @description Newest first by default. The review filter's meaning is in
+         *     docs/spec-deviations.md (M2).
+         *
+         *     **Required claim:** `bankAccount.viewList`.
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank account's details.
+         * @description **Required claim:** `bankAccount.viewDetails`.
+         */
+        get: operations["getBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}/manual-override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear a bank account's manual override.
+         * @description An override wins over the checks in the review filter (docs/spec-deviations.md, M2).
+         *
+         *     **Required claim:** `bankAccount.viewDetails`.
+         */
+        post: operations["overrideBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-accounts/{bankAccountId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a bank account's review state.
+         * @description **Required claim:** `bankAccount.viewDetails`.
+         */
+        post: operations["reviewBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/ach-watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ACH watchlist: transfers on any watchlist.
+         * @description Every transfer whose account is on the AccountsWithin90Days, MultipleBanks
+         *     or NoTrades watchlist, newest first, with the transfer filters (the watch
+         *     preset `achWithdrawalWatch` narrows it to pending bank withdrawals).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listAchWatchlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List affiliations.
+         * @description Newest first by default; the screen pages by 10 (spec 9).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listAffiliations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/negative-settled-cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The negative settled cash report.
+         * @description One row per account and day its settled cash was below zero; newest day
+         *     first by default (`Date`; spec 9's `Data` is accepted as its alias).
+         *
+         *     **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listNegativeSettledCash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/restricted-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restricted accounts (the Compliance group's list).
+         * @description **Required claim:** `compliance.viewList`.
+         */
+        get: operations["listComplianceRestrictedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance/restricted-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the per-account permission settings of restricted accounts.
+         * @description The eight permissions of spec 3 for each restricted account, by account
+         *     number by default (spec 9).
+         *
+         *     **Required claim:** `compliance.viewRestrictedPermissions`.
+         */
+        get: operations["listRestrictedPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's headline figures, as of the session's clock.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feeds/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's messages.
+         * @description Messages from colleagues, newest first, at most 20. Some staff have none,
+         *     which shows the dropdown's empty text.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getMessageFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feeds/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's notifications.
+         * @description Operational alerts of the last seven days: restore requests that are
+         *     waiting or failed, affiliations awaiting approval, CRM calls that failed.
+         *     Newest first, at most 20; `totalCount` counts them all.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotificationFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/market-data/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A symbol's intraday series: one point a minute over the last 395 minutes
+         *     (spec 9), with the previous close from the last 150 points.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getMarketData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operations/crm-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List CRM provider requests.
+         * @description **Required claim:** `operation.viewList`.
+         */
+        get: operations["listCrmRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operations/restore-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restore requests.
+         * @description **Required claim:** `operation.viewList`.
+         */
+        get: operations["listRestoreRequests"];
+        put?: never;
+        /**
+         * Request a point-in-time restore of a customer's data.
+         * @description The instant must be in the past and within the 35 days backups are kept;
+         *     the request starts Pending and names the caller.
+         *
+         *     **Required claim:** `operation.viewList`.
+         */
+        post: operations["createRestoreRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All Orders.
+         * @description Newest first by default (`CreatedDate desc`); the presets of spec 4:
+         *     `submitted` (Complete, Rejected, Cancelled, SubmittedOther) and
+         *     `unsubmitted` (OnOpen, UnsubmittedOther).
+         *
+         *     **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Accounts: per trading account, most orders first.
+         * @description At most 10000 accounts (the busiest); narrow the dates for the rest.
+         *
+         *     **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersByAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Actions: per action (Buy, Sell, Invest, Withdraw), most orders first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersByAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/aggregate/symbols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate Symbols: per symbol, most orders first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["aggregateOrdersBySymbol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Execution Reports: fills and partial fills, newest first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listExecutionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fix Orders: the FIX messages sent for orders, newest first.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listFixOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All Transfers: the orders that move money into or out of smartfolios
+         *     (actions Invest and Withdraw), with the same filters.
+         * @description **Required claim:** `Orders.viewList`.
+         */
+        get: operations["listOrderTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/account-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account balance reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listAccountBalanceReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/onboarding-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The onboarding status reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listOnboardingStatusReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The position reconciliation report: each position as each side reports it.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listPositionReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trade reconciliation report.
+         * @description **Required claim:** `reconciliation.report.viewList`.
+         */
+        get: operations["listTradeReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/restrictions/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restricted accounts (the Restrictions screen).
+         * @description **Required claim:** `compliance.viewRestrictedPermissions`.
+         */
+        get: operations["listRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The designer list.
+         * @description Every smartfolio, by id.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overrides, newest first.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolioOverrides"];
+        put?: never;
+        /**
+         * Override a symbol's weight in a smartfolio.
+         * @description One override per smartfolio and symbol: a second is a conflict (update the first).
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        post: operations["createSmartfolioOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/overrides/{overrideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an override.
+         * @description **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSmartfolioOverride"];
+        post?: never;
+        /**
+         * Remove an override.
+         * @description **Required claim:** `pageAccess`.
+         */
+        delete: operations["deleteSmartfolioOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List smartfolio holdings.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["listSmartfolioPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/smartfolios/{smartfolioId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a smartfolio in the designer.
+         * @description The aggressiveness label and membership type follow from their numbers.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSmartfolio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trades.
+         * @description Newest first by default (`CreatedDate desc`, spec 9).
+         *
+         *     **Required claim:** `Trade.viewList`.
+         */
+        get: operations["listTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trades/{tradeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trade.
+         * @description **Required claim:** `Trade.viewDetails`.
+         */
+        get: operations["getTrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trading-accounts": {
         parameters: {
             query?: never;
@@ -389,6 +1124,556 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trading account's details.
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["getTradingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trading account's history (the History tab), newest first.
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["listTradingAccountHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trading-accounts/{tradingAccountId}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trading account's positions (the Positions tab).
+         * @description **Required claim:** `tradingAccount.viewDetails`.
+         */
+        get: operations["listTradingAccountPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers (cash movements).
+         * @description Newest first by default (spec 9). The presets of spec 4: `processed`
+         *     (Complete, Rejected, Cancelled), `unprocessed` (OnHold, Skipped) and
+         *     `achWithdrawalWatch` (Pending BankWithdraw on the AccountsWithin90Days,
+         *     MultipleBanks or NoTrades watchlists).
+         *
+         *     **Required claim:** `transfer.viewList`.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transfer's details.
+         * @description **Required claim:** `transfer.viewDetails`.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-asset-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user and asset report, as semicolon-separated text.
+         * @description A header line, then one line per customer who started within the range
+         *     (`startDate` and `endDate`, both optional), oldest first: row number,
+         *     first and last name, email, start date (`YYYY-MM-DD`) and total net
+         *     liquidity (cash plus smartfolio holdings, two decimals). The console turns
+         *     it into the UserAssetReport spreadsheet.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getUserAssetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user accounts.
+         * @description Newest first by default (spec 9). Sortable by `Created`, `UserName`,
+         *     `FirstName`, `LastName`, `Email`, `MembershipLevel`, `OnboardingStatus`;
+         *     `startDate`/`endDate` filter on the sign-up date.
+         *
+         *     **Required claim:** `users.view`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user.
+         * @description The user starts with an unconfirmed email (so a confirmation can be
+         *     resent), onboarding status Unknown and no trading accounts. Email and user
+         *     name must be free among customers and staff.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the confirmation email.
+         * @description Only to a user who has not confirmed yet. The mock sends nothing; the
+         *     journal records the request.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user's details.
+         * @description The account, the profile tabs (employment, financial, trusted contact,
+         *     documents, audit trails) and the user's trading accounts and smartfolio
+         *     holdings. The longer tabs also have paged calls of their own.
+         *
+         *     **Required claim:** `users.view`.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's declared affiliations (the User Affiliations tab).
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserAffiliations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/audit-trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's audit trail.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/broker-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's broker documents (statements and confirmations), newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserBrokerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/identity-audit-trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's identity audit trail (the screen filters on category 9 by default, spec 9).
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserIdentityAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/identity-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's identity documents, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserIdentityDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/onboarding-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's onboarding documents, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserOnboardingDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's selective restrictions, newest first.
+         * @description **Required claim:** `users.view`.
+         */
+        get: operations["listUserRestrictions"];
+        put?: never;
+        /**
+         * Restrict one thing a user may do.
+         * @description One restriction per permission: restricting it again is a conflict.
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["addUserRestriction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/restrictions/{restrictionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a selective restriction.
+         * @description **Required claim:** `users.manage`.
+         */
+        delete: operations["removeUserRestriction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an asset.
+         * @description The body is the whole asset, addressed by its `id`. Its symbol and CUSIP
+         *     identify it and cannot change; an asset cannot be both blacklisted and
+         *     whitelisted. The answer is the asset as stored.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateAsset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search assets.
+         * @description Matches symbol or name; exact symbol matches first, then by symbol. The
+         *     screen pages the answer itself (spec 9), so every match is returned.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["searchAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Asset/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an asset.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/SymbolStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List symbol strategies.
+         * @description Sorted by strategy, then symbol.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listSymbolStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications, newest first.
+         * @description The original console reversed the server's order itself and ignored
+         *     paging (spec 4); here the server sorts newest first and pages when asked.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        /**
+         * Create a notification.
+         * @description The fields are checked in the order of spec 5; a failure names every
+         *     offending field in `errors`, and `detail` names the first.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        post: operations["createNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification/selectables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notification form's options.
+         * @description Action types, target audience types, route types, colour types and icon
+         *     types; the create and update calls accept only these values.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotificationSelectables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/Notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a notification.
+         * @description **Required claim:** `pageAccess`.
+         */
+        get: operations["getNotification"];
+        /**
+         * Update a notification.
+         * @description The body is the create payload plus `notificationMasterId`, which must
+         *     match the path. The same rules as creation apply, except that the start
+         *     date may be in the past (the notification may already be showing).
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateNotification"];
+        post?: never;
+        /**
+         * Delete a notification.
+         * @description **Required claim:** `pageAccess`.
+         */
+        delete: operations["deleteNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -461,6 +1746,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An account's cash compared with the broker's. */
+        AccountBalanceReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: double
+             * @description Cash on the broker's books, USD.
+             */
+            BrokerBalance: number;
+            /**
+             * Format: double
+             * @description Platform minus broker.
+             */
+            Difference: number;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /** @description The owner's full name; the report sorts by it (spec 9: `Name asc`). */
+            Name: string;
+            /**
+             * Format: double
+             * @description Cash on the platform's books, USD.
+             */
+            PlatformBalance: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
         /** @description One entry of a trading account's history: a signed cash movement. */
         AccountHistoryEntry: {
             /**
@@ -504,6 +1823,13 @@ export interface components {
             UserId: number;
         };
         /**
+         * @description The eight per-account permissions of spec 3. The discriminant is the
+         *     `PermissionId`; [`AccountPermission::account_permission_id`] gives the
+         *     other numbering (`AccountPermissionId`), one lower.
+         * @enum {integer}
+         */
+        AccountPermission: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        /**
          * @description The account types of spec section 3, numbered as the spec numbers them.
          *
          *     0 Unknown, 1 Individual Cash, 2 Individual Margin, 3 Joint Cash, 4 Joint Margin,
@@ -519,6 +1845,199 @@ export interface components {
          * @enum {string}
          */
         AchWatchlistType: "AccountsWithin90Days" | "MultipleBanks" | "NoTrades";
+        /**
+         * @description The action types of spec 3, spelt as the spec spells them.
+         * @enum {string}
+         */
+        ActionType: "routeInternally" | "routeExternally" | "halfScreenTextModal" | "fullScreenHtmlModal";
+        /**
+         * @description The activity codes of audit entries (spec 3 numbering).
+         * @enum {integer}
+         */
+        ActivityCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+        /** @description A postal address. */
+        Address: {
+            /** @description City. */
+            city: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            /** @description Postal code. */
+            postalCode: string;
+            /** @description State, province or region. */
+            region: string;
+            /** @description Street and number. */
+            street: string;
+        };
+        /** @description A customer's declared affiliation, reviewed by compliance. */
+        Affiliation: {
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            AffiliationId: number;
+            /** @description Whether compliance has approved the declaration. */
+            Approved: boolean;
+            /** @description The company or firm. */
+            CompanyName: string;
+            /**
+             * Format: date-time
+             * @description When it was declared.
+             */
+            Created: string;
+            /** @description Their full name. */
+            FullName: string;
+            /** @description The customer's role there. */
+            Position: string;
+            /** @description Publicly traded company or member firm. */
+            StockType: components["schemas"]["StockType"];
+            /** @description The company's ticker, for publicly traded companies. */
+            Ticker?: string | null;
+            /**
+             * Format: int64
+             * @description The affiliated customer.
+             */
+            UserId: number;
+        };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateByAccount: {
+            /** @description Every group, largest first. */
+            Data: {
+                /**
+                 * Format: int64
+                 * @description How many of them buy (Buy, Invest).
+                 */
+                BuyCount: number;
+                /**
+                 * Format: int64
+                 * @description How many orders it placed.
+                 */
+                OrderCount: number;
+                /**
+                 * Format: int64
+                 * @description How many of them sell (Sell, Withdraw).
+                 */
+                SellCount: number;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+        };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateByAction: {
+            /** @description Every group, largest first. */
+            Data: {
+                /** @description The action. */
+                Action: components["schemas"]["OrderAction"];
+                /**
+                 * Format: int64
+                 * @description How many orders carry it.
+                 */
+                OrderCount: number;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+                /**
+                 * Format: double
+                 * @description The summed quantities.
+                 */
+                TotalQuantity: number;
+            }[];
+        };
+        /** @description The aggregate order views' envelope (spec 3: `Data`). */
+        AggregateListing_OrderAggregateBySymbol: {
+            /** @description Every group, largest first. */
+            Data: {
+                /**
+                 * Format: double
+                 * @description Shares bought (Buy, Invest) minus shares sold (Sell, Withdraw).
+                 */
+                NetQuantity: number;
+                /**
+                 * Format: int64
+                 * @description How many orders name it.
+                 */
+                OrderCount: number;
+                /** @description The ticker. */
+                Symbol: string;
+                /**
+                 * Format: double
+                 * @description The summed order amounts in USD.
+                 */
+                TotalAmount: number;
+            }[];
+        };
+        /**
+         * @description The aggressiveness labels of spec 3.
+         * @enum {string}
+         */
+        AggressivenessLabel: "Conservative" | "Conservative+" | "Moderate" | "Moderate+" | "Aggressive" | "Aggressive+";
+        /**
+         * @description Annual income bands (spec 3: six, below 25000 to above 125000 USD).
+         * @enum {string}
+         */
+        AnnualIncome: "Below25000" | "25000To50000" | "50000To75000" | "75000To100000" | "100000To125000" | "Above125000";
+        /**
+         * @description A tradable asset. Field names are spelt as spec 3 spells them, odd
+         *     capitals included (`cusiP_NUMBER`, `IsSmartfolioDisabled`).
+         */
+        Asset: {
+            /** @description Excluded from smartfolios. */
+            IsSmartfolioDisabled: boolean;
+            /** @description The nine-character CUSIP. */
+            cusiP_NUMBER: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; `GET /api/v1/Asset/{id}` addresses it.
+             */
+            id: number;
+            /** @description Blacklisted: never offered. */
+            isBlacklist: boolean;
+            /** @description Whether it can be traded at all. */
+            isEnabled: boolean;
+            /** @description Whether fractional shares may be bought. */
+            isFractionable: boolean;
+            /** @description Whitelisted: always offered. */
+            isWhitelist: boolean;
+            /** @description The company or fund name. */
+            name: string;
+            /** @description The ticker. */
+            symbol: string;
+            /** @description Stock, ETF or ADR. */
+            type: string;
+        };
+        /** @description One entry of an audit trail or identity audit trail. */
+        AuditEntry: {
+            /** @description What kind of activity (the identity trail filters on it; default 9). */
+            activityCode: components["schemas"]["ActivityCode"];
+            /** @description Who did it: the customer's user name, a staff user name, or `system`. */
+            actor: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            auditId: number;
+            /**
+             * Format: date-time
+             * @description When; the tables sort newest first.
+             */
+            created: string;
+            /** @description What happened, in a sentence. */
+            description: string;
+            /**
+             * Format: int64
+             * @description The customer the entry is about.
+             */
+            userId: number;
+        };
         /** @description The balances of a trading account, as the broker reports them. */
         Balance: {
             /**
@@ -629,6 +2148,15 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description A bank account with its trading account and its latest transfers. */
+        BankAccountDetails: {
+            /** @description The bank account. */
+            bankAccount: components["schemas"]["BankAccount"];
+            /** @description Its 20 latest transfers, newest first. */
+            recentTransfers: components["schemas"]["Transfer"][];
+            /** @description The trading account it funds. */
+            tradingAccount: components["schemas"]["TradingAccount"];
+        };
         /**
          * @description Whether the bank account is a checking or a savings account.
          * @enum {string}
@@ -648,10 +2176,54 @@ export interface components {
          */
         BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
         /**
+         * @description The body of a review.
+         * @example {
+         *       "reviewState": "Passed"
+         *     }
+         */
+        BankReviewPayload: {
+            /** @description Failed, Passed or Reviewing (the empty state cannot be set). */
+            reviewState: components["schemas"]["BankReviewState"];
+        };
+        /**
          * @description The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and the empty string for an account not reviewed yet).
          * @enum {string}
          */
         BankReviewState: "" | "Failed" | "Passed" | "Reviewing";
+        /** @description A statement or confirmation from the broker. */
+        BrokerDocument: {
+            /** @description Whether the file is stored (the available/missing filter). */
+            available: boolean;
+            /** @description The broker that issued it. */
+            broker: string;
+            /** @description Statement or confirmation. */
+            category: components["schemas"]["BrokerDocumentCategory"];
+            /**
+             * Format: date-time
+             * @description The document's date; the tab's default sort is newest first.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            documentId: number;
+            /**
+             * Format: int64
+             * @description The trading account it is about.
+             */
+            tradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The customer it belongs to.
+             */
+            userId: number;
+        };
+        /**
+         * @description Broker document categories (spec 3's filter: All, Statements, Confirmations).
+         * @enum {string}
+         */
+        BrokerDocumentCategory: "Statements" | "Confirmations";
         /**
          * @description The direction of a cash movement (spec 3: INVEST, WITHDRAW; `All` is a filter value).
          * @enum {string}
@@ -697,6 +2269,209 @@ export interface components {
              */
             offsetSeconds: number;
         };
+        /**
+         * @description The body of `POST /api/admin/users` (the Create New User screen).
+         * @example {
+         *       "Email": "grace.kelly@mail.example",
+         *       "FirstName": "Grace",
+         *       "LastName": "Kelly",
+         *       "MembershipLevel": 2,
+         *       "Phone": "+1 212 555 0101",
+         *       "UserName": "gracekelly"
+         *     }
+         */
+        CreateUserPayload: {
+            /** @description Email address; unique. */
+            Email: string;
+            /** @description Given name (1 to 50 characters). */
+            FirstName: string;
+            /** @description Family name (1 to 50 characters). */
+            LastName: string;
+            MembershipLevel?: components["schemas"]["MembershipLevel"] | null;
+            /** @description Phone number (digits, spaces, `+`, `-`, parentheses), optional. */
+            Phone?: string | null;
+            /** @description Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Derived from the email when absent. */
+            UserName?: string | null;
+        };
+        /** @description One call the platform made to its CRM provider (the Infusionsoft API request log). */
+        CrmRequest: {
+            /**
+             * Format: date-time
+             * @description When the call was made; the log sorts newest first (spec 9).
+             */
+            Created: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            CrmRequestId: number;
+            /**
+             * Format: int32
+             * @description How long the call took, in milliseconds.
+             */
+            DurationMs: number;
+            /** @description The provider endpoint called. */
+            Endpoint: string;
+            /** @description The HTTP method used. */
+            Method: string;
+            /** @description The request body sent (JSON text). */
+            RequestBody: string;
+            /** @description The response body received (JSON text), or the error. */
+            ResponseBody: string;
+            /**
+             * Format: int32
+             * @description The provider's HTTP status.
+             */
+            StatusCode: number;
+            /** @description Whether the call succeeded. */
+            Success: boolean;
+            /**
+             * Format: int64
+             * @description The customer the call was about.
+             */
+            UserId: number;
+        };
+        /** @description A customer of the investing platform, as the User Accounts listing shows them. */
+        Customer: {
+            /** @description Whether the customer may sign in to the app; staff can deactivate accounts. */
+            Active: boolean;
+            /** @description Country of residence (ISO 3166-1 alpha-2), for compliance review. */
+            Country: string;
+            /**
+             * Format: date-time
+             * @description When the customer signed up; the listing's default sort is newest first.
+             */
+            Created: string;
+            /** @description Contact address; the resend-confirmation screen sends to it. */
+            Email: string;
+            /** @description Whether the customer has confirmed their email; unconfirmed ones can be sent a new confirmation. */
+            EmailConfirmed: boolean;
+            /** @description Given name. */
+            FirstName: string;
+            /** @description Family name. */
+            LastName: string;
+            /** @description The subscription level, which limits smartfolio strategies. */
+            MembershipLevel: components["schemas"]["MembershipLevel"];
+            /** @description How far through onboarding the customer is. */
+            OnboardingStatus: components["schemas"]["OnboardingStatus"];
+            /** @description Contact phone number, in international format. */
+            Phone: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; trading accounts, documents and audit entries point at it.
+             */
+            UserId: number;
+            /** @description The customer's sign-in name. */
+            UserName: string;
+        };
+        /** @description Document visibility and availability filters apply to these (spec 3). */
+        CustomerDocument: {
+            /** @description Whether the file is stored (the available/missing filter). */
+            available: boolean;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            created: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            documentId: number;
+            /** @description The file name as uploaded. */
+            fileName: string;
+            /** @description What it is (proof of address, W-9, ...). */
+            title: string;
+            /**
+             * Format: int64
+             * @description The customer who uploaded it.
+             */
+            userId: number;
+            /** @description Whether the customer can see it in the app (the visible/invisible filter). */
+            visible: boolean;
+        };
+        /**
+         * @description Everything the user details screen shows about one customer besides
+         *     money: profile, employment, finances, trusted contact, documents and trails.
+         */
+        CustomerProfile: {
+            /** @description Postal address. */
+            address: components["schemas"]["Address"];
+            /** @description Audit trail tab: everything that happened on the account. */
+            auditTrail: components["schemas"]["AuditEntry"][];
+            /** @description Statements and confirmations from the broker; default sort date desc (spec 9). */
+            brokerDocuments: components["schemas"]["BrokerDocument"][];
+            /**
+             * Format: date
+             * @description Date of birth, for identity checks.
+             */
+            dateOfBirth: string;
+            /** @description Employment tab. */
+            employment: components["schemas"]["Employment"];
+            /** @description Financial tab: the bands the customer chose at onboarding. */
+            financial: components["schemas"]["FinancialProfile"];
+            /** @description Identity audit trail tab; its default filter is category 9 (spec 9). */
+            identityAuditTrail: components["schemas"]["AuditEntry"][];
+            /** @description Identity documents tab; default sort StartDate desc (spec 9). */
+            identityDocuments: components["schemas"]["IdentityDocument"][];
+            /** @description Onboarding documents the customer uploaded. */
+            onboardingDocuments: components["schemas"]["CustomerDocument"][];
+            trustedContact?: components["schemas"]["TrustedContact"] | null;
+            /**
+             * Format: int64
+             * @description The customer these details belong to.
+             */
+            userId: number;
+        };
+        /** @description The dashboard's headline figures. */
+        DashboardFigures: {
+            /**
+             * Format: date-time
+             * @description When the figures were computed.
+             */
+            asOf: string;
+            /**
+             * Format: int64
+             * @description Customers in all.
+             */
+            customers: number;
+            /**
+             * Format: int64
+             * @description Customers who signed up in the last 30 days.
+             */
+            newCustomers30Days: number;
+            /**
+             * Format: int64
+             * @description Customers who finished onboarding.
+             */
+            onboardedCustomers: number;
+            /**
+             * Format: double
+             * @description Settled cash over every account, USD.
+             */
+            totalCash: number;
+            /**
+             * Format: int64
+             * @description Trading accounts in all.
+             */
+            tradingAccounts: number;
+        };
+        /** @description The employment tab. */
+        Employment: {
+            /** @description The employer, for the employed (`None` otherwise). */
+            employer?: string | null;
+            /** @description The job title, for the employed and self-employed. */
+            position?: string | null;
+            /** @description Employment status. */
+            status: components["schemas"]["EmploymentStatus"];
+            /** @description Whether the customer works for a broker-dealer or exchange (an affiliation to review). */
+            worksForMemberFirm: boolean;
+        };
+        /**
+         * @description The employment statuses of spec 3.
+         * @enum {string}
+         */
+        EmploymentStatus: "Employed" | "Retired" | "SelfEmployed" | "Unemployed" | "Student" | "Other";
         /**
          * @description Whether an execution completed its order.
          * @enum {string}
@@ -811,6 +2586,45 @@ export interface components {
             /** @description The rules, tried in order; the first that matches applies. */
             rules: components["schemas"]["FaultRule"][];
         };
+        /** @description The header dropdowns' envelope. */
+        Feed: {
+            /** @description The newest entries first, at most 20. */
+            data: components["schemas"]["FeedItem"][];
+            /**
+             * Format: int64
+             * @description How many entries there are in all.
+             */
+            totalCount: number;
+        };
+        /** @description One entry of the header's notification or message dropdown. */
+        FeedItem: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdDate: string;
+            /** @description Stable identifier. */
+            id: string;
+            /** @description Whether the staff member has seen it. */
+            read: boolean;
+            /** @description One line of text. */
+            text: string;
+            /** @description The headline. */
+            title: string;
+        };
+        /** @description The financial tab. */
+        FinancialProfile: {
+            /** @description Annual income band. */
+            annualIncome: components["schemas"]["AnnualIncome"];
+            /** @description How long the customer has invested. */
+            investmentExperience: components["schemas"]["InvestmentExperience"];
+            /** @description What the customer invests for. */
+            investmentObjective: components["schemas"]["InvestmentObjective"];
+            /** @description Liquid net worth band. */
+            liquidNetWorth: components["schemas"]["LiquidNetWorth"];
+            /** @description Net worth band. */
+            netWorth: components["schemas"]["NetWorth"];
+        };
         /**
          * @description The FIX OrdStatus (tag 39) of the broker's latest answer.
          * @enum {string}
@@ -869,6 +2683,42 @@ export interface components {
          * @enum {string}
          */
         HoldState: "none" | "On Open" | "On Hold" | "Cancelled";
+        /** @description An identity document on file. */
+        IdentityDocument: {
+            /** @description The document's number, masked but for the last four characters. */
+            DocumentNumber: string;
+            /** @description The kind of document. */
+            DocumentType: components["schemas"]["IdentityDocumentType"];
+            /**
+             * Format: date-time
+             * @description When it expires; `None` for documents that do not.
+             */
+            ExpiryDate?: string | null;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            IdentityDocumentId: number;
+            /** @description The issuing country (ISO 3166-1 alpha-2). */
+            IssuingCountry: string;
+            /**
+             * Format: date-time
+             * @description When the document became valid; the tab's default sort is newest first.
+             */
+            StartDate: string;
+            /**
+             * Format: int64
+             * @description The customer it identifies.
+             */
+            UserId: number;
+            /** @description Whether the broker accepted it. */
+            Verified: boolean;
+        };
+        /**
+         * @description Identity document types (spec 3 numbering).
+         * @enum {integer}
+         */
+        IdentityDocumentType: 0 | 1 | 2 | 3;
         /**
          * @description The staff member behind an impersonation token.
          * @example {
@@ -882,6 +2732,16 @@ export interface components {
             /** @description The staff member's sign-in name. */
             UserName: string;
         };
+        /**
+         * @description Investment experience (spec 3).
+         * @enum {string}
+         */
+        InvestmentExperience: "UnderOne" | "OneToFive" | "SixToTen" | "OverTen";
+        /**
+         * @description Investment objectives (spec 3).
+         * @enum {string}
+         */
+        InvestmentObjective: "Aggressive Higher Risk" | "Capital Appreciation" | "Capital Preservation";
         /** @description The answer of `GET /__mock/journal`. */
         Journal: {
             /** @description The entries after `since`, oldest first (at most the last 10000 are kept). */
@@ -943,6 +2803,964 @@ export interface components {
          * @enum {string}
          */
         JournalKind: "request" | "mutation" | "token" | "impersonation";
+        /**
+         * @description Liquid net worth bands (spec 3: seven, up to above 1,000,000 USD).
+         * @enum {string}
+         */
+        LiquidNetWorth: "Below25000" | "25000To50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "Above1000000";
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AccountBalanceReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: double
+                 * @description Cash on the broker's books, USD.
+                 */
+                BrokerBalance: number;
+                /**
+                 * Format: double
+                 * @description Platform minus broker.
+                 */
+                Difference: number;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /** @description The owner's full name; the report sorts by it (spec 9: `Name asc`). */
+                Name: string;
+                /**
+                 * Format: double
+                 * @description Cash on the platform's books, USD.
+                 */
+                PlatformBalance: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AccountHistoryEntry: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The signed amount in USD: positive adds cash, negative takes it.
+                 */
+                Amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the movement was booked; the tab's default sort is newest first.
+                 */
+                Created: string;
+                /** @description A short text as the account statement prints it. */
+                Description: string;
+                /** @description What kind of movement it was. */
+                Kind: components["schemas"]["TransactionKind"];
+                /**
+                 * Format: int64
+                 * @description The booked trade this entry books, if it books one.
+                 */
+                TradeId?: number | null;
+                /**
+                 * Format: int64
+                 * @description The trading account whose cash moved.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the trading account's id times 64 plus the entry's place.
+                 */
+                TransactionId: number;
+                /**
+                 * Format: int64
+                 * @description The settled transfer this entry books, if it books one.
+                 */
+                TransferId?: number | null;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Affiliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                AffiliationId: number;
+                /** @description Whether compliance has approved the declaration. */
+                Approved: boolean;
+                /** @description The company or firm. */
+                CompanyName: string;
+                /**
+                 * Format: date-time
+                 * @description When it was declared.
+                 */
+                Created: string;
+                /** @description Their full name. */
+                FullName: string;
+                /** @description The customer's role there. */
+                Position: string;
+                /** @description Publicly traded company or member firm. */
+                StockType: components["schemas"]["StockType"];
+                /** @description The company's ticker, for publicly traded companies. */
+                Ticker?: string | null;
+                /**
+                 * Format: int64
+                 * @description The affiliated customer.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_AuditEntry: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description What kind of activity (the identity trail filters on it; default 9). */
+                activityCode: components["schemas"]["ActivityCode"];
+                /** @description Who did it: the customer's user name, a staff user name, or `system`. */
+                actor: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                auditId: number;
+                /**
+                 * Format: date-time
+                 * @description When; the tables sort newest first.
+                 */
+                created: string;
+                /** @description What happened, in a sentence. */
+                description: string;
+                /**
+                 * Format: int64
+                 * @description The customer the entry is about.
+                 */
+                userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_BankAccount: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Checking or savings. */
+                AccountKind: components["schemas"]["BankAccountKind"];
+                /** @description The last four digits of the account number: the console never shows more. */
+                AccountNumberLast4: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route and by transfers.
+                 */
+                BankAccountId: number;
+                /** @description The bank's name, shown in the listing. */
+                BankName: string;
+                /**
+                 * Format: date-time
+                 * @description When the customer linked the account; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description Whether the account may still be used; closed links stay for history. */
+                IsActive: boolean;
+                ManualOverride?: components["schemas"]["ManualOverrideCode"] | null;
+                /** @description The owner-match outcome. */
+                MatchStatus: components["schemas"]["BankMatchStatus"];
+                /** @description The automatic review state; empty until the review starts. */
+                ReviewState: components["schemas"]["BankReviewState"];
+                /** @description The bank's ABA routing number (nine digits). */
+                RoutingNumber: string;
+                /** @description Where the bank statement stands. */
+                StatementStatus: components["schemas"]["StatementStatus"];
+                /**
+                 * Format: int64
+                 * @description The trading account the bank account funds.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer who owns both accounts.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_BrokerDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the file is stored (the available/missing filter). */
+                available: boolean;
+                /** @description The broker that issued it. */
+                broker: string;
+                /** @description Statement or confirmation. */
+                category: components["schemas"]["BrokerDocumentCategory"];
+                /**
+                 * Format: date-time
+                 * @description The document's date; the tab's default sort is newest first.
+                 */
+                date: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                documentId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account it is about.
+                 */
+                tradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer it belongs to.
+                 */
+                userId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_CrmRequest: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the call was made; the log sorts newest first (spec 9).
+                 */
+                Created: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                CrmRequestId: number;
+                /**
+                 * Format: int32
+                 * @description How long the call took, in milliseconds.
+                 */
+                DurationMs: number;
+                /** @description The provider endpoint called. */
+                Endpoint: string;
+                /** @description The HTTP method used. */
+                Method: string;
+                /** @description The request body sent (JSON text). */
+                RequestBody: string;
+                /** @description The response body received (JSON text), or the error. */
+                ResponseBody: string;
+                /**
+                 * Format: int32
+                 * @description The provider's HTTP status.
+                 */
+                StatusCode: number;
+                /** @description Whether the call succeeded. */
+                Success: boolean;
+                /**
+                 * Format: int64
+                 * @description The customer the call was about.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Customer: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the customer may sign in to the app; staff can deactivate accounts. */
+                Active: boolean;
+                /** @description Country of residence (ISO 3166-1 alpha-2), for compliance review. */
+                Country: string;
+                /**
+                 * Format: date-time
+                 * @description When the customer signed up; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description Contact address; the resend-confirmation screen sends to it. */
+                Email: string;
+                /** @description Whether the customer has confirmed their email; unconfirmed ones can be sent a new confirmation. */
+                EmailConfirmed: boolean;
+                /** @description Given name. */
+                FirstName: string;
+                /** @description Family name. */
+                LastName: string;
+                /** @description The subscription level, which limits smartfolio strategies. */
+                MembershipLevel: components["schemas"]["MembershipLevel"];
+                /** @description How far through onboarding the customer is. */
+                OnboardingStatus: components["schemas"]["OnboardingStatus"];
+                /** @description Contact phone number, in international format. */
+                Phone: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; trading accounts, documents and audit entries point at it.
+                 */
+                UserId: number;
+                /** @description The customer's sign-in name. */
+                UserName: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_CustomerDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Whether the file is stored (the available/missing filter). */
+                available: boolean;
+                /**
+                 * Format: date-time
+                 * @description When it was uploaded.
+                 */
+                created: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                documentId: number;
+                /** @description The file name as uploaded. */
+                fileName: string;
+                /** @description What it is (proof of address, W-9, ...). */
+                title: string;
+                /**
+                 * Format: int64
+                 * @description The customer who uploaded it.
+                 */
+                userId: number;
+                /** @description Whether the customer can see it in the app (the visible/invisible filter). */
+                visible: boolean;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_IdentityDocument: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description The document's number, masked but for the last four characters. */
+                DocumentNumber: string;
+                /** @description The kind of document. */
+                DocumentType: components["schemas"]["IdentityDocumentType"];
+                /**
+                 * Format: date-time
+                 * @description When it expires; `None` for documents that do not.
+                 */
+                ExpiryDate?: string | null;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                IdentityDocumentId: number;
+                /** @description The issuing country (ISO 3166-1 alpha-2). */
+                IssuingCountry: string;
+                /**
+                 * Format: date-time
+                 * @description When the document became valid; the tab's default sort is newest first.
+                 */
+                StartDate: string;
+                /**
+                 * Format: int64
+                 * @description The customer it identifies.
+                 */
+                UserId: number;
+                /** @description Whether the broker accepted it. */
+                Verified: boolean;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_NegativeSettledCash: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: date-time
+                 * @description The report day; the report sorts by it, newest first (spec 9's `Data desc`).
+                 */
+                Date: string;
+                /**
+                 * Format: int32
+                 * @description How many consecutive days the account has been negative.
+                 */
+                DaysNegative: number;
+                /** @description The owner's full name. */
+                FullName: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                ReportId: number;
+                /**
+                 * Format: double
+                 * @description Settled cash that day, in USD (negative).
+                 */
+                SettledCash: number;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: double
+                 * @description Unsettled cash that day, in USD.
+                 */
+                UnsettledCash: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_OnboardingStatusReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description The broker's account status, in its own words. */
+                BrokerStatus: string;
+                /**
+                 * Format: date-time
+                 * @description When the comparison ran.
+                 */
+                Created: string;
+                /** @description Their full name. */
+                FullName: string;
+                /** @description Whether the two disagree. */
+                IsBreak: boolean;
+                /** @description The platform's onboarding status. */
+                PlatformStatus: components["schemas"]["OnboardingStatus"];
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /**
+                 * Format: int64
+                 * @description The customer.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Position: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The average price paid per share held, in USD.
+                 */
+                AverageCost: number;
+                /**
+                 * Format: double
+                 * @description The last price of the symbol, in USD.
+                 */
+                LastPrice: number;
+                /**
+                 * Format: double
+                 * @description Quantity times last price, in USD.
+                 */
+                MarketValue: number;
+                /**
+                 * Format: date-time
+                 * @description The first booked trade.
+                 */
+                Opened: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the trading account's id times 64 plus the symbol's place in the universe.
+                 */
+                PositionId: number;
+                /**
+                 * Format: double
+                 * @description Shares held: booked buys minus booked sells.
+                 */
+                Quantity: number;
+                /**
+                 * Format: double
+                 * @description Proceeds of sales minus the cost of the shares sold, in USD.
+                 */
+                RealizedProfit: number;
+                /** @description Open while shares are held, Close once all were sold. */
+                State: components["schemas"]["PositionState"];
+                /** @description The ticker held. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account that holds it.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description The last booked trade.
+                 */
+                Updated: string;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_PositionReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /**
+                 * Format: double
+                 * @description Shares held according to the other side.
+                 */
+                OtherQuantity: number;
+                /**
+                 * Format: double
+                 * @description Shares held according to this side.
+                 */
+                Quantity: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /** @description Which side reports it. */
+                Source: components["schemas"]["ReconciliationSource"];
+                /** @description The symbol held. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestoreRequest: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When it was asked; the list sorts newest first.
+                 */
+                Created: string;
+                /**
+                 * Format: date-time
+                 * @description The instant to restore to (never in the future).
+                 */
+                PointInTime: string;
+                /** @description Why the restore is needed. */
+                Reason: string;
+                /** @description The staff member who asked. */
+                RequestedBy: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                RestoreRequestId: number;
+                /** @description Where the request is. */
+                Status: components["schemas"]["RestoreStatus"];
+                /**
+                 * Format: int64
+                 * @description The customer whose data is restored.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestrictedAccount: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number, carried so the listing needs no join. */
+                AccountNumber: string;
+                /**
+                 * Format: date-time
+                 * @description When; the listing sorts newest first.
+                 */
+                Created: string;
+                /** @description The owner's full name. */
+                FullName: string;
+                /** @description Why the account is restricted. */
+                Reason: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the restriction.
+                 */
+                RestrictedAccountId: number;
+                /** @description The staff member who restricted it. */
+                RestrictedBy: string;
+                /**
+                 * Format: int64
+                 * @description The restricted trading account.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The owner.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_RestrictedPermission: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: int32
+                 * @description The permission's `AccountPermissionId` (spec 3).
+                 */
+                AccountPermissionId: number;
+                /** @description The owner's full name. */
+                FullName: string;
+                /** @description Whether the permission is currently allowed (false: restricted). */
+                IsAllowed: boolean;
+                /** @description The permission's `PermissionId` (spec 3). */
+                PermissionId: components["schemas"]["AccountPermission"];
+                /** @description The permission's name as spec 3 spells it. */
+                PermissionName: string;
+                /**
+                 * Format: int64
+                 * @description The trading account the setting belongs to.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the setting last changed.
+                 */
+                Updated: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_SmartfolioPosition: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                accountNumber: string;
+                /**
+                 * Format: double
+                 * @description The amount invested, USD.
+                 */
+                invested: number;
+                /**
+                 * Format: double
+                 * @description The current value, USD.
+                 */
+                marketValue: number;
+                /**
+                 * Format: int64
+                 * @description The smartfolio held.
+                 */
+                smartfolioId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier.
+                 */
+                smartfolioPositionId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account holding it.
+                 */
+                tradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When it was last valued.
+                 */
+                updated: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Trade: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+                 */
+                Amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the trade was placed; the listing's default sort is newest first.
+                 */
+                CreatedDate: string;
+                /** @description Manual or Smartfolio. */
+                Origin: components["schemas"]["TradeOrigin"];
+                /**
+                 * Format: double
+                 * @description The price per share in USD.
+                 */
+                Price: number;
+                /**
+                 * Format: double
+                 * @description Shares traded (fractional shares allowed, to the thousandth).
+                 */
+                Quantity: number;
+                /** @description BUY or SELL. */
+                Side: components["schemas"]["TradeSide"];
+                /** @description Where the trade stands. */
+                Status: components["schemas"]["TradeStatus"];
+                /** @description The ticker traded; joins the symbols (assets) by ticker. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route.
+                 */
+                TradeId: number;
+                /**
+                 * Format: int64
+                 * @description The trading account that traded.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account, so listings filter by customer without a join.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_TradeReconciliation: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /** @description Its account number. */
+                AccountNumber: string;
+                /**
+                 * Format: double
+                 * @description Price per share on the broker's side.
+                 */
+                BrokerPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares on the broker's side.
+                 */
+                BrokerQuantity: number;
+                /**
+                 * Format: date-time
+                 * @description The report day; default sort newest first (spec 9's `Data desc`).
+                 */
+                Date: string;
+                /** @description Whether the two sides differ. */
+                IsBreak: boolean;
+                /**
+                 * Format: double
+                 * @description Price per share on the platform's side.
+                 */
+                PlatformPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares on the platform's side.
+                 */
+                PlatformQuantity: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier of the row.
+                 */
+                RowId: number;
+                /** @description BUY or SELL. */
+                Side: string;
+                /** @description The symbol traded. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account.
+                 */
+                TradingAccountId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_TradingAccount: {
             /** @description The records of the requested page, in the requested order. */
@@ -987,12 +3805,102 @@ export interface components {
              */
             totalMatch: number;
         };
+        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
+        Listing_Transfer: {
+            /** @description The records of the requested page, in the requested order. */
+            data: {
+                /**
+                 * Format: double
+                 * @description The amount in USD, always positive; the type gives the direction.
+                 */
+                Amount: number;
+                /**
+                 * Format: int64
+                 * @description The bank account of an ACH movement; none for smartfolio and broker movements.
+                 */
+                BankAccountId?: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the customer asked for the movement; the listing's default sort is newest first.
+                 */
+                Created: string;
+                /** @description INVEST or WITHDRAW, following from the type. */
+                Kind: components["schemas"]["CashMovementKind"];
+                /**
+                 * Format: date-time
+                 * @description When the movement was processed (settled, rejected, failed or cancelled); none while open.
+                 */
+                Processed?: string | null;
+                /** @description Where the transfer stands. */
+                Status: components["schemas"]["TransferStatus"];
+                /**
+                 * Format: int64
+                 * @description The trading account whose cash moves.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: int64
+                 * @description Stable identifier (spec 3), used by the detail route.
+                 */
+                TransferId: number;
+                /** @description What moves where. */
+                Type: components["schemas"]["TransferType"];
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account, so listings filter by customer without a join.
+                 */
+                UserId: number;
+                /** @description The watchlist reasons the account carries (spec 4's ACH withdrawal watch filters on them). */
+                WatchlistTypes: components["schemas"]["AchWatchlistType"][];
+            }[];
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many records match the filters, across all pages.
+             */
+            totalMatch: number;
+        };
         /**
          * @description A reviewer's manual override of the review (spec 3: F Manual Fail, P
          *     Manual Pass, R Needs Further Review).
          * @enum {string}
          */
         ManualOverrideCode: "F" | "P" | "R";
+        /**
+         * @description The body of a manual override.
+         * @example {
+         *       "manualOverride": "R"
+         *     }
+         */
+        ManualOverridePayload: {
+            manualOverride?: components["schemas"]["ManualOverrideCode"] | null;
+        };
+        /** @description A symbol's intraday price series, one point a minute. */
+        MarketDataSeries: {
+            /** @description The points, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            /**
+             * Format: double
+             * @description The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+             */
+            previousClose: number;
+            /** @description The ticker. */
+            symbol: string;
+        };
+        /**
+         * @description The membership levels of spec section 3, numbered as the spec numbers them.
+         * @enum {integer}
+         */
+        MembershipLevel: 1 | 2 | 3 | 4;
+        /**
+         * @description The membership types of smartfolios (spec 3), spelt as the spec spells them.
+         * @enum {string}
+         */
+        MembershipType: "Unknown" | "Free_Legacy" | "Lite_Legacy" | "Advanced_Legacy" | "Pro_Legacy";
         /**
          * @description The body of `GET /meta.json`.
          * @example {
@@ -1006,6 +3914,220 @@ export interface components {
              */
             version: string;
         };
+        /** @description One row of the negative settled cash report: an account whose settled cash went below zero on a day. */
+        NegativeSettledCash: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: date-time
+             * @description The report day; the report sorts by it, newest first (spec 9's `Data desc`).
+             */
+            Date: string;
+            /**
+             * Format: int32
+             * @description How many consecutive days the account has been negative.
+             */
+            DaysNegative: number;
+            /** @description The owner's full name. */
+            FullName: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            ReportId: number;
+            /**
+             * Format: double
+             * @description Settled cash that day, in USD (negative).
+             */
+            SettledCash: number;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: double
+             * @description Unsettled cash that day, in USD.
+             */
+            UnsettledCash: number;
+        };
+        /**
+         * @description Net worth bands (spec 3: seven, up to above 3,000,000 USD).
+         * @enum {string}
+         */
+        NetWorth: "Below50000" | "50000To100000" | "100000To250000" | "250000To500000" | "500000To1000000" | "1000000To3000000" | "Above3000000";
+        /** @description A notification, with every field of spec 3. */
+        Notification: {
+            action?: components["schemas"]["ActionType"] | null;
+            /** @description The button text of the notification. */
+            actionText?: string | null;
+            /** @description The colour (one of the selectable colour types). */
+            color?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created; the list is newest first.
+             */
+            createdDate: string;
+            /** @description The body (longer than 10 characters, spec 9). */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When it stops; absent shows 'Not Available' in the list (spec 8).
+             */
+            endDateUtc?: string | null;
+            /** @description The URL to open, for `routeExternally`. */
+            externalUrl?: string | null;
+            /**
+             * Format: int32
+             * @description After how many showings the user may hide it (1 to 10).
+             */
+            hideAllowedAfter?: number | null;
+            /** @description HTML content, for the full-screen modal. */
+            htmlContent?: string | null;
+            /** @description The icon (one of the selectable icon types). */
+            icon?: string | null;
+            /** @description The modal's action button text. */
+            modalActionText?: string | null;
+            /** @description The modal's dismiss button text. */
+            modalDismissText?: string | null;
+            /** @description An image shown in the modal. */
+            modalGraphicUrl?: string | null;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            notificationMasterId: number;
+            /** @description How it is delivered. */
+            notificationType: components["schemas"]["NotificationType"];
+            /** @description The app screen to open, for `routeInternally`. */
+            route?: string | null;
+            /** @description Parameters of that screen, as JSON text. */
+            routeParams?: string | null;
+            /**
+             * Format: int32
+             * @description The colour sequence number.
+             */
+            sequence?: number | null;
+            /**
+             * Format: date-time
+             * @description When it starts showing.
+             */
+            startDateUtc: string;
+            /** @description Who receives it (one of the selectable target audience types). */
+            targetAudience: string;
+            /** @description Text content, for text modals and push. */
+            textContent?: string | null;
+            /** @description The headline. */
+            title: string;
+        };
+        /** @description The notification list's envelope (spec 3: `data` and `totalCount`). */
+        NotificationList: {
+            /** @description The notifications of the page, newest first. */
+            data: components["schemas"]["Notification"][];
+            /**
+             * Format: int64
+             * @description How many notifications there are.
+             */
+            totalCount: number;
+        };
+        /**
+         * @description The body of `POST /api/v2/Notification` and `PUT /api/v2/Notification/{id}`
+         *     (spec 7). The console strips empty fields before sending, so every field
+         *     may be absent; the server checks them in the spec 5 order.
+         * @example {
+         *       "action": "halfScreenTextModal",
+         *       "actionText": "Read more",
+         *       "color": "Indigo",
+         *       "description": "US markets are closed on Thursday for Thanksgiving.",
+         *       "endDateUtc": "2026-11-27T00:00:00Z",
+         *       "hideAllowedAfter": 3,
+         *       "icon": "info",
+         *       "modalActionText": "Got it",
+         *       "modalDismissText": "Not now",
+         *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+         *       "notificationType": "Both",
+         *       "sequence": 1,
+         *       "startDateUtc": "2026-11-25T00:00:00Z",
+         *       "targetAudience": "All",
+         *       "textContent": "Trading resumes on Friday.",
+         *       "title": "Markets closed for the holiday"
+         *     }
+         */
+        NotificationPayload: {
+            action?: components["schemas"]["ActionType"] | null;
+            /** @description The notification's button text. */
+            actionText?: string | null;
+            /** @description The colour; required. */
+            color?: string | null;
+            /** @description The body; required, 11 to 240 characters. */
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops; required unless the notification is push only; not before the start.
+             */
+            endDateUtc?: string | null;
+            /** @description For `routeExternally`: an http(s) URL; required then. */
+            externalUrl?: string | null;
+            /**
+             * Format: int32
+             * @description After how many showings the user may hide it: 1 to 10.
+             */
+            hideAllowedAfter?: number | null;
+            /** @description For `fullScreenHtmlModal`: the HTML; required then. */
+            htmlContent?: string | null;
+            /** @description The icon; required. */
+            icon?: string | null;
+            /** @description The modal's action button text. */
+            modalActionText?: string | null;
+            /** @description The modal's dismiss button text. */
+            modalDismissText?: string | null;
+            /** @description For `halfScreenTextModal`: the image; required then. */
+            modalGraphicUrl?: string | null;
+            /**
+             * Format: int64
+             * @description On update only: the id, which must match the path.
+             */
+            notificationMasterId?: number | null;
+            notificationType?: components["schemas"]["NotificationType"] | null;
+            /** @description For `routeInternally`: the app screen; required then. */
+            route?: string | null;
+            /** @description For `routeInternally`: the screen's parameters; required then. */
+            routeParams?: string | null;
+            /**
+             * Format: int32
+             * @description The colour sequence number.
+             */
+            sequence?: number | null;
+            /**
+             * Format: date-time
+             * @description When it starts showing; required, not in the past when creating.
+             */
+            startDateUtc?: string | null;
+            /** @description Who receives it: one of the selectable target audience types. */
+            targetAudience?: string | null;
+            /** @description For `halfScreenTextModal`: the text; required then. */
+            textContent?: string | null;
+            /** @description The headline; required. */
+            title?: string | null;
+        };
+        /** @description The notification form's options, from `GET /api/v2/Notification/selectables` (spec 7). */
+        NotificationSelectables: {
+            /** @description The action types (spec 3 names four). */
+            actionTypes: components["schemas"]["Selectable"][];
+            /** @description The colours. */
+            colorTypes: components["schemas"]["Selectable"][];
+            /** @description The icons. */
+            iconTypes: components["schemas"]["Selectable"][];
+            /** @description The app screens a notification can open. */
+            routeTypes: components["schemas"]["Selectable"][];
+            /** @description Who a notification can target. */
+            targetAudienceTypes: components["schemas"]["Selectable"][];
+        };
+        /**
+         * @description How a notification is delivered (spec 3).
+         * @enum {string}
+         */
+        NotificationType: "Both" | "Push" | "InApp" | "NotSet";
         /**
          * @description The error body of `POST /connect/token` (RFC 6749 section 5.2).
          *
@@ -1027,6 +4149,37 @@ export interface components {
          * @enum {string}
          */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+        /**
+         * @description The onboarding statuses of spec section 3, spelt as the spec spells them.
+         * @enum {string}
+         */
+        OnboardingStatus: "Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested";
+        /** @description A customer's onboarding status compared with the broker's account status. */
+        OnboardingStatusReconciliation: {
+            /** @description The broker's account status, in its own words. */
+            BrokerStatus: string;
+            /**
+             * Format: date-time
+             * @description When the comparison ran.
+             */
+            Created: string;
+            /** @description Their full name. */
+            FullName: string;
+            /** @description Whether the two disagree. */
+            IsBreak: boolean;
+            /** @description The platform's onboarding status. */
+            PlatformStatus: components["schemas"]["OnboardingStatus"];
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /**
+             * Format: int64
+             * @description The customer.
+             */
+            UserId: number;
+        };
         /** @description An order placed for a trading account. */
         Order: {
             /** @description Buy, Sell, Invest or Withdraw. */
@@ -1174,6 +4327,256 @@ export interface components {
          */
         OrderLifecycle: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
         /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_ExecutionReport: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_ExecutionReport"];
+        };
+        /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_FixOrder: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_FixOrder"];
+        };
+        /**
+         * @description The order listings' envelope (spec 3: `Data` with `Items`, `Count`,
+         *     `TotalCount`, `MatchedCount` and `TotalPages`).
+         */
+        OrderListing_Order: {
+            /** @description The page. */
+            Data: components["schemas"]["OrderPage_Order"];
+        };
+        /** @description One page of an order listing. */
+        OrderPage_ExecutionReport: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description The order's action. */
+                Action: components["schemas"]["OrderAction"];
+                /** @description Fill or PartialFill. */
+                ExecType: components["schemas"]["ExecType"];
+                /**
+                 * Format: date-time
+                 * @description When it executed.
+                 */
+                ExecutedAt: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: the order's id times 4 plus the execution's place.
+                 */
+                ExecutionId: number;
+                /**
+                 * Format: double
+                 * @description The execution price in USD.
+                 */
+                LastPrice: number;
+                /**
+                 * Format: double
+                 * @description Shares executed in this report.
+                 */
+                LastQty: number;
+                /**
+                 * Format: int64
+                 * @description The order executed.
+                 */
+                OrderId: number;
+                /** @description The ticker executed. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account of the order.
+                 */
+                TradingAccountId: number;
+                /** @description The market centre that executed. */
+                Venue: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /** @description One page of an order listing. */
+        OrderPage_FixOrder: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description The client order id (FIX tag 11) quoted to the broker. */
+                ClOrdId: string;
+                /**
+                 * Format: int64
+                 * @description Stable identifier: equal to the order's id (one message per order).
+                 */
+                FixOrderId: number;
+                /** @description The broker's latest status (FIX tag 39). */
+                OrdStatus: components["schemas"]["FixOrdStatus"];
+                /** @description The order type (FIX tag 40, as the console names it). */
+                OrdType: components["schemas"]["OrderType"];
+                /**
+                 * Format: int64
+                 * @description The order sent.
+                 */
+                OrderId: number;
+                /**
+                 * Format: double
+                 * @description The quantity (FIX tag 38).
+                 */
+                OrderQty: number;
+                /**
+                 * Format: double
+                 * @description The limit price (FIX tag 44), if any.
+                 */
+                Price?: number | null;
+                /** @description The side (FIX tag 54). */
+                Side: components["schemas"]["FixSide"];
+                /** @description The ticker (FIX tag 55). */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account of the order.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the message was sent (FIX tag 60).
+                 */
+                TransactTime: string;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /** @description One page of an order listing. */
+        OrderPage_Order: {
+            /**
+             * Format: int64
+             * @description How many records the page holds.
+             */
+            Count: number;
+            /** @description The records of the page, in the requested order. */
+            Items: {
+                /** @description Buy, Sell, Invest or Withdraw. */
+                Action: components["schemas"]["OrderAction"];
+                /**
+                 * Format: double
+                 * @description The estimated value (quantity times the reference price) in USD.
+                 */
+                Amount: number;
+                /**
+                 * Format: double
+                 * @description The average execution price in USD; none while nothing executed.
+                 */
+                AveragePrice?: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was placed; the orders pages filter on it (default: today) and sort by it.
+                 */
+                CreatedDate: string;
+                /**
+                 * Format: double
+                 * @description Shares executed so far: the sum of the order's executions.
+                 */
+                FilledQuantity: number;
+                /** @description The hold state (spec 4), following from the lifecycle. */
+                HoldState: components["schemas"]["HoldState"];
+                /**
+                 * Format: double
+                 * @description The limit price of a Limit order, in USD; none for Market orders.
+                 */
+                LimitPrice?: number | null;
+                /**
+                 * Format: int64
+                 * @description Stable identifier; executions and FIX messages point at it.
+                 */
+                OrderId: number;
+                /** @description The numeric lifecycle value 0-20 (spec 4). */
+                OrderStatusId: components["schemas"]["OrderLifecycle"];
+                /** @description Market or Limit. */
+                OrderType: components["schemas"]["OrderType"];
+                /**
+                 * Format: double
+                 * @description Shares ordered.
+                 */
+                Quantity: number;
+                /** @description The filter status (spec 4), following from the lifecycle. */
+                Status: components["schemas"]["OrderStatus"];
+                /** @description The text status (spec 4), following from the lifecycle. */
+                StatusText: components["schemas"]["OrderStatusText"];
+                SubmissionStatus?: components["schemas"]["SubmissionStatus"] | null;
+                /** @description The ticker ordered; joins the symbols (assets) by ticker. */
+                Symbol: string;
+                /**
+                 * Format: int64
+                 * @description The trading account the order is for.
+                 */
+                TradingAccountId: number;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed state.
+                 */
+                UpdatedDate: string;
+                /**
+                 * Format: int64
+                 * @description The customer who owns the account.
+                 */
+                UserId: number;
+            }[];
+            /**
+             * Format: int64
+             * @description How many records match the filters.
+             */
+            MatchedCount: number;
+            /**
+             * Format: int64
+             * @description How many records exist before filtering.
+             */
+            TotalCount: number;
+            /**
+             * Format: int64
+             * @description How many pages the matches fill at this page size.
+             */
+            TotalPages: number;
+        };
+        /**
+         * @description A named status preset of spec 4.
+         * @enum {string}
+         */
+        OrderPreset: "submitted" | "unsubmitted";
+        /**
          * @description The order status filter set of spec 4.
          * @enum {string}
          */
@@ -1189,6 +4592,31 @@ export interface components {
          * @enum {string}
          */
         OrderType: "Market" | "Limit";
+        /**
+         * @description The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
+         * @example {
+         *       "reason": "Earnings blackout",
+         *       "smartfolioId": 3,
+         *       "symbol": "NVDA",
+         *       "weight": 0.05
+         *     }
+         */
+        OverridePayload: {
+            /** @description Why (1 to 200 characters). */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The smartfolio to override.
+             */
+            smartfolioId: number;
+            /** @description The symbol whose weight to set; must be an asset. */
+            symbol: string;
+            /**
+             * Format: double
+             * @description The weight, 0 to 1.
+             */
+            weight: number;
+        };
         /** @description One permission as the roles screen lists it: the claim and a readable name. */
         Permission: {
             /** @description A readable name, shown as a chip on the roles table. */
@@ -1272,6 +4700,37 @@ export interface components {
              */
             UserId: number;
         };
+        /** @description A position as one side reports it. */
+        PositionReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /**
+             * Format: double
+             * @description Shares held according to the other side.
+             */
+            OtherQuantity: number;
+            /**
+             * Format: double
+             * @description Shares held according to this side.
+             */
+            Quantity: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /** @description Which side reports it. */
+            Source: components["schemas"]["ReconciliationSource"];
+            /** @description The symbol held. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
         /**
          * @description Whether a position is still held (spec 3: Open, Close; `All` is a filter value).
          * @enum {string}
@@ -1307,6 +4766,151 @@ export interface components {
             title: string;
             /** @description A URI naming the kind of problem; `about:blank` when the status says it all. */
             type: string;
+        };
+        /**
+         * @description Which side of a comparison a position row comes from (spec 9: positions sort by `Source` desc).
+         * @enum {string}
+         */
+        ReconciliationSource: "Broker" | "Platform";
+        /** @description The answer of a resent confirmation. */
+        ResendConfirmationAnswer: {
+            /** @description Where the email went. */
+            Email: string;
+            /** @description `Success`. */
+            Message: string;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            Sent: string;
+        };
+        /**
+         * @description The body of `POST /api/admin/users/resend-confirmation`.
+         * @example {
+         *       "Email": "user10011@mail.example"
+         *     }
+         */
+        ResendConfirmationPayload: {
+            /** @description The email address the user signed up with. */
+            Email: string;
+        };
+        /** @description A request to restore a customer's data to a point in time. */
+        RestoreRequest: {
+            /**
+             * Format: date-time
+             * @description When it was asked; the list sorts newest first.
+             */
+            Created: string;
+            /**
+             * Format: date-time
+             * @description The instant to restore to (never in the future).
+             */
+            PointInTime: string;
+            /** @description Why the restore is needed. */
+            Reason: string;
+            /** @description The staff member who asked. */
+            RequestedBy: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            RestoreRequestId: number;
+            /** @description Where the request is. */
+            Status: components["schemas"]["RestoreStatus"];
+            /**
+             * Format: int64
+             * @description The customer whose data is restored.
+             */
+            UserId: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/operations/restore-requests`.
+         * @example {
+         *       "PointInTime": "2026-01-14T09:00:00Z",
+         *       "Reason": "Customer deleted their watchlists by mistake",
+         *       "UserId": 10001
+         *     }
+         */
+        RestoreRequestPayload: {
+            /**
+             * Format: date-time
+             * @description The instant to restore to: in the past, and within the 35 days backups are kept.
+             */
+            PointInTime: string;
+            /** @description Why (1 to 500 characters). */
+            Reason: string;
+            /**
+             * Format: int64
+             * @description The customer whose data to restore.
+             */
+            UserId: number;
+        };
+        /**
+         * @description Where a restore request is.
+         * @enum {string}
+         */
+        RestoreStatus: "Pending" | "Running" | "Complete" | "Failed";
+        /**
+         * @description A trading account under restriction (the restrictions listing and the
+         *     compliance Restricted Accounts list).
+         */
+        RestrictedAccount: {
+            /** @description Its account number, carried so the listing needs no join. */
+            AccountNumber: string;
+            /**
+             * Format: date-time
+             * @description When; the listing sorts newest first.
+             */
+            Created: string;
+            /** @description The owner's full name. */
+            FullName: string;
+            /** @description Why the account is restricted. */
+            Reason: string;
+            /**
+             * Format: int64
+             * @description Stable identifier of the restriction.
+             */
+            RestrictedAccountId: number;
+            /** @description The staff member who restricted it. */
+            RestrictedBy: string;
+            /**
+             * Format: int64
+             * @description The restricted trading account.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: int64
+             * @description The owner.
+             */
+            UserId: number;
+        };
+        /** @description One per-account permission setting (the Restricted Permissions list; default sort AccountNumber asc). */
+        RestrictedPermission: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: int32
+             * @description The permission's `AccountPermissionId` (spec 3).
+             */
+            AccountPermissionId: number;
+            /** @description The owner's full name. */
+            FullName: string;
+            /** @description Whether the permission is currently allowed (false: restricted). */
+            IsAllowed: boolean;
+            /** @description The permission's `PermissionId` (spec 3). */
+            PermissionId: components["schemas"]["AccountPermission"];
+            /** @description The permission's name as spec 3 spells it. */
+            PermissionName: string;
+            /**
+             * Format: int64
+             * @description The trading account the setting belongs to.
+             */
+            TradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When the setting last changed.
+             */
+            Updated: string;
         };
         /** @description A named set of permissions assigned to staff users. */
         Role: {
@@ -1569,6 +5173,63 @@ export interface components {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
         };
+        /** @description One selectable option: a value and its label. */
+        Selectable: {
+            /** @description What the form shows. */
+            label: string;
+            /** @description What the payload carries. */
+            value: string;
+        };
+        /** @description A selective restriction on one customer (the user details Restrictions tab). */
+        SelectiveRestriction: {
+            /**
+             * Format: date-time
+             * @description When it was added; sub-tables sort newest first.
+             */
+            created: string;
+            /** @description The staff member who added it. */
+            createdBy: string;
+            /** @description What the customer may not do. */
+            permission: components["schemas"]["AccountPermission"];
+            /** @description Why. */
+            reason: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; removal addresses it.
+             */
+            restrictionId: number;
+            /**
+             * Format: int64
+             * @description The restricted customer.
+             */
+            userId: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/users/{userId}/restrictions`.
+         * @example {
+         *       "permission": 3,
+         *       "reason": "Returned ACH deposit"
+         *     }
+         */
+        SelectiveRestrictionPayload: {
+            /** @description What the customer may no longer do (`PermissionId`, spec 3). */
+            permission: components["schemas"]["AccountPermission"];
+            /** @description Why (1 to 200 characters). */
+            reason: string;
+        };
+        /** @description One point of a chart series (spec 3: pairs of time and value). */
+        SeriesPoint: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            time: string;
+            /**
+             * Format: double
+             * @description The price at that minute, USD.
+             */
+            value: number;
+        };
         /** @description What `GET /__mock/session` tells about the caller's session. */
         SessionInfo: {
             /** @description The session's clock. */
@@ -1631,6 +5292,182 @@ export interface components {
             /** @description The sign-in name. */
             UserName: string;
         };
+        /** @description A smartfolio as the designer list shows it (spec 3). */
+        Smartfolio: {
+            /** @description Whether customers can invest in it. */
+            active: boolean;
+            /**
+             * Format: int32
+             * @description Risk, 0 to 10 (spec 9).
+             */
+            aggressiveness: number;
+            /** @description The label of that risk (spec 3). */
+            aggressivenessLabel: components["schemas"]["AggressivenessLabel"];
+            /** @description Banner image URL. */
+            bannerImageUrl: string;
+            /** @description Regular or Core. */
+            category: components["schemas"]["SmartfolioCategory"];
+            /** @description The description. */
+            description: string;
+            /** @description Card image URL. */
+            imageUrl: string;
+            /** @description Whether it is a core strategy. */
+            isCoreStrategy: boolean;
+            /** @description The name marketing uses. */
+            marketingName: string;
+            /** @description The membership type needed to invest. */
+            membershipType: components["schemas"]["MembershipType"];
+            /**
+             * Format: int32
+             * @description The membership type id, 0 to 4.
+             */
+            membershipTypeId: number;
+            /**
+             * Format: double
+             * @description The least a customer may invest, USD (the sample is 500, spec 9).
+             */
+            minimumInvested: number;
+            /** @description Whether its factsheet can be downloaded. */
+            performDownload: boolean;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            smartfolioId: number;
+            /**
+             * Format: date-time
+             * @description When it started trading.
+             */
+            startTime: string;
+            /** @description The benchmark or lead symbol. */
+            symbol: string;
+            /** @description The title. */
+            title: string;
+        };
+        /**
+         * @description A smartfolio's category (spec 3).
+         * @enum {string}
+         */
+        SmartfolioCategory: "Regular" | "Core";
+        /** @description A manual override of a symbol's weight in a smartfolio. */
+        SmartfolioOverride: {
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            created: string;
+            /** @description The staff member who set it. */
+            createdBy: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; update and delete address it.
+             */
+            overrideId: number;
+            /** @description Why. */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The smartfolio overridden.
+             */
+            smartfolioId: number;
+            /** @description The symbol whose weight is overridden. */
+            symbol: string;
+            /**
+             * Format: double
+             * @description The weight to use instead, 0 to 1.
+             */
+            weight: number;
+        };
+        /**
+         * @description The body of `PUT /api/admin/smartfolios/{smartfolioId}` (the designer's edit form).
+         * @example {
+         *       "active": true,
+         *       "aggressiveness": 6,
+         *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+         *       "category": "Core",
+         *       "description": "A rules-based portfolio benchmarked to SPY.",
+         *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+         *       "isCoreStrategy": true,
+         *       "marketingName": "Core Growth Smartfolio",
+         *       "membershipTypeId": 1,
+         *       "minimumInvested": 500,
+         *       "performDownload": true,
+         *       "symbol": "SPY",
+         *       "title": "Core Growth"
+         *     }
+         */
+        SmartfolioPayload: {
+            /** @description Whether customers can invest. */
+            active: boolean;
+            /**
+             * Format: int32
+             * @description Risk, 0 to 10; the label follows from it.
+             */
+            aggressiveness: number;
+            /** @description Banner image URL (http or https). */
+            bannerImageUrl: string;
+            /** @description Regular or Core. */
+            category: components["schemas"]["SmartfolioCategory"];
+            /** @description The description (1 to 1000 characters). */
+            description: string;
+            /** @description Card image URL (http or https). */
+            imageUrl: string;
+            /** @description Whether it is a core strategy. */
+            isCoreStrategy: boolean;
+            /** @description The name marketing uses (1 to 80 characters). */
+            marketingName: string;
+            /**
+             * Format: int32
+             * @description The membership type id, 0 to 4.
+             */
+            membershipTypeId: number;
+            /**
+             * Format: double
+             * @description The least a customer may invest, USD (0 or more).
+             */
+            minimumInvested: number;
+            /** @description Whether its factsheet can be downloaded. */
+            performDownload: boolean;
+            /** @description The benchmark symbol; must be an asset. */
+            symbol: string;
+            /** @description The title (1 to 80 characters). */
+            title: string;
+        };
+        /** @description A holding of a smartfolio in a customer's trading account. */
+        SmartfolioPosition: {
+            /** @description Its account number. */
+            accountNumber: string;
+            /**
+             * Format: double
+             * @description The amount invested, USD.
+             */
+            invested: number;
+            /**
+             * Format: double
+             * @description The current value, USD.
+             */
+            marketValue: number;
+            /**
+             * Format: int64
+             * @description The smartfolio held.
+             */
+            smartfolioId: number;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            smartfolioPositionId: number;
+            /**
+             * Format: int64
+             * @description The trading account holding it.
+             */
+            tradingAccountId: number;
+            /**
+             * Format: date-time
+             * @description When it was last valued.
+             */
+            updated: string;
+        };
         /**
          * @description A sort direction.
          * @enum {string}
@@ -1644,10 +5481,47 @@ export interface components {
          */
         StatementStatus: 0 | 1 | 2 | 3 | 4 | 5;
         /**
+         * @description The stock type of an affiliation (spec 3's stock type filter: All 0,
+         *     Publicly Traded Company 2, Member Firm 4).
+         * @enum {integer}
+         */
+        StockType: 2 | 4;
+        /**
+         * @description The strategy names of spec 3, numbered as the spec numbers them (there is no 2).
+         * @enum {integer}
+         */
+        StrategyName: 1 | 3 | 4 | 5 | 6;
+        /**
          * @description The further status set of spec 4: how the submission to the broker went.
          * @enum {string}
          */
         SubmissionStatus: "success" | "submitted" | "sending" | "callback_received" | "duration_override" | "submission_error" | "error_code";
+        /** @description A symbol's strategy, from `GET /api/v1/SymbolStrategy?IsActive=true` (spec 7). */
+        SymbolStrategy: {
+            /** @description Whether it is in use; the console asks for active ones. */
+            isActive: boolean;
+            /** @description The strategy's number (spec 3). */
+            strategyId: components["schemas"]["StrategyName"];
+            /** @description The strategy's name as spec 3 spells it. */
+            strategyName: string;
+            /** @description The ticker the strategy trades. */
+            symbol: string;
+            /**
+             * Format: int64
+             * @description Stable identifier.
+             */
+            symbolStrategyId: number;
+            /**
+             * Format: date-time
+             * @description When it was last changed.
+             */
+            updated: string;
+            /**
+             * Format: double
+             * @description The target weight of the symbol in the strategy, 0 to 1.
+             */
+            weight: number;
+        };
         /**
          * @description The form-encoded body of `POST /connect/token`.
          *
@@ -1763,6 +5637,52 @@ export interface components {
          * @enum {string}
          */
         TradeOrigin: "Manual" | "Smartfolio";
+        /** @description A trade compared with the broker's confirmation. */
+        TradeReconciliation: {
+            /** @description Its account number. */
+            AccountNumber: string;
+            /**
+             * Format: double
+             * @description Price per share on the broker's side.
+             */
+            BrokerPrice: number;
+            /**
+             * Format: double
+             * @description Shares on the broker's side.
+             */
+            BrokerQuantity: number;
+            /**
+             * Format: date-time
+             * @description The report day; default sort newest first (spec 9's `Data desc`).
+             */
+            Date: string;
+            /** @description Whether the two sides differ. */
+            IsBreak: boolean;
+            /**
+             * Format: double
+             * @description Price per share on the platform's side.
+             */
+            PlatformPrice: number;
+            /**
+             * Format: double
+             * @description Shares on the platform's side.
+             */
+            PlatformQuantity: number;
+            /**
+             * Format: int64
+             * @description Stable identifier of the row.
+             */
+            RowId: number;
+            /** @description BUY or SELL. */
+            Side: string;
+            /** @description The symbol traded. */
+            Symbol: string;
+            /**
+             * Format: int64
+             * @description The trading account.
+             */
+            TradingAccountId: number;
+        };
         /**
          * @description The side of a trade (spec 3: BUY, SELL; `All` is a filter value).
          * @enum {string}
@@ -1803,6 +5723,14 @@ export interface components {
              * @description The owning customer.
              */
             UserId: number;
+        };
+        /** @description A trading account with its balance and bank accounts. */
+        TradingAccountDetails: {
+            /** @description The account. */
+            account: components["schemas"]["TradingAccount"];
+            balance?: components["schemas"]["Balance"] | null;
+            /** @description Its linked bank accounts. */
+            bankAccounts: components["schemas"]["BankAccount"][];
         };
         /**
          * @description The transaction kinds of spec 3, spelt as the spec spells them.
@@ -1855,6 +5783,19 @@ export interface components {
             /** @description The watchlist reasons the account carries (spec 4's ACH withdrawal watch filters on them). */
             WatchlistTypes: components["schemas"]["AchWatchlistType"][];
         };
+        /** @description A transfer with the accounts it moves money between. */
+        TransferDetails: {
+            bankAccount?: components["schemas"]["BankAccount"] | null;
+            /** @description The trading account it credits or debits. */
+            tradingAccount: components["schemas"]["TradingAccount"];
+            /** @description The transfer. */
+            transfer: components["schemas"]["Transfer"];
+        };
+        /**
+         * @description A named status preset of spec 4.
+         * @enum {string}
+         */
+        TransferPreset: "processed" | "unprocessed" | "achWithdrawalWatch";
         /**
          * @description Where a transfer stands: the spec 3 set (Complete, Pending, Error,
          *     Rejected, Completed) plus the spec 4 preset states (OnHold, Skipped, Cancelled).
@@ -1867,6 +5808,54 @@ export interface components {
          * @enum {string}
          */
         TransferType: "BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker";
+        /** @description The trusted contact tab: someone the broker may call about the account. */
+        TrustedContact: {
+            /** @description Email address. */
+            email: string;
+            /** @description Given name. */
+            firstName: string;
+            /** @description Family name. */
+            lastName: string;
+            /** @description Phone number. */
+            phone: string;
+            /** @description How they relate to the customer. */
+            relationship: string;
+        };
+        /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
+        UserAssetReportRow: {
+            /** @description Email. */
+            Email: string;
+            /** @description Given name. */
+            "First Name": string;
+            /** @description Family name. */
+            "Last Name": string;
+            /**
+             * Format: int64
+             * @description Row number.
+             */
+            "S.No": number;
+            /**
+             * Format: date-time
+             * @description When the customer started.
+             */
+            "Start Date": string;
+            /**
+             * Format: double
+             * @description Cash plus market value of every account, USD.
+             */
+            "Total Net Liquidity": number;
+        };
+        /** @description A user's details: the account, its profile tabs and its trading accounts. */
+        UserDetails: {
+            /** @description The profile tabs. */
+            profile: components["schemas"]["CustomerProfile"];
+            /** @description The user's smartfolio holdings (the smartfolio info tab). */
+            smartfolioPositions: components["schemas"]["SmartfolioPosition"][];
+            /** @description The user's trading accounts. */
+            tradingAccounts: components["schemas"]["TradingAccount"][];
+            /** @description The account, as the listing shows it. */
+            user: components["schemas"]["Customer"];
+        };
         /**
          * @description The body of `POST /api/account/user/role/{userId}`: the user's roles after the call.
          * @example {
@@ -2750,6 +6739,2589 @@ export interface operations {
             };
         };
     };
+    listBankAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description The review filter of spec 3: All, NeedsReview, PendingUser, Rejected or Passed.
+                 * @example NeedsReview
+                 */
+                review?: components["schemas"]["BankReviewFilter"];
+                /**
+                 * @description Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
+                 * @example pending
+                 */
+                matchStatus?: string;
+                /**
+                 * @description Statement statuses, comma-separated numbers (0 to 5, spec 3).
+                 * @example 2
+                 */
+                statementStatus?: string;
+                /** @description Text in the bank's name or the routing number. */
+                search?: string;
+                /** @description Only this trading account's bank accounts. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bank accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_BankAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overrideBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualOverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The bank account after the override */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description The code is not F, P, R or null */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reviewBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bank account's id
+                 * @example 400000
+                 */
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankReviewPayload"];
+            };
+        };
+        responses: {
+            /** @description The bank account after the review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description The state is empty or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `bankAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such bank account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAchWatchlist: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example BankWithdraw
+                 */
+                transferType?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example Pending
+                 */
+                status?: string;
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example WITHDRAW
+                 */
+                kind?: string;
+                /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
+                preset?: components["schemas"]["TransferPreset"];
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example MultipleBanks
+                 */
+                watchlistType?: string;
+                /** @description Only this trading account's transfers. */
+                tradingAccountId?: number;
+                /** @description Only this user's transfers. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of watched transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Transfer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAffiliations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the name, company, ticker or position. */
+                search?: string;
+                /**
+                 * @description The stock type filter of spec 3: 0 All, 2 Publicly Traded Company, 4 Member Firm.
+                 * @example 2
+                 */
+                stockType?: number;
+                /** @description `true`: approved; `false`: awaiting approval. */
+                approved?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of affiliations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Affiliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNegativeSettledCash: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number or owner's name. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_NegativeSettledCash"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listComplianceRestrictedAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, owner's name or reason. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restricted accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestrictedPermissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number or owner's name. */
+                search?: string;
+                /**
+                 * @description `PermissionId`s, comma-separated (2 to 9, spec 3).
+                 * @example 3,4
+                 */
+                permissionId?: string;
+                /** @description `true`: allowed settings; `false`: denied ones. */
+                isAllowed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of permission settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedPermission"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewRestrictedPermissions` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFigures"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMessageFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMarketData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A symbol of the asset list
+                 * @example SPY
+                 */
+                symbol: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDataSeries"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The symbol is not in the asset list */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCrmRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the endpoint or the bodies. */
+                search?: string;
+                /** @description `true`: successful calls; `false`: failed ones. */
+                success?: boolean;
+                /**
+                 * @description Only calls with this HTTP method.
+                 * @example POST
+                 */
+                method?: string;
+                /** @description Only calls about this user. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_CrmRequest"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestoreRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses, comma-separated: Pending, Running, Complete, Failed.
+                 * @example Pending,Running
+                 */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restore requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestoreRequest"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRestoreRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The request was made */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreRequest"];
+                };
+            };
+            /** @description The instant is in the future or too old, the reason is missing, or the user unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `operation.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_Order"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersByAccount: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateByAccount"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersByAction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateByAction"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    aggregateOrdersBySymbol: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateListing_OrderAggregateBySymbol"];
+                };
+            };
+            /** @description A filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listExecutionReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only messages of this order. */
+                orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of execution reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_ExecutionReport"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFixOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only messages of this order. */
+                orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of FIX orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_FixOrder"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example Complete
+                 */
+                status?: string;
+                /** @description `submitted` or `unsubmitted` (spec 4). */
+                preset?: components["schemas"]["OrderPreset"];
+                /**
+                 * @description Market, Limit or All.
+                 * @example Market
+                 */
+                orderType?: string;
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example Buy
+                 */
+                action?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's orders. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfer orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListing_Order"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Orders.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountBalanceReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AccountBalanceReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOnboardingStatusReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /**
+                 * @description Platform onboarding statuses, comma-separated, as spelt.
+                 * @example Invested
+                 */
+                platformStatus?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_OnboardingStatusReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPositionReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /** @description `Broker` or `Platform`. */
+                source?: components["schemas"]["ReconciliationSource"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_PositionReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradeReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, name or symbol. */
+                search?: string;
+                /** @description `true`: only breaks; `false`: only matching rows. */
+                isBreak?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_TradeReconciliation"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRestrictions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number, owner's name or reason. */
+                search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of restricted accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_RestrictedAccount"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `compliance.viewRestrictedPermissions` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The smartfolios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Smartfolio"][];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolioOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"][];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The override was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"];
+                };
+            };
+            /** @description The smartfolio or symbol is unknown, or the weight out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The symbol is already overridden in that smartfolio */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The override's id
+                 * @example 1
+                 */
+                overrideId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverridePayload"];
+            };
+        };
+        responses: {
+            /** @description The override was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartfolioOverride"];
+                };
+            };
+            /** @description The smartfolio or symbol is unknown, or the weight out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such override */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another override has that smartfolio and symbol */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSmartfolioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The override's id
+                 * @example 2
+                 */
+                overrideId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The override was removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such override */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSmartfolioPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the account number. */
+                search?: string;
+                /**
+                 * @description Only holdings of this smartfolio.
+                 * @example 3
+                 */
+                smartfolioId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of holdings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_SmartfolioPosition"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSmartfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The smartfolio's id
+                 * @example 1
+                 */
+                smartfolioId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartfolioPayload"];
+            };
+        };
+        responses: {
+            /** @description The smartfolio was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Smartfolio"];
+                };
+            };
+            /** @description A field is out of range; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such smartfolio */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTrades: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description BUY, SELL or All.
+                 * @example BUY
+                 */
+                side?: string;
+                /**
+                 * @description Manual, Smartfolio or All.
+                 * @example Manual
+                 */
+                origin?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
+                 * @example Complete,Completed
+                 */
+                status?: string;
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
+                symbol?: string;
+                /** @description Only this trading account's trades. */
+                tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trades */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Trade"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Trade.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trade's id
+                 * @example 1600000
+                 */
+                tradeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trade */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trade"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `Trade.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trade */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTradingAccounts: {
         parameters: {
             query?: {
@@ -2808,6 +9380,2040 @@ export interface operations {
             };
             /** @description The caller lacks `tradingAccount.viewList` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTradingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradingAccountDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradingAccountHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
+                 * @example Deposit
+                 */
+                kind?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AccountHistoryEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTradingAccountPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Open, Close or All.
+                 * @example Open
+                 */
+                state?: string;
+                /** @description A ticker. */
+                symbol?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The trading account's id
+                 * @example 100000
+                 */
+                tradingAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of positions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Position"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `tradingAccount.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such trading account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example BankWithdraw
+                 */
+                transferType?: string;
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example Pending
+                 */
+                status?: string;
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example WITHDRAW
+                 */
+                kind?: string;
+                /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
+                preset?: components["schemas"]["TransferPreset"];
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example MultipleBanks
+                 */
+                watchlistType?: string;
+                /** @description Only this trading account's transfers. */
+                tradingAccountId?: number;
+                /** @description Only this user's transfers. */
+                userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Transfer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `transfer.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id
+                 * @example 1600000
+                 */
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `transfer.viewDetails` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such transfer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUserAssetReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity
+                     *     1;Ada;Byron;user10000@mail.example;2025-03-02;10523.17
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description A date is malformed, or the start is after the end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description Text in the user name, names, email or phone, case-insensitively. */
+                search?: string;
+                /**
+                 * @description Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
+                 * @example Invested
+                 */
+                onboardingStatus?: string;
+                /**
+                 * @description Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
+                 * @example 4
+                 */
+                membershipLevel?: string;
+                /** @description `true` for active users, `false` for deactivated ones. */
+                active?: boolean;
+                /** @description `true` for users who confirmed their email, `false` for those who have not. */
+                emailConfirmed?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_Customer"];
+                };
+            };
+            /** @description A paging, sorting or filter parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserPayload"];
+            };
+        };
+        responses: {
+            /** @description The user was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description A field is missing or malformed; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The email or user name is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendConfirmationPayload"];
+            };
+        };
+        responses: {
+            /** @description The email was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendConfirmationAnswer"];
+                };
+            };
+            /** @description The email is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No user has that email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The user has already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserAffiliations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affiliations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Affiliation"][];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserAuditTrail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 * @example 9
+                 */
+                activityCode?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AuditEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserBrokerDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                visible?: boolean;
+                /** @description `true`: the file is stored; `false`: missing. */
+                available?: boolean;
+                /** @description `Statements` or `Confirmations` (broker documents only). */
+                category?: components["schemas"]["BrokerDocumentCategory"];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of broker documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_BrokerDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserIdentityAuditTrail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 * @example 9
+                 */
+                activityCode?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the identity audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_AuditEntry"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserIdentityDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of identity documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_IdentityDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserOnboardingDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The 1-based page number; past the last page the page is empty.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
+                 *     and 50), or `All` for every match (at most 10000). Default 25.
+                 * @example 25
+                 */
+                pageSize?: string;
+                /** @description The column to sort by; each listing documents its sortable columns. */
+                sort?: string;
+                /** @description `asc` or `desc`. */
+                dir?: components["schemas"]["SortDir"];
+                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                visible?: boolean;
+                /** @description `true`: the file is stored; `false`: missing. */
+                available?: boolean;
+                /** @description `Statements` or `Confirmations` (broker documents only). */
+                category?: components["schemas"]["BrokerDocumentCategory"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10000
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of onboarding documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing_CustomerDocument"];
+                };
+            };
+            /** @description A parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUserRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10034
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restrictions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectiveRestriction"][];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.view` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addUserRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10001
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectiveRestrictionPayload"];
+            };
+        };
+        responses: {
+            /** @description The restriction was added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelectiveRestriction"];
+                };
+            };
+            /** @description The reason is missing or too long, or the permission unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The permission is already restricted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeUserRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id
+                 * @example 10039
+                 */
+                userId: number;
+                /**
+                 * @description The restriction's id
+                 * @example 100390
+                 */
+                restrictionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restriction was lifted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The user has no such restriction */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "IsSmartfolioDisabled": false,
+                 *       "cusiP_NUMBER": "037833100",
+                 *       "id": 1,
+                 *       "isBlacklist": false,
+                 *       "isEnabled": true,
+                 *       "isFractionable": true,
+                 *       "isWhitelist": true,
+                 *       "name": "Apple Inc.",
+                 *       "symbol": "AAPL",
+                 *       "type": "Stock"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Asset"];
+            };
+        };
+        responses: {
+            /** @description The asset was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description The body is not an asset, or changes its symbol or CUSIP, or both lists it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such asset */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchAssets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Text the symbol or name contains, case-insensitively; empty lists every asset.
+                 * @example app
+                 */
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching assets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            /** @description The term is longer than 100 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The asset's id
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such asset */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSymbolStrategies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all.
+                 * @example true
+                 */
+                IsActive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strategies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolStrategy"][];
+                };
+            };
+            /** @description `IsActive` is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page. */
+                page?: number;
+                /** @description Notifications per page (1 to 10000); the screen uses 10 (spec 9). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            /** @description A paging parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPayload"];
+            };
+        };
+        responses: {
+            /** @description The notification was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description A field breaks a rule of spec 5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "title: This field is required",
+                     *       "error": "title: This field is required",
+                     *       "errors": {
+                     *         "title": [
+                     *           "This field is required"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationSelectables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSelectables"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPayload"];
+            };
+        };
+        responses: {
+            /** @description The notification was updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description A field breaks a rule of spec 5, or the ids differ */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notificationMasterId
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification was deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such notification */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,32 @@ pub mod tags {
     pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
     /// Roles, permissions and role assignment.
     pub const ROLES: &str = "roles";
+    /// User accounts (customers) and their details tabs.
+    pub const USERS: &str = "users";
+    /// Bank accounts.
+    pub const BANK_ACCOUNTS: &str = "bankAccounts";
+    /// Transfers (cash movement).
+    pub const TRANSFERS: &str = "transfers";
+    /// Trades.
+    pub const TRADES: &str = "trades";
+    /// Orders and their tabs.
+    pub const ORDERS: &str = "orders";
+    /// Compliance lists and restrictions.
+    pub const COMPLIANCE: &str = "compliance";
+    /// The Operations group.
+    pub const OPERATIONS: &str = "operations";
+    /// Reconciliation reports.
+    pub const RECONCILIATION: &str = "reconciliation";
+    /// Smartfolios.
+    pub const SMARTFOLIOS: &str = "smartfolios";
+    /// The dashboard and market data.
+    pub const DASHBOARD: &str = "dashboard";
+    /// Assets and symbol strategies.
+    pub const SYMBOLS: &str = "symbols";
+    /// Notifications and the header's feeds.
+    pub const NOTIFICATIONS: &str = "notifications";
+    /// Report downloads.
+    pub const REPORTS: &str = "reports";
     /// The version file.
     pub const META: &str = "meta";
     /// The mock server's control plane.
@@ -44,6 +70,19 @@ pub mod tags {
         (name = tags::ACCOUNT, description = "The signed-in staff member"),
         (name = tags::TRADING_ACCOUNTS, description = "Trading accounts"),
         (name = tags::ROLES, description = "Roles, permissions and who holds them (spec 6 and 7)"),
+        (name = tags::USERS, description = "User accounts: the platform's customers, and the tabs of their details"),
+        (name = tags::BANK_ACCOUNTS, description = "Bank accounts, their review filter and the reviewer's actions"),
+        (name = tags::TRANSFERS, description = "Cash movement: transfers and their presets"),
+        (name = tags::TRADES, description = "Trades"),
+        (name = tags::ORDERS, description = "The orders pages: orders, transfers, aggregates, FIX orders and execution reports"),
+        (name = tags::COMPLIANCE, description = "Affiliations, negative settled cash, restricted accounts and permissions"),
+        (name = tags::OPERATIONS, description = "The CRM provider request log and point-in-time restore requests"),
+        (name = tags::RECONCILIATION, description = "Trade, position, account balance and onboarding status reports"),
+        (name = tags::SMARTFOLIOS, description = "The smartfolio designer, holdings and overrides"),
+        (name = tags::DASHBOARD, description = "Dashboard figures and market data"),
+        (name = tags::SYMBOLS, description = "Assets and symbol strategies (spec 7)"),
+        (name = tags::NOTIFICATIONS, description = "Notifications (spec 7) and the header's notification and message feeds"),
+        (name = tags::REPORTS, description = "The user and asset report (spec 7)"),
         (name = tags::META, description = "The deployed version"),
         (name = tags::MOCK, description = "The mock server's control plane, for tests and demos: sessions \
             (`X-Mock-Session`), reset, the clock, latency and fault rules, scenarios and the journal. \
@@ -54,6 +93,54 @@ pub mod tags {
     components(schemas(
         crate::api::listing::SortDir,
         crate::model::AccountType,
+        crate::api::transfers::list::TransferPreset,
+        crate::api::orders::list::OrderPreset,
+        // The domain model (issue 3): every entity the console shows is a
+        // schema, whether or not an operation returns it yet.
+        crate::model::Customer,
+        crate::model::MembershipLevel,
+        crate::model::OnboardingStatus,
+        crate::model::CustomerProfile,
+        crate::model::ActivityCode,
+        crate::model::IdentityDocumentType,
+        crate::model::EmploymentStatus,
+        crate::model::AnnualIncome,
+        crate::model::NetWorth,
+        crate::model::LiquidNetWorth,
+        crate::model::InvestmentObjective,
+        crate::model::InvestmentExperience,
+        crate::model::BrokerDocumentCategory,
+        crate::model::AccountPermission,
+        crate::model::RestrictedAccount,
+        crate::model::RestrictedPermission,
+        crate::model::SelectiveRestriction,
+        crate::model::StockType,
+        crate::model::Affiliation,
+        crate::model::NegativeSettledCash,
+        crate::model::CrmRequest,
+        crate::model::RestoreRequest,
+        crate::model::RestoreStatus,
+        crate::model::ReconciliationSource,
+        crate::model::TradeReconciliation,
+        crate::model::PositionReconciliation,
+        crate::model::AccountBalanceReconciliation,
+        crate::model::OnboardingStatusReconciliation,
+        crate::model::UserAssetReportRow,
+        crate::model::Notification,
+        crate::model::NotificationType,
+        crate::model::ActionType,
+        crate::model::NotificationSelectables,
+        crate::model::Asset,
+        crate::model::Smartfolio,
+        crate::model::SmartfolioCategory,
+        crate::model::AggressivenessLabel,
+        crate::model::MembershipType,
+        crate::model::StrategyName,
+        crate::model::SymbolStrategy,
+        crate::model::SmartfolioPosition,
+        crate::model::SmartfolioOverride,
+        crate::model::MarketDataSeries,
+        crate::model::DashboardFigures,
         // Money: the entities of issue 3 (their endpoints come with issue 5).
         crate::model::BankAccount,
         crate::model::BankReviewFilter,

@@ -14,6 +14,7 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{app, call, sign_in};
+use mock_server::{AppState, Clock, Config, fixtures};
 use serde_json::Value;
 
 const ACCOUNTS: [&str; 4] = ["admin", "analyst", "compliance", "customer"];
@@ -59,17 +60,19 @@ fn operations() -> Vec<Operation> {
                     uri = uri.replace(&format!("{{{name}}}"), &value.replace(' ', "%20"));
                 }
             }
-            let body = operation["requestBody"]["content"]["application/json"]["schema"]
-                .as_object()
-                .map(|schema| {
-                    let schema = resolve(&doc, &Value::Object(schema.clone())).clone();
-                    let example = schema["example"].clone();
-                    assert!(
-                        !example.is_null(),
-                        "{method} {template}: request body without an example"
-                    );
-                    example
-                });
+            let media = &operation["requestBody"]["content"]["application/json"];
+            let body = media["schema"].as_object().map(|schema| {
+                // The media type's own example, else the schema's.
+                let example = match &media["example"] {
+                    Value::Null => resolve(&doc, &Value::Object(schema.clone()))["example"].clone(),
+                    example => example.clone(),
+                };
+                assert!(
+                    !example.is_null(),
+                    "{method} {template}: request body without an example"
+                );
+                example
+            });
             let requirement = operation
                 .get("security")
                 .map(|_| operation["x-required-claim"].as_str().map(str::to_owned));
@@ -87,7 +90,16 @@ fn operations() -> Vec<Operation> {
 
 #[tokio::test]
 async fn every_operation_enforces_its_documented_claim_for_every_demo_account() {
-    let app = app();
+    // A session per call: more than the default cap allows.
+    let config = Config {
+        scale: fixtures::Scale::Customers(60),
+        max_sessions: 100_000,
+        ..Config::default()
+    };
+    let app = mock_server::app(AppState::new(
+        config,
+        Clock::starting_at(fixtures::fixture_epoch()),
+    ));
     let operations = operations();
     let protected = operations.iter().filter(|op| op.requirement.is_some()).count();
     assert!(protected >= 10, "only {protected} protected operations found");

@@ -8,7 +8,13 @@ import { changeLanguage, initI18n } from '@/i18n';
 import { isLanguage } from '@/i18n/languages';
 import { handlers } from '@/mocks/handlers';
 
-import { applyDemoSession, type DemoAccount } from '../support/session';
+import { networkErrorStore } from '@/lib/network-status';
+import { reloadSettings, type Settings } from '@/lib/settings';
+import { storageKeys } from '@/lib/storage-keys';
+import { reloadTimeZone } from '@/lib/time-zone-store';
+import { hideToast } from '@/lib/toast';
+
+import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
 
 initI18n('en');
 
@@ -18,6 +24,14 @@ declare module 'storybook/internal/csf' {
     session?: DemoAccount | null;
     /** The URL the story's router starts at. */
     route?: string;
+    /** The session's environment and token state. */
+    sessionOptions?: DemoSessionOptions;
+    /** Stored settings (light/dark, navigation style) the story starts with. */
+    settings?: Partial<Settings>;
+    /** A chosen time zone, as stored. */
+    timeZone?: { zone: string; offset: string };
+    /** Whether the guided tour may start; off by default so it does not cover other stories. */
+    tour?: boolean;
   }
 }
 
@@ -43,7 +57,22 @@ const preview: Preview = {
     }),
   ],
   beforeEach: async ({ parameters, globals }) => {
-    applyDemoSession(parameters.session ?? null);
+    applyDemoSession(parameters.session ?? null, parameters.sessionOptions);
+    // Each story starts from the same stored state, whatever the previous one left.
+    localStorage.setItem(storageKeys.settings, JSON.stringify(parameters.settings ?? {}));
+    reloadSettings();
+    if (parameters.timeZone) {
+      localStorage.setItem(storageKeys.userTimezone, parameters.timeZone.zone);
+      localStorage.setItem(storageKeys.offsetTime, parameters.timeZone.offset);
+    } else {
+      localStorage.removeItem(storageKeys.userTimezone);
+      localStorage.removeItem(storageKeys.offsetTime);
+    }
+    reloadTimeZone();
+    if (parameters.tour) localStorage.removeItem(storageKeys.tourDone);
+    else localStorage.setItem(storageKeys.tourDone, 'true');
+    networkErrorStore.set(false);
+    hideToast();
     // Before rendering, so a story (and its play check) starts in its language.
     await changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
   },

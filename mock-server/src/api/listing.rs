@@ -6,7 +6,9 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::error::ApiError;
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+
+use crate::{error::ApiError, model::Listing};
 
 /// The most records one page may hold, `All` included. Above it, `All` is
 /// refused with a 400 that asks for narrower filters.
@@ -147,6 +149,15 @@ impl PageQuery {
 }
 
 impl<C> Paging<C> {
+    /// Records per page for envelopes that report a page count; `All` is one
+    /// page holding `total` records.
+    pub fn size_for(&self, total: u64) -> u64 {
+        match self.page_size {
+            PageSize::Count(size) => size as u64,
+            PageSize::All => total.max(1),
+        }
+    }
+
     /// Orders `records` with `compare` (ascending), applying the direction.
     pub fn sort_by<T>(&self, records: &mut [T], compare: impl Fn(&T, &T) -> Ordering) {
         match self.dir {
@@ -173,6 +184,174 @@ impl<C> Paging<C> {
         let start = (self.page - 1).saturating_mul(size);
         Ok(matches.iter().skip(start).take(size).cloned().collect())
     }
+}
+
+/// Filters every listing with dates accepts: `startDate` and `endDate`,
+/// inclusive, as `YYYY-MM-DD` (a whole day, UTC) or RFC 3339 instants.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct DateRangeQuery {
+    /// The first day (or instant) to include.
+    #[param(value_type = Option<String>, example = "2026-01-01")]
+    pub start_date: Option<String>,
+    /// The last day (or instant) to include; not before `startDate`.
+    #[param(value_type = Option<String>, example = "2026-01-15")]
+    pub end_date: Option<String>,
+}
+
+/// A checked date range: `start <= t < end`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DateRange {
+    /// The earliest instant included.
+    pub start: Option<DateTime<Utc>>,
+    /// The first instant after the range.
+    pub end: Option<DateTime<Utc>>,
+}
+
+impl DateRange {
+    /// Whether `instant` is in the range.
+    pub fn contains(&self, instant: DateTime<Utc>) -> bool {
+        self.start.is_none_or(|start| instant >= start) && self.end.is_none_or(|end| instant < end)
+    }
+}
+
+/// Parses a date parameter: a day gives its first instant, or the instant
+/// after it when `end` is set; an RFC 3339 instant is taken as is.
+fn parse_date(field: &str, text: &str, end: bool) -> Result<DateTime<Utc>, ApiError> {
+    let text = text.trim();
+    if let Ok(day) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
+        let day = if end { day.succ_opt().unwrap_or(day) } else { day };
+        return Ok(day.and_time(NaiveTime::MIN).and_utc());
+    }
+    DateTime::parse_from_rfc3339(text)
+        .map(|instant| {
+            let instant = instant.with_timezone(&Utc);
+            if end {
+                instant + chrono::Duration::nanoseconds(1)
+            } else {
+                instant
+            }
+        })
+        .map_err(|_| {
+            ApiError::invalid_field(
+                field,
+                format!("`{text}` is not a date; use YYYY-MM-DD or RFC 3339"),
+            )
+        })
+}
+
+impl DateRangeQuery {
+    /// Checks the dates: each well-formed, and the start not after the end.
+    pub fn check(&self) -> Result<DateRange, ApiError> {
+        let present = |value: &Option<String>| {
+            value
+                .as_deref()
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(str::to_owned)
+        };
+        let start = present(&self.start_date)
+            .map(|t| parse_date("startDate", &t, false))
+            .transpose()?;
+        let end = present(&self.end_date)
+            .map(|t| parse_date("endDate", &t, true))
+            .transpose()?;
+        if let (Some(start), Some(end)) = (start, end)
+            && start >= end
+        {
+            return Err(ApiError::invalid_field(
+                "endDate",
+                "End Date is Before Start Date!",
+            ));
+        }
+        Ok(DateRange { start, end })
+    }
+}
+
+/// The lower-cased search text, or `None` when there is nothing to search
+/// for. Matching is literal, so no text is refused (docs/spec-deviations.md).
+pub fn needle(search: Option<&str>) -> Option<String> {
+    search
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Whether any of `fields` contains the needle, case-insensitively.
+pub fn matches_text(needle: Option<&str>, fields: &[&str]) -> bool {
+    needle.is_none_or(|needle| fields.iter().any(|field| field.to_lowercase().contains(needle)))
+}
+
+/// A comma-separated list of enumeration values as the API spells them
+/// (`Pending,OnHold`); empty means no filter.
+pub fn parse_list<T: serde::de::DeserializeOwned>(
+    field: &str,
+    text: Option<&str>,
+) -> Result<Vec<T>, ApiError> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            // Numbered enumerations travel as numbers, named ones as strings.
+            let value = item.parse::<u64>().map_or_else(
+                |_| serde_json::Value::String(item.to_owned()),
+                serde_json::Value::from,
+            );
+            serde_json::from_value(value).map_err(|_| {
+                ApiError::invalid_field(field, format!("`{item}` is not one of the allowed values"))
+            })
+        })
+        .collect()
+}
+
+/// `true` or `false`; empty means no filter.
+pub fn parse_bool(field: &str, text: Option<&str>) -> Result<Option<bool>, ApiError> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(t) if t.eq_ignore_ascii_case("true") => Ok(Some(true)),
+        Some(t) if t.eq_ignore_ascii_case("false") => Ok(Some(false)),
+        Some(t) => Err(ApiError::invalid_field(
+            field,
+            format!("`{t}` is not true or false"),
+        )),
+    }
+}
+
+/// Sorts the matches (only as far as the requested page needs), pages them
+/// and wraps them in the generic envelope. `compare` must be a total order
+/// (break ties by id) so that pages never overlap.
+pub fn respond<T: Clone, C>(
+    paging: &Paging<C>,
+    total: usize,
+    mut matches: Vec<&T>,
+    compare: impl Fn(&T, &T) -> Ordering,
+) -> Result<Listing<T>, ApiError> {
+    let total_match = matches.len();
+    let ordered = |a: &&T, b: &&T| match paging.dir {
+        SortDir::Asc => compare(a, b),
+        SortDir::Desc => compare(b, a),
+    };
+    let wanted = match paging.page_size {
+        PageSize::Count(size) => paging.page.saturating_mul(size),
+        PageSize::All => usize::MAX,
+    };
+    // Only the pages up to the requested one need ordering: select them
+    // first (linear time), then sort just that prefix.
+    if wanted < matches.len() {
+        matches.select_nth_unstable_by(wanted, ordered);
+        matches.truncate(wanted);
+    }
+    matches.sort_by(ordered);
+    let data = paging.page_of(&matches)?.into_iter().cloned().collect();
+    Ok(Listing {
+        data,
+        total_match: total_match as u64,
+        total: total as u64,
+    })
 }
 
 #[cfg(test)]

@@ -7,13 +7,22 @@
 //! which is why some entities are PascalCase (`TradingAccountId`, `FullName`)
 //! and others camelCase (`access_token`, `totalMatch`).
 
+pub mod assets;
 pub mod auth;
 pub mod claims;
+pub mod compliance;
 pub mod customers;
 pub mod listing;
+pub mod market;
 pub mod meta;
+pub mod notifications;
+pub mod operations;
 pub mod problem;
+pub mod profile;
+pub mod reconciliation;
+pub mod restrictions;
 pub mod roles;
+pub mod smartfolios;
 pub mod staff;
 pub mod trading_accounts;
 // Money: bank accounts, transfers, trades, orders, ledger.
@@ -24,15 +33,44 @@ pub mod orders;
 pub mod trades;
 pub mod transfers;
 
+pub use assets::Asset;
 pub use auth::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse};
 pub use claims::Claim;
-pub use customers::Customer;
-pub use listing::Listing;
+pub use compliance::{Affiliation, NegativeSettledCash, StockType};
+pub use customers::{
+    CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, ResendConfirmationAnswer,
+    ResendConfirmationPayload, UserDetails,
+};
+pub use listing::{AggregateListing, Listing, OrderListing, OrderPage};
+pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};
 pub use meta::Meta;
+pub use notifications::{
+    ActionType, Feed, FeedItem, Notification, NotificationList, NotificationPayload, NotificationSelectables,
+    NotificationType, Selectable,
+};
+pub use operations::{CrmRequest, RestoreRequest, RestoreRequestPayload, RestoreStatus};
 pub use problem::Problem;
+pub use profile::{
+    ActivityCode, Address, AnnualIncome, AuditEntry, BrokerDocument, BrokerDocumentCategory,
+    CustomerDocument, CustomerProfile, Employment, EmploymentStatus, FinancialProfile, IdentityDocument,
+    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth,
+    TrustedContact,
+};
+pub use reconciliation::{
+    AccountBalanceReconciliation, OnboardingStatusReconciliation, PositionReconciliation,
+    ReconciliationSource, TradeReconciliation, UserAssetReportRow,
+};
+pub use restrictions::{
+    AccountPermission, RestrictedAccount, RestrictedPermission, SelectiveRestriction,
+    SelectiveRestrictionPayload,
+};
 pub use roles::{
     ADMINISTRATOR, Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome, RolePayload,
     RoleUser, UserRolesPayload,
+};
+pub use smartfolios::{
+    AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,
+    SmartfolioPayload, SmartfolioPosition, StrategyName, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, TradingAccount};
@@ -46,7 +84,7 @@ pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
 pub use orders::{
     ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
     OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderLifecycle, OrderStatus,
-    OrderStatusText, OrderType, SubmissionStatus,
+    OrderStatusText, OrderType, SubmissionStatus, aggregate,
 };
 pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
 pub use transfers::{

@@ -9,9 +9,22 @@
 //! large collections (transfers, trades, orders) are read-only in the API, so
 //! a session never pays for copying them.
 
-use std::{collections::BTreeSet, sync::Arc};
+pub mod transfer_index;
 
-use crate::model::{Claim, Customer, Impersonator, Role, SignedInUser, StaffUser, TradingAccount};
+use std::{
+    collections::BTreeSet,
+    sync::{Arc, OnceLock},
+};
+
+use chrono::{DateTime, Utc};
+
+use crate::model::{
+    AccountBalanceReconciliation, Affiliation, Asset, Claim, CrmRequest, Customer, CustomerProfile,
+    DashboardFigures, Impersonator, NegativeSettledCash, Notification, OnboardingStatus,
+    OnboardingStatusReconciliation, PositionReconciliation, RestoreRequest, RestrictedAccount,
+    RestrictedPermission, Role, SelectiveRestriction, SignedInUser, Smartfolio, SmartfolioOverride,
+    SmartfolioPosition, StaffUser, SymbolStrategy, TradeReconciliation, TradingAccount,
+};
 // Money: bank accounts, transfers, trades, orders, ledger.
 use crate::model::{
     AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, Position,
@@ -32,12 +45,53 @@ pub struct World {
     pub customers: Arc<Vec<Customer>>,
     /// Trading accounts, each owned by a customer.
     pub trading_accounts: Arc<Vec<TradingAccount>>,
+    /// The seed the world was generated from; customer details derive from it on demand.
+    pub seed: u64,
+    /// The clock reading the world was generated at; dates are offsets from it.
+    pub generated_at: DateTime<Utc>,
+    /// Restricted trading accounts.
+    pub restricted_accounts: Arc<Vec<RestrictedAccount>>,
+    /// The eight permission settings of each restricted account.
+    pub restricted_permissions: Arc<Vec<RestrictedPermission>>,
+    /// Selective restrictions on customers.
+    pub selective_restrictions: Arc<Vec<SelectiveRestriction>>,
+    /// Declared affiliations, for compliance review.
+    pub affiliations: Arc<Vec<Affiliation>>,
+    /// The negative settled cash report's rows.
+    pub negative_settled_cash: Arc<Vec<NegativeSettledCash>>,
+    /// The CRM provider request log.
+    pub crm_requests: Arc<Vec<CrmRequest>>,
+    /// Point-in-time restore requests.
+    pub restore_requests: Arc<Vec<RestoreRequest>>,
+    /// The trade reconciliation report.
+    pub trade_reconciliation: Arc<Vec<TradeReconciliation>>,
+    /// The position reconciliation report.
+    pub position_reconciliation: Arc<Vec<PositionReconciliation>>,
+    /// The account balance reconciliation report.
+    pub balance_reconciliation: Arc<Vec<AccountBalanceReconciliation>>,
+    /// The onboarding status reconciliation report.
+    pub onboarding_reconciliation: Arc<Vec<OnboardingStatusReconciliation>>,
+    /// The asset universe of the Symbols screen.
+    pub assets: Arc<Vec<Asset>>,
+    /// In-app and push notifications.
+    pub notifications: Arc<Vec<Notification>>,
+    /// The smartfolio designer list.
+    pub smartfolios: Arc<Vec<Smartfolio>>,
+    /// Symbol strategies.
+    pub symbol_strategies: Arc<Vec<SymbolStrategy>>,
+    /// Smartfolio holdings in trading accounts.
+    pub smartfolio_positions: Arc<Vec<SmartfolioPosition>>,
+    /// Manual smartfolio weight overrides.
+    pub smartfolio_overrides: Arc<Vec<SmartfolioOverride>>,
     // Money: bank accounts, transfers, trades, orders, ledger. Each collection
     // is in trading-account order (ascending `TradingAccountId`).
     /// Bank accounts, each linked to a trading account.
     pub bank_accounts: Arc<Vec<BankAccount>>,
     /// Transfers (cash movements) of the trading accounts.
     pub transfers: Arc<Vec<Transfer>>,
+    /// The index of `transfers`, built on first use and shared by every
+    /// session cloned from this world (transfers are read-only in the API).
+    pub transfer_index: Arc<OnceLock<transfer_index::TransferIndex>>,
     /// Trades of the trading accounts.
     pub trades: Arc<Vec<Trade>>,
     /// Positions, following from the booked trades.
@@ -80,6 +134,58 @@ impl World {
         self.customers
             .iter()
             .find(|customer| customer.user_name.eq_ignore_ascii_case(user_name))
+    }
+
+    /// A customer's details (the user details tabs), derived from the seed on demand.
+    pub fn customer_profile(&self, user_id: u64) -> Option<CustomerProfile> {
+        let customer = self.customer_by_id(user_id)?;
+        let accounts: Vec<u64> = self
+            .trading_accounts
+            .iter()
+            .filter(|account| account.user_id == user_id)
+            .map(|account| account.trading_account_id)
+            .collect();
+        Some(crate::fixtures::profiles::profile(
+            self.seed,
+            customer,
+            &accounts,
+            self.generated_at,
+        ))
+    }
+
+    /// The dashboard's figures, as of `now`.
+    pub fn dashboard(&self, now: DateTime<Utc>) -> DashboardFigures {
+        let month_ago = now - chrono::Duration::days(30);
+        DashboardFigures {
+            customers: self.customers.len() as u64,
+            onboarded_customers: self
+                .customers
+                .iter()
+                .filter(|c| {
+                    matches!(
+                        c.onboarding_status,
+                        OnboardingStatus::OnboardingComplete | OnboardingStatus::Invested
+                    )
+                })
+                .count() as u64,
+            new_customers_30_days: self.customers.iter().filter(|c| c.created >= month_ago).count() as u64,
+            trading_accounts: self.trading_accounts.len() as u64,
+            total_cash: (self.trading_accounts.iter().map(|a| a.cash_balance).sum::<f64>() * 100.0).round()
+                / 100.0,
+            as_of: now,
+        }
+    }
+
+    /// The transfers' index, built on first use.
+    pub fn transfer_index(&self) -> &transfer_index::TransferIndex {
+        self.transfer_index
+            .get_or_init(|| transfer_index::TransferIndex::build(&self.transfers))
+    }
+
+    /// Replaces the transfers and drops their index, which no longer matches.
+    pub fn replace_transfers(&mut self, transfers: Vec<Transfer>) {
+        self.transfers = Arc::new(transfers);
+        self.transfer_index = Arc::default();
     }
 
     /// The union of the claims of the user's roles, in spec order.

@@ -3,13 +3,16 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
 import { directionOf } from '@/i18n/languages';
 import { ApiProblem } from '@/lib/api-client';
+import { themeColorKey, themeColourFor, useSettings } from '@/lib/settings';
+import { storageKeys } from '@/lib/storage-keys';
+import { useSession } from '@/lib/use-session';
 
 import { buildTheme } from './theme';
 
@@ -33,11 +36,20 @@ export function createQueryClient() {
   });
 }
 
-/** Theme, direction and styling, following the current language. */
+/** Theme, direction and styling, following the language, the environment and the light/dark switch. */
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.language);
-  const theme = useMemo(() => buildTheme(direction), [direction]);
+  const { mode } = useSettings();
+  const colour = themeColourFor(useSession()?.environment ?? null);
+  const theme = useMemo(() => buildTheme(direction, mode, colour), [direction, mode, colour]);
+  useEffect(() => {
+    try {
+      localStorage.setItem(storageKeys.themeColor, themeColorKey(mode, colour));
+    } catch {
+      // The theme still applies; it is just not remembered.
+    }
+  }, [mode, colour]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>
@@ -51,6 +63,11 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
 /** Everything a screen needs around it: data, theme, direction. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const signedOut = useSession() === null;
+  useEffect(() => {
+    // However the session ended (logout, refused refresh, another tab), the next user sees none of its data.
+    if (signedOut) client.clear();
+  }, [signedOut, client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProviders>{children}</ThemeProviders>

@@ -1,19 +1,42 @@
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
 
+import type { Settings, ThemeColour } from '@/lib/settings';
+
 /**
- * The default theme is dark indigo (spec 9). Environment themes and the
- * light/dark switch build on this.
+ * Primary colours per theme and mode, chosen for WCAG AA contrast against
+ * the background of that mode (light shades on dark paper, dark on light).
  */
-export function buildTheme(direction: Direction): Theme {
+const primaries: Record<ThemeColour, Record<Settings['mode'], { main: string; contrastText: string }>> = {
+  indigo: { dark: { main: '#7986cb', contrastText: '#0d0f1f' }, light: { main: '#303f9f', contrastText: '#ffffff' } },
+  'deep-orange': {
+    dark: { main: '#ff8a65', contrastText: '#1f0d07' },
+    light: { main: '#bf360c', contrastText: '#ffffff' },
+  },
+  'deep-purple': {
+    dark: { main: '#b39ddb', contrastText: '#140d1f' },
+    light: { main: '#512da8', contrastText: '#ffffff' },
+  },
+};
+
+/**
+ * The console's theme: dark indigo by default (spec 9); the environment's
+ * colour once signed in (spec 4); light or dark by the user's switch.
+ */
+export function buildTheme(
+  direction: Direction,
+  mode: Settings['mode'] = 'dark',
+  colour: ThemeColour = 'indigo',
+): Theme {
+  const dark = mode === 'dark';
   return createTheme({
     direction,
     palette: {
-      mode: 'dark',
-      primary: { main: '#7986cb', light: '#aab6fe', dark: '#3f51b5', contrastText: '#0d0f1f' },
-      secondary: { main: '#ff80ab' },
-      // Lighter than MUI's default red so error text on dark paper meets WCAG AA (4.5:1).
-      error: { main: '#ff6b60' },
-      background: { default: '#121421', paper: '#1b1e2e' },
+      mode,
+      primary: primaries[colour][mode],
+      secondary: { main: dark ? '#ff80ab' : '#c51162' },
+      // Lighter than MUI's default red on dark paper so error text meets WCAG AA (4.5:1).
+      error: { main: dark ? '#ff6b60' : '#c62828' },
+      background: dark ? { default: '#121421', paper: '#1b1e2e' } : { default: '#f5f6fa', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
     typography: {

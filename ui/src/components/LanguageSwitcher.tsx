@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,13 +21,17 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
+        sx={{ minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0, sm: 1 } } }}
         aria-label={`${t('chooseLanguage', { ns: 'shell' })}: ${t(`languages.${current}`)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {t(`languages.${current}`)}
+        {/* The name is in the button's label; on a phone the icon alone leaves room for the rest. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t(`languages.${current}`)}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {languages.map((language) => (

@@ -8,7 +8,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Box role="status" aria-label={t('loading')}>
-      <LinearProgress sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
+      <LinearProgress aria-label={t('loading')} sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }} />
       <Skeleton variant="text" width="30%" height={40} />
       <Skeleton variant="text" width="20%" />
       <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />

@@ -7,6 +7,8 @@ export const paths = {
   signIn: '/signin',
   unauthorized: '/unauthorized',
   app: '/app',
+  profile: '/app/users/profiles',
+  settings: '/app/users/settings',
   tradingAccounts: {
     root: '/app/tradingAccounts',
     listing: '/app/tradingAccounts/listing',

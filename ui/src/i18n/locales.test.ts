@@ -25,13 +25,38 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 
 // Values that are the same in every language: product names and codes, and
 // each language's own name in the language picker.
-const sameEverywhere = [/^languages\./, /^accountTypes\.(6|12|13|14|15)$/, /^environments\.qa$/];
+const sameEverywhere = [
+  /^languages\./,
+  /^accountTypes\.(6|12|13|14|15)$/,
+  /^environments\.qa$/,
+  /^groups\.smartfolio$/,
+];
 
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
-  es: ['common:environments.local'],
-  fr: ['common:environments.local', 'common:environments.production'],
-  it: ['tradingAccounts:columns.Email', 'tradingAccounts:accountTypes.10', 'auth:password', 'shell:home'],
+  es: ['common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
+  fr: [
+    'common:environments.local',
+    'common:environments.production',
+    'shell:groups.marketing',
+    'shell:notifications',
+    'shell:messages',
+    'shell:tour.notifications.title',
+    'shell:tour.messages.title',
+    'shell:screens.restrictions',
+    'shell:screens.smartfolioPositions',
+    'shell:screens.affiliations',
+    'shell:screens.notification',
+    'feeds:notifications.title',
+    'feeds:messages.title',
+  ],
+  it: [
+    'tradingAccounts:columns.Email',
+    'tradingAccounts:accountTypes.10',
+    'auth:password',
+    'shell:home',
+    'shell:groups.marketing',
+  ],
 };
 
 const englishFiles = Object.keys(files)

@@ -1,28 +1,47 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 
 import type { paths } from '@openapi/schema';
 
-import { apiBaseUrl } from './environment';
-import { getSession } from './session';
+import { CLIENT_ID, LOGIN_SCOPE } from '@/config/constants';
 
-/** The bearer token goes in `Authorization` and, as spec 7 says, in `access-token` too. */
-const authHeaders: Middleware = {
-  onRequest({ request, schemaPath }) {
-    if (schemaPath === '/connect/token') return request;
-    const session = getSession();
-    if (session) {
-      request.headers.set('Authorization', `Bearer ${session.accessToken}`);
-      request.headers.set('access-token', session.accessToken);
-    }
-    return request;
-  },
-};
+import { createAuthMiddleware } from './auth-middleware';
+import { apiBaseUrl } from './environment';
+import { networkErrorStore } from './network-status';
+import { clearSession, getSession, updateTokens } from './session';
 
 /** The typed API client; every request of the console goes through it. */
 export const api = createClient<paths>({
   baseUrl: apiBaseUrl(getSession()?.environment ?? 'production'),
 });
-api.use(authHeaders);
+
+/** A form-encoded body, as the token endpoint takes it (spec 7). */
+export const formBody = {
+  bodySerializer: (body: unknown) => new URLSearchParams(body as Record<string, string>).toString(),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+} as const;
+
+/** The refresh grant (spec 7): the stored refresh token for a new pair. */
+async function refreshTokens(): Promise<string> {
+  const refreshToken = getSession()?.refreshToken;
+  if (!refreshToken) throw new ApiProblem(401, { error: 'invalid_grant' });
+  const result = await api.POST('/connect/token', {
+    body: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID, scope: LOGIN_SCOPE },
+    ...formBody,
+  });
+  const tokens = dataOrThrow(result);
+  updateTokens(tokens.access_token, tokens.refresh_token);
+  return tokens.access_token;
+}
+
+api.use(
+  createAuthMiddleware({
+    accessToken: () => getSession()?.accessToken ?? null,
+    refresh: refreshTokens,
+    // Spec 8: the tokens and the stored user are removed; the router then shows sign-in.
+    onRefreshFailed: () => clearSession(),
+    onReachability: (reachable) => networkErrorStore.set(!reachable),
+  }),
+);
 
 /** A call that answered with an error status; carries the server's problem body. */
 export class ApiProblem extends Error {

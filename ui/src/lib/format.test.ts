@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatUsd } from './format';
+import { formatDateTime, formatPickerDate, formatUsd, PICKER_DATE_FORMAT } from './format';
 
 describe('formatDateTime', () => {
   it('writes MM/DD/YYYY hh:mm A', () => {
@@ -16,6 +16,31 @@ describe('formatDateTime', () => {
   it('is empty for missing or invalid input', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime in a chosen zone', () => {
+  const instant = '2026-01-05T15:07:00Z';
+
+  it('converts into a named zone', () => {
+    expect(formatDateTime(instant, { zone: 'America/New_York', offset: '-05:00' })).toBe('01/05/2026 10:07 AM');
+    expect(formatDateTime(instant, { zone: 'Asia/Kolkata' })).toBe('01/05/2026 08:37 PM');
+  });
+
+  it('follows daylight saving time in a named zone', () => {
+    expect(formatDateTime('2026-07-05T15:07:00Z', { zone: 'America/New_York' })).toBe('07/05/2026 11:07 AM');
+  });
+
+  it('shifts by a bare offset when no zone is named', () => {
+    expect(formatDateTime(instant, { offset: '-12:00' })).toBe('01/05/2026 03:07 AM');
+    expect(formatDateTime(instant, { offset: '+14:00' })).toBe('01/06/2026 05:07 AM');
+  });
+});
+
+describe('formatPickerDate', () => {
+  it('writes MM-dd-yyyy', () => {
+    expect(PICKER_DATE_FORMAT).toBe('MM-dd-yyyy');
+    expect(formatPickerDate(new Date(2026, 1, 3))).toBe('02-03-2026');
   });
 });
 

@@ -1,16 +1,75 @@
+import { isKnownZone, isOffsetText, offsetMinutes } from './time-zones';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The zone dates are shown in: a named zone, or else a bare offset (spec 9). */
+export interface DisplayZone {
+  zone?: string | null;
+  offset?: string | null;
+}
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function partsIn(date: Date, where: DisplayZone | undefined): Parts {
+  if (where?.zone && isKnownZone(where.zone)) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: where.zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  }
+  if (where?.offset && isOffsetText(where.offset)) {
+    // A bare offset shifts the instant, then reads it as UTC (spec 9: "shifted by a stored hour offset").
+    const shifted = new Date(date.getTime() + offsetMinutes(where.offset) * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  };
+}
+
 /**
- * The console's date-time format, MM/DD/YYYY hh:mm A (spec 9), in the
- * browser's zone until a time zone is chosen.
+ * The console's date-time format, MM/DD/YYYY hh:mm A (spec 9), in the chosen
+ * zone (a named zone or an offset); the browser's zone until one is chosen.
  */
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, where?: DisplayZone): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(hour12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const { year, month, day, hour, minute } = partsIn(date, where);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad(month)}/${pad(day)}/${year} ${pad(hour12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** How date pickers show a date (spec 5, 9). */
+export const PICKER_DATE_FORMAT = 'MM-dd-yyyy';
+
+/** A calendar date as date pickers show it, MM-dd-yyyy. */
+export function formatPickerDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
 }
 
 /** US dollars, in the reader's locale conventions. */

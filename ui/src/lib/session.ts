@@ -12,6 +12,8 @@ export interface Session {
   refreshToken: string;
   user: SignedInUser;
   environment: EnvironmentName;
+  /** While impersonating: the staff member's own session, restored by the way back. */
+  staff?: Omit<Session, 'staff'>;
 }
 
 type Listener = () => void;
@@ -27,11 +29,14 @@ function read(): Session | null {
     if (!accessToken || !userData) return null;
     const user = JSON.parse(userData) as SignedInUser;
     if (!user || !Array.isArray(user.Claims)) return null;
+    const staffData = localStorage.getItem(storageKeys.impersonator);
+    const staff = staffData ? (JSON.parse(staffData) as Session['staff']) : undefined;
     return {
       accessToken,
       refreshToken,
       user,
       environment: isEnvironmentName(server) ? server : 'production',
+      ...(staff?.accessToken && staff.user ? { staff } : {}),
     };
   } catch {
     // Unreadable storage (private mode, corrupt JSON) means no session.
@@ -55,7 +60,33 @@ export function saveSession(session: Session) {
   localStorage.setItem(storageKeys.refreshToken, session.refreshToken);
   localStorage.setItem(storageKeys.userData, JSON.stringify(session.user));
   localStorage.setItem(storageKeys.userServer, session.environment);
+  if (session.staff) localStorage.setItem(storageKeys.impersonator, JSON.stringify(session.staff));
+  else localStorage.removeItem(storageKeys.impersonator);
   notify();
+}
+
+/** Keeps a refreshed token pair (refresh tokens rotate: the old one is now spent). */
+export function updateTokens(accessToken: string, refreshToken: string) {
+  localStorage.setItem(storageKeys.accessToken, accessToken);
+  localStorage.setItem(storageKeys.refreshToken, refreshToken);
+  notify();
+}
+
+/** Impersonation replaces the token data (spec 4); the staff session is kept for the way back. */
+export function startImpersonation(current: Session, accessToken: string, refreshToken: string, user: SignedInUser) {
+  const staff = current.staff ?? {
+    accessToken: current.accessToken,
+    refreshToken: current.refreshToken,
+    user: current.user,
+    environment: current.environment,
+  };
+  saveSession({ accessToken, refreshToken, user, environment: current.environment, staff });
+}
+
+/** The way back from impersonation: the staff session as it was. */
+export function endImpersonation(current: Session) {
+  if (!current.staff) return;
+  saveSession({ ...current.staff });
 }
 
 /** Logging out clears the tokens and the user (spec 4). */
@@ -63,6 +94,7 @@ export function clearSession() {
   localStorage.removeItem(storageKeys.accessToken);
   localStorage.removeItem(storageKeys.refreshToken);
   localStorage.removeItem(storageKeys.userData);
+  localStorage.removeItem(storageKeys.impersonator);
   notify();
 }
 

@@ -10,4 +10,10 @@ export const storageKeys = {
   publicIp: 'public_ip',
   /** The chosen language (the settings state's `locale`). */
   locale: 'locale',
+  /** The rest of the settings state (spec 3): light or dark, navigation style. */
+  settings: 'settings',
+  /** The staff session kept while impersonating, for the way back (not in the spec, which keeps none). */
+  impersonator: 'impersonator_session',
+  /** Set once the guided tour was finished or skipped. */
+  tourDone: 'tour_done',
 } as const;

@@ -1,3 +1,4 @@
+import customers from '@fixtures/customers.json';
 import signedInUsers from '@fixtures/signedInUsers.json';
 import tradingAccounts from '@fixtures/tradingAccounts.json';
 
@@ -5,6 +6,15 @@ import type { components } from '@openapi/schema';
 
 type SignedInUser = components['schemas']['SignedInUser'];
 type TradingAccount = components['schemas']['TradingAccount'];
+/** A platform customer as fixtures/customers.json holds it (not an API schema of its own yet). */
+interface Customer {
+  UserId: number;
+  UserName: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Created: string;
+}
 
 /**
  * The records MSW answers with: the generated fixtures (seed 42, small scale),
@@ -13,6 +23,7 @@ type TradingAccount = components['schemas']['TradingAccount'];
 export const db = {
   signedInUsers: signedInUsers as Record<string, SignedInUser>,
   tradingAccounts: tradingAccounts as TradingAccount[],
+  customers: customers as Customer[],
 };
 
 /** Every demo account's password, as on the mock server. */

@@ -1,5 +1,7 @@
-//! Trading accounts: the console's landing listing.
+//! Trading accounts: the console's landing listing and the account detail
+//! route with its tabs.
 
+pub mod details;
 pub mod list;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -8,5 +10,9 @@ use crate::state::AppState;
 
 /// The trading account operations.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list::list))
+    OpenApiRouter::new()
+        .routes(routes!(list::list))
+        .routes(routes!(details::details))
+        .routes(routes!(details::history))
+        .routes(routes!(details::positions))
 }

@@ -1,36 +1,47 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
-import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { PageLoader } from '@/components/PageLoader';
+import { Toaster } from '@/components/Toaster';
 import type { Session } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 
+import { ErrorBoundary } from '../routes/ErrorBoundary';
+import { ImpersonationBanner, NetworkErrorBanner, VersionNotice } from './Banners';
 import { Footer } from './Footer';
+import { Header } from './Header';
+import { HorizontalNav } from './HorizontalNav';
 import { Sidebar } from './Sidebar';
-import { UserMenu } from './UserMenu';
+import { Tour } from './Tour';
 
 const DRAWER_WIDTH = 264;
 
 /**
  * The frame of every /app page: header, sidebar, content and footer (spec 2).
- * The drawer is permanent from 1200 px (MUI's `lg`) and temporary below.
+ * The drawer is permanent from 1200 px (MUI's `lg`, where the toggle
+ * collapses it) and temporary below, and always temporary with the
+ * horizontal navigation style (spec 4).
  */
 export function AppShell({ session }: { session: Session }) {
   const { t } = useTranslation(['shell', 'common']);
   const theme = useTheme();
+  const { pathname } = useLocation();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const drawerOpen = wide || open;
+  const { navigationStyle } = useSettings();
+  const horizontal = navigationStyle === 'horizontal';
+  const permanent = wide && !horizontal;
+  const [temporaryOpen, setTemporaryOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const drawerOpen = permanent ? !collapsed : temporaryOpen;
+  const docked = permanent && !collapsed;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -55,61 +66,49 @@ export function AppShell({ session }: { session: Session }) {
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
-          width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
-          marginInlineStart: { lg: `${DRAWER_WIDTH}px` },
+          width: docked ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%',
+          marginInlineStart: docked ? `${DRAWER_WIDTH}px` : 0,
         }}
       >
-        <Toolbar sx={{ gap: 1 }}>
-          {!wide && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={open ? t('closeMenu') : t('openMenu')}
-              aria-expanded={open}
-              aria-controls="app-drawer"
-              onClick={() => setOpen((value) => !value)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            variant="h6"
-            sx={{ fontWeight: 700, flexGrow: 1 }}
-            aria-label={`${t('common:appName')} — ${t('home')}`}
-          >
-            {t('common:appName')}
-          </Link>
-          <LanguageSwitcher />
-          <UserMenu session={session} />
-        </Toolbar>
+        <Header
+          session={session}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => (permanent ? setCollapsed((value) => !value) : setTemporaryOpen((value) => !value))}
+        />
+        {horizontal && wide && <HorizontalNav session={session} />}
       </AppBar>
-      <Box component="div" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+      <Box component="div" sx={{ width: docked ? DRAWER_WIDTH : 0, flexShrink: 0 }}>
         <Drawer
           id="app-drawer"
-          variant={wide ? 'permanent' : 'temporary'}
+          variant={permanent ? 'persistent' : 'temporary'}
           open={drawerOpen}
-          onClose={() => setOpen(false)}
+          onClose={() => setTemporaryOpen(false)}
           // MUI mirrors a left drawer to the right when the theme is right to left.
           anchor="left"
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          slotProps={{ root: { keepMounted: true } }}
+          // The temporary drawer is a modal dialog; it needs a name like any dialog.
+          slotProps={{ root: { keepMounted: true }, paper: { 'aria-label': t('navigation') } }}
         >
-          <Sidebar session={session} onNavigate={() => setOpen(false)} />
+          <Sidebar session={session} onNavigate={() => setTemporaryOpen(false)} />
         </Drawer>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
+        {horizontal && wide && <Box sx={{ height: 45 }} />}
+        <ImpersonationBanner session={session} />
+        <NetworkErrorBanner />
+        <VersionNotice />
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </Box>
         <Footer environment={session.environment} />
       </Box>
+      <Tour />
+      <Toaster />
     </Box>
   );
 }

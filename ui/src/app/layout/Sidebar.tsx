@@ -1,35 +1,122 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 
 import { ADMINISTRATOR_ROLE } from '@/config/constants';
-import { hasClaim, type Session } from '@/lib/session';
+import type { Session } from '@/lib/session';
 
-import { navItems } from './navigation';
+import { navIcons } from './icons';
+import { type GroupTitle, groupOf, isActive, menuFor, type NavGroup, type NavLeaf } from './navigation';
 
 /** The name the sidebar shows: FullName for administrators, FirstName otherwise (spec 2). */
 export function displayName(session: Session): string {
   return session.user.Roles.includes(ADMINISTRATOR_ROLE) ? session.user.FullName : session.user.FirstName;
 }
 
+function Leaf({ item, nested, onNavigate }: { item: NavLeaf; nested?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const active = isActive(item.to, pathname);
+  const Icon = navIcons[item.icon];
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={nested ? { ps: 7 } : undefined}
+      >
+        {!nested && (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={t(`screens.${item.title}`)} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function Group({
+  group,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const listId = useId();
+  const Icon = navIcons[group.icon];
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          // A group header opens or closes the group and goes to its first child (spec 2).
+          onToggle();
+          const first = group.children[0];
+          if (!open && first) {
+            navigate(first.to);
+            onNavigate?.();
+          }
+        }}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`groups.${group.title}`)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding aria-label={t(`groups.${group.title}`)}>
+          {group.children.map((child) => (
+            <Leaf key={child.to} item={child} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/** The sidebar: the profile card (a tour stop) and the menu by claims (spec 2, 6). */
 export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const name = displayName(session);
-  const items = navItems.filter((item) => !item.claim || hasClaim(session, item.claim));
+  const entries = useMemo(() => menuFor(session.user.Claims), [session.user.Claims]);
+  const current = groupOf(entries, pathname);
+  const [open, setOpen] = useState<GroupTitle | null>(current);
+  const [seen, setSeen] = useState(current);
+  // Arriving on a page of a group opens that group (spec 2).
+  if (current !== seen) {
+    setSeen(current);
+    if (current) setOpen(current);
+  }
+  const isAdmin = session.user.Roles.includes(ADMINISTRATOR_ROLE);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }} data-tour="profile">
-        <Avatar sx={{ bgcolor: 'primary.dark', color: 'common.white' }} aria-hidden>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
           {name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -37,31 +124,25 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {session.user.Roles.join(', ')}
+            {isAdmin ? t('administrator') : session.user.Roles.join(', ')}
           </Typography>
         </Box>
       </Box>
-      <Box component="nav" aria-label={t('navigation')}>
+      <Box component="nav" aria-label={t('navigation')} sx={{ overflowY: 'auto', flexGrow: 1 }}>
         <List>
-          {items.map((item) => {
-            const active = pathname.startsWith(item.to);
-            return (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                >
-                  <ListItemIcon>
-                    <AccountBalanceIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(item.label)} />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
+          {entries.map((entry) =>
+            entry.kind === 'leaf' ? (
+              <Leaf key={entry.to} item={entry} onNavigate={onNavigate} />
+            ) : (
+              <Group
+                key={entry.title}
+                group={entry}
+                open={open === entry.title}
+                onToggle={() => setOpen((value) => (value === entry.title ? null : entry.title))}
+                onNavigate={onNavigate}
+              />
+            ),
+          )}
         </List>
       </Box>
     </Box>

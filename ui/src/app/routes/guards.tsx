@@ -3,7 +3,23 @@ import { Navigate, useLocation } from 'react-router';
 
 import { defaultLandingPath, paths } from '@/config/paths';
 import { forgetInitialUrl, peekInitialUrl, rememberInitialUrl } from '@/lib/initial-url';
+import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
+
+import { menuFor } from '../layout/navigation';
+import { hasClaims } from './screens';
+
+/**
+ * Where a signed-in user lands (spec 2: the trading accounts listing). A user
+ * who may not see that listing lands on their first menu entry instead of a
+ * not-found page (docs/spec-deviations.md).
+ */
+export function landingPathFor(session: Session): string {
+  if (hasClaims(session.user.Claims, ['tradingAccount.viewList'])) return defaultLandingPath;
+  const first = menuFor(session.user.Claims)[0];
+  if (!first) return paths.signIn;
+  return first.kind === 'leaf' ? first.to : (first.children[0]?.to ?? paths.signIn);
+}
 
 /** /app/* requires a token; without one, remember where the user was going (spec 2). */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -21,7 +37,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RootRedirect() {
   const session = useSession();
   // Read during render, forgotten after: rendering twice must not lose it.
-  const target = session ? (peekInitialUrl() ?? defaultLandingPath) : paths.signIn;
+  const target = session ? (peekInitialUrl() ?? landingPathFor(session)) : paths.signIn;
   useEffect(() => {
     if (session) forgetInitialUrl();
   }, [session]);

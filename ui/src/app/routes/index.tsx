@@ -1,33 +1,52 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { hasClaim, type Session } from '@/lib/session';
+import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
 import { AppShell } from '../layout/AppShell';
-import { RequireSession, RootRedirect } from './guards';
+import { RequireSession, RootRedirect, landingPathFor } from './guards';
+import { NotAvailablePage } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
+import { appPath, defaultChildren, type Screen, screensFor } from './screens';
+import { UnauthorizedPage } from './UnauthorizedPage';
 
 // Each screen is its own chunk, fetched when first visited.
 const SignInPage = lazy(() => import('@/features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })));
-const TradingAccountsListingPage = lazy(() =>
-  import('@/features/trading-accounts/pages/TradingAccountsListingPage').then((m) => ({
-    default: m.TradingAccountsListingPage,
-  })),
-);
+const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>> = {
+  tradingAccountsListing: lazy(() =>
+    import('@/features/trading-accounts/pages/TradingAccountsListingPage').then((m) => ({
+      default: m.TradingAccountsListingPage,
+    })),
+  ),
+  profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+};
+
+function elementOf(screen: Screen): ReactElement {
+  if (!screen.built) return <NotAvailablePage title={screen.title} />;
+  const Page = builtScreens[screen.built];
+  return <Page />;
+}
 
 /**
- * The screens under /app. A route whose claim the user lacks is not
- * registered, so it falls to the not-found page (spec 2).
+ * The screens under /app for a session (spec 2): a screen whose claim is
+ * missing is not registered and falls to not-found, except Manage Roles,
+ * which redirects to /unauthorized.
  */
-function appRoutes(session: Session): RouteObject[] {
-  const routes: RouteObject[] = [{ index: true, element: <Navigate to={paths.tradingAccounts.listing} replace /> }];
-  if (hasClaim(session, 'tradingAccount.viewList')) {
-    routes.push(
-      { path: 'tradingAccounts', element: <Navigate to={paths.tradingAccounts.listing} replace /> },
-      { path: 'tradingAccounts/listing', element: <TradingAccountsListingPage /> },
-    );
+export function appRoutes(session: Session): RouteObject[] {
+  const registered = screensFor(session.user.Claims);
+  const routes: RouteObject[] = [{ index: true, element: <Navigate to={landingPathFor(session)} replace /> }];
+  for (const { screen, access } of registered) {
+    routes.push({
+      path: screen.path,
+      element: access === 'allowed' ? elementOf(screen) : <Navigate to={paths.unauthorized} replace />,
+    });
+  }
+  const reachable = new Set(registered.filter((r) => r.access === 'allowed').map((r) => r.screen.path));
+  for (const [parent, child] of Object.entries(defaultChildren)) {
+    if (reachable.has(child)) routes.push({ path: parent, element: <Navigate to={appPath(child)} replace /> });
   }
   routes.push({ path: '*', element: <NotFoundPage /> });
   return routes;
@@ -38,6 +57,7 @@ export function AppRoutes() {
   return useRoutes([
     { path: paths.root, element: <RootRedirect /> },
     { path: paths.signIn, element: <SignInPage /> },
+    { path: paths.unauthorized, element: <UnauthorizedPage /> },
     {
       path: `${paths.app}/*`,
       element: <RequireSession>{session && <AppShell session={session} />}</RequireSession>,

@@ -1,48 +1,127 @@
+import type { components } from '@openapi/schema';
+
 import { db, DEMO_PASSWORD } from '../db';
-import { http, HttpResponse, problem } from '../http';
+import { http, HttpResponse, type Problem, problem } from '../http';
 
-const TOKEN_PREFIX = 'msw-access.';
+type TokenResponse = components['schemas']['TokenResponse'];
+type OAuthError = components['schemas']['OAuthError'];
 
-/** The user a bearer token names, for the handlers of signed-in calls. */
+/**
+ * MSW's tokens name their user, so any handler can tell who calls:
+ * `msw-access.<user>` (valid), `msw-expired.<user>` (answers 401, for the
+ * refresh path) and `msw-imp.<staff>.<customer>` (impersonation).
+ */
+const ACCESS = 'msw-access.';
+const EXPIRED = 'msw-expired.';
+const IMPERSONATION = 'msw-imp.';
+const REFRESH = 'msw-refresh.';
+
+const bearer = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+
+/** The staff member a bearer token names (for an impersonation token, the staff member). */
 export function userOf(request: Request) {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.replace(/^Bearer\s+/i, '');
-  return token.startsWith(TOKEN_PREFIX) ? db.signedInUsers[token.slice(TOKEN_PREFIX.length)] : undefined;
+  const token = bearer(request);
+  if (token.startsWith(ACCESS)) return db.signedInUsers[token.slice(ACCESS.length)];
+  if (token.startsWith(IMPERSONATION)) return db.signedInUsers[token.slice(IMPERSONATION.length).split('.')[0] ?? ''];
+  return undefined;
 }
+
+/** Whether the request carries an expired token (the server's 401 `invalid_token`). */
+export const isExpired = (request: Request) => bearer(request).startsWith(EXPIRED);
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-/** POST /connect/token (password grant) and the signed-in user, as the mock server answers them. */
-export const authHandlers = [
-  http.post('/connect/token', async ({ request }) => {
-    const form = new URLSearchParams(await request.text());
-    const username = form.get('username')?.trim() ?? '';
-    const user = Object.values(db.signedInUsers).find(
-      (candidate) => candidate.UserName.toLowerCase() === username.toLowerCase(),
-    );
-    if (!user || form.get('password') !== DEMO_PASSWORD) {
-      return HttpResponse.json(
-        { error: 'invalid_grant', error_description: 'The username or password is incorrect.' },
-        { status: 400, headers: noStore },
+const tokens = (access: string, refresh: string, scope: string, extra: Record<string, string> = {}) =>
+  HttpResponse.json<TokenResponse>(
+    { access_token: access, refresh_token: refresh, expires_in: 3600, token_type: 'Bearer', scope, ...extra },
+    { headers: noStore },
+  );
+
+const oauthError = (error: OAuthError['error'], description: string) =>
+  HttpResponse.json<OAuthError>({ error, error_description: description }, { status: 400, headers: noStore });
+
+const expiredToken = () =>
+  HttpResponse.json<Problem>(
+    {
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'The access token has expired.',
+      error: 'invalid_token',
+    },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
+  );
+
+/**
+ * POST /connect/token (password, refresh and token-exchange grants) and the
+ * signed-in user, as the mock server answers them. `refreshFails`
+ * makes every refresh fail, for the signed-out-on-refresh state.
+ */
+export function createAuthHandlers(options: { refreshFails?: boolean } = {}) {
+  return [
+    http.post('/connect/token', async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      const scope = form.get('scope') ?? '';
+      const grant = form.get('grant_type');
+      if (grant === 'refresh_token') {
+        const name = (form.get('refresh_token') ?? '').replace(REFRESH, '');
+        if (options.refreshFails || !db.signedInUsers[name.split('.')[0] ?? '']) {
+          return oauthError('invalid_grant', 'The refresh token is invalid or was already used.');
+        }
+        const access = name.includes('.') ? `${IMPERSONATION}${name}` : `${ACCESS}${name}`;
+        return tokens(access, `${REFRESH}${name}`, scope);
+      }
+      if (grant === 'urn:ietf:params:oauth:grant-type:token-exchange') {
+        const subject = form.get('subject_token') ?? '';
+        const staff = subject.startsWith(ACCESS) ? db.signedInUsers[subject.slice(ACCESS.length)] : undefined;
+        if (!staff?.Claims.includes('pageAccess'))
+          return oauthError('invalid_grant', 'The subject token may not impersonate.');
+        const name = form.get('UserName')?.trim().toLowerCase() ?? '';
+        if (db.signedInUsers[name])
+          return oauthError('invalid_grant', `${name} is a staff account; only customers can be impersonated.`);
+        const customer = db.customers.find((c) => c.UserName.toLowerCase() === name);
+        if (!customer) return oauthError('invalid_grant', `There is no customer with the user name ${name}.`);
+        const chain = `${staff.UserName}.${customer.UserName}`;
+        return tokens(`${IMPERSONATION}${chain}`, `${REFRESH}${chain}`, scope, {
+          issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+        });
+      }
+      const username = form.get('username')?.trim() ?? '';
+      const user = Object.values(db.signedInUsers).find(
+        (candidate) => candidate.UserName.toLowerCase() === username.toLowerCase(),
       );
-    }
-    return HttpResponse.json(
-      {
-        access_token: `${TOKEN_PREFIX}${user.UserName}`,
-        refresh_token: `msw-refresh.${user.UserName}`,
-        expires_in: 3600,
-        token_type: 'Bearer',
-        scope: form.get('scope') ?? '',
-      },
-      { headers: noStore },
-    );
-  }),
-  http.get('/api/account/users/me/{account}', ({ request }) => {
-    const user = userOf(request);
-    if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
-    return HttpResponse.json(user);
-  }),
-];
+      if (!user || form.get('password') !== DEMO_PASSWORD) {
+        return oauthError('invalid_grant', 'The username or password is incorrect.');
+      }
+      return tokens(`${ACCESS}${user.UserName}`, `${REFRESH}${user.UserName}`, scope);
+    }),
+    http.get('/api/account/users/me/{account}', ({ request }) => {
+      if (isExpired(request)) return expiredToken();
+      const token = bearer(request);
+      const staff = userOf(request);
+      if (!staff) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+      if (token.startsWith(IMPERSONATION)) {
+        const customer = db.customers.find((c) => c.UserName === token.split('.')[2]);
+        if (!customer) return problem(401, 'Unauthorized', 'The impersonated customer no longer exists.');
+        return HttpResponse.json<components['schemas']['SignedInUser']>({
+          Id: customer.UserId,
+          UserName: customer.UserName,
+          FirstName: customer.FirstName,
+          FullName: `${customer.FirstName} ${customer.LastName}`,
+          Email: customer.Email,
+          Roles: ['customer'],
+          Claims: staff.Claims,
+          Impersonator: { UserName: staff.UserName, FullName: staff.FullName },
+        });
+      }
+      return HttpResponse.json(staff);
+    }),
+  ];
+}
+
+export const authHandlers = createAuthHandlers();
 
 /** Sign-in that always fails at the network level, for the error state. */
 export const authNetworkErrorHandlers = [http.post('/connect/token', () => HttpResponse.error())];
+
+export { expiredToken };

@@ -1,4 +1,6 @@
 import { authHandlers } from './auth';
+import { feedsHandlers } from './feeds';
+import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
 
 /**
@@ -9,8 +11,10 @@ import { tradingAccountsHandlers } from './trading-accounts';
 export const handlers = {
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
+  feeds: feedsHandlers.default,
+  meta: metaHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
 
-export { authHandlers, tradingAccountsHandlers };
+export { authHandlers, feedsHandlers, metaHandlers, tradingAccountsHandlers };

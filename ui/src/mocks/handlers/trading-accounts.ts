@@ -1,12 +1,13 @@
 import { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
 import { pageOf, readListing } from '../listing';
-import { userOf } from './auth';
+import { expiredToken, isExpired, userOf } from './auth';
 
 const columns = ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'] as const;
 
 function listHandler(source: () => typeof db.tradingAccounts) {
   return http.get('/api/admin/trading-accounts', ({ request }) => {
+    if (isExpired(request)) return expiredToken();
     const user = userOf(request);
     if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
     if (!user.Claims.includes('tradingAccount.viewList')) {

@@ -16,7 +16,8 @@ import { useSearchParams } from 'react-router';
 
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { DateTimeText } from '@/components/DateTimeText';
+import { formatUsd } from '@/lib/format';
 
 import { type TradingAccount, type TradingAccountsQuery, useTradingAccounts } from '../api/get-trading-accounts';
 
@@ -149,7 +150,9 @@ export function TradingAccountsListingPage() {
                   <TableCell>{account.Email}</TableCell>
                   <TableCell>{t(`accountTypes.${account.AccountType}`)}</TableCell>
                   <TableCell align="right">{formatUsd(account.CashBalance, i18n.language)}</TableCell>
-                  <TableCell>{formatDateTime(account.Created)}</TableCell>
+                  <TableCell>
+                    <DateTimeText value={account.Created} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

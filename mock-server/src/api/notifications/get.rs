@@ -1,0 +1,35 @@
+//! `GET /api/v2/Notification/{id}`: one notification, for the edit dialog (spec 7).
+
+use crate::{
+    error::ApiError,
+    extract::{Json, Path},
+    mock::Session,
+    model::{Notification, Problem},
+};
+
+/// Get a notification.
+#[utoipa::path(
+    get,
+    path = "/api/v2/Notification/{id}",
+    operation_id = "getNotification",
+    tag = crate::openapi::tags::NOTIFICATIONS,
+    params(("id" = u64, Path, description = "The notificationMasterId", example = 1)),
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "The notification", body = Notification),
+        (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+        (status = NOT_FOUND, description = "There is no such notification", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn get(session: Session, Path(id): Path<u64>) -> Result<Json<Notification>, ApiError> {
+    session
+        .world()
+        .notifications
+        .iter()
+        .find(|n| n.notification_master_id == id)
+        .cloned()
+        .map(Json)
+        .ok_or_else(|| ApiError::NotFound(format!("There is no notification {id}.")))
+}

@@ -1,0 +1,83 @@
+//! `GET /api/v2/Notification`: the notification list (spec 7).
+
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    api::listing::MAX_PAGE_SIZE,
+    error::ApiError,
+    extract::{Json, Query},
+    mock::Session,
+    model::{NotificationList, Problem},
+};
+
+/// Optional paging: without it, every notification.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct NotificationPaging {
+    /// The 1-based page.
+    #[param(value_type = Option<u32>, minimum = 1)]
+    pub page: Option<String>,
+    /// Notifications per page (1 to 10000); the screen uses 10 (spec 9).
+    #[param(value_type = Option<u32>, minimum = 1)]
+    pub page_size: Option<String>,
+}
+
+fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>, ApiError> {
+    value
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+        .map(|text| {
+            text.parse::<usize>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+                .ok_or_else(|| {
+                    ApiError::invalid_field(field, format!("`{text}` must be a number from 1 to {max}"))
+                })
+        })
+        .transpose()
+}
+
+/// List notifications, newest first.
+///
+/// The original console reversed the server's order itself and ignored
+/// paging (spec 4); here the server sorts newest first and pages when asked.
+#[utoipa::path(
+    get,
+    path = "/api/v2/Notification",
+    operation_id = "listNotifications",
+    tag = crate::openapi::tags::NOTIFICATIONS,
+    params(NotificationPaging),
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "The notifications", body = NotificationList),
+        (status = BAD_REQUEST, description = "A paging parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    session: Session,
+    Query(paging): Query<NotificationPaging>,
+) -> Result<Json<NotificationList>, ApiError> {
+    let page = number("page", paging.page.as_deref(), usize::MAX)?.unwrap_or(1);
+    let size = number("pageSize", paging.page_size.as_deref(), MAX_PAGE_SIZE)?.unwrap_or(MAX_PAGE_SIZE);
+    let world = session.world();
+    let mut all: Vec<_> = world.notifications.iter().collect();
+    all.sort_by(|a, b| {
+        b.created_date
+            .cmp(&a.created_date)
+            .then(b.notification_master_id.cmp(&a.notification_master_id))
+    });
+    let data = all
+        .iter()
+        .skip((page - 1).saturating_mul(size))
+        .take(size)
+        .map(|n| (*n).clone())
+        .collect();
+    Ok(Json(NotificationList {
+        data,
+        total_count: all.len() as u64,
+    }))
+}

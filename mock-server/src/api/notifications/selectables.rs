@@ -1,0 +1,27 @@
+//! `GET /api/v2/Notification/selectables`: the form's options (spec 7).
+
+use crate::{
+    extract::Json,
+    fixtures::catalog::notification_selectables,
+    model::{NotificationSelectables, Problem},
+};
+
+/// The notification form's options.
+///
+/// Action types, target audience types, route types, colour types and icon
+/// types; the create and update calls accept only these values.
+#[utoipa::path(
+    get,
+    path = "/api/v2/Notification/selectables",
+    operation_id = "getNotificationSelectables",
+    tag = crate::openapi::tags::NOTIFICATIONS,
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "The options", body = NotificationSelectables),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn selectables() -> Json<NotificationSelectables> {
+    Json(notification_selectables())
+}

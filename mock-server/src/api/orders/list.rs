@@ -1,0 +1,206 @@
+//! `GET /api/admin/orders` and `GET /api/admin/orders/transfers`: the All
+//! Orders and All Transfers tabs.
+
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    api::{
+        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
+        trades::list::{list_or_all, parse_symbol},
+        transfers::list::parse_id,
+    },
+    error::ApiError,
+    extract::{Json, Query},
+    mock::Session,
+    model::{Order, OrderAction, OrderListing, OrderStatus, OrderType, Problem, Symbol},
+    store::World,
+};
+
+/// The sortable columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Column {
+    /// When placed (the default, newest first; spec 9).
+    CreatedDate,
+    /// Amount.
+    Amount,
+    /// Symbol.
+    Symbol,
+    /// The numeric lifecycle status.
+    OrderStatusId,
+}
+
+impl SortColumn for Column {
+    const COLUMNS: &'static [(&'static str, Self)] = &[
+        ("CreatedDate", Column::CreatedDate),
+        ("Amount", Column::Amount),
+        ("Symbol", Column::Symbol),
+        ("OrderStatusId", Column::OrderStatusId),
+    ];
+}
+
+/// A named status preset of spec 4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum OrderPreset {
+    /// Complete, Rejected, Cancelled and SubmittedOther.
+    Submitted,
+    /// OnOpen and UnsubmittedOther.
+    Unsubmitted,
+}
+
+/// The order filters. `All` means no filter. The console sends today's date
+/// range by default (spec 9); without dates every order matches.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct Filters {
+    /// Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+    #[param(example = "Complete")]
+    pub status: Option<String>,
+    /// `submitted` or `unsubmitted` (spec 4).
+    #[param(value_type = Option<OrderPreset>)]
+    pub preset: Option<String>,
+    /// Market, Limit or All.
+    #[param(example = "Market")]
+    pub order_type: Option<String>,
+    /// Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+    #[param(example = "Buy")]
+    pub action: Option<String>,
+    /// A ticker.
+    #[param(example = "AAPL")]
+    pub symbol: Option<String>,
+    /// Only this trading account's orders.
+    #[param(value_type = Option<u64>)]
+    pub trading_account_id: Option<String>,
+}
+
+/// The checked order filters, as one predicate.
+pub struct OrderFilter {
+    statuses: Vec<OrderStatus>,
+    preset: Option<OrderPreset>,
+    types: Vec<OrderType>,
+    actions: Vec<OrderAction>,
+    symbol: Option<Symbol>,
+    account: Option<u64>,
+    range: crate::api::listing::DateRange,
+}
+
+impl OrderFilter {
+    /// Checks every filter parameter.
+    pub fn new(filters: &Filters, range: &DateRangeQuery) -> Result<Self, ApiError> {
+        let preset = match filters.preset.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => Some(
+                serde_json::from_value(serde_json::Value::String(text.to_owned())).map_err(|_| {
+                    ApiError::invalid_field("preset", format!("`{text}` is not submitted or unsubmitted"))
+                })?,
+            ),
+        };
+        Ok(OrderFilter {
+            statuses: list_or_all("status", filters.status.as_deref())?,
+            preset,
+            types: list_or_all("orderType", filters.order_type.as_deref())?,
+            actions: list_or_all("action", filters.action.as_deref())?,
+            symbol: parse_symbol(filters.symbol.as_deref())?,
+            account: parse_id("tradingAccountId", filters.trading_account_id.as_deref())?,
+            range: range.check()?,
+        })
+    }
+
+    /// Whether an order passes every filter.
+    pub fn matches(&self, o: &Order) -> bool {
+        let preset = match self.preset {
+            None => true,
+            Some(OrderPreset::Submitted) => OrderStatus::SUBMITTED.contains(&o.status),
+            Some(OrderPreset::Unsubmitted) => OrderStatus::UNSUBMITTED.contains(&o.status),
+        };
+        preset
+            && (self.statuses.is_empty() || self.statuses.contains(&o.status))
+            && (self.types.is_empty() || self.types.contains(&o.order_type))
+            && (self.actions.is_empty() || self.actions.contains(&o.action))
+            && self.symbol.is_none_or(|s| o.symbol == s)
+            && self.account.is_none_or(|id| o.trading_account_id == id)
+            && self.range.contains(o.created_date)
+    }
+}
+
+fn page(
+    world: &World,
+    page: &PageQuery,
+    filter: &OrderFilter,
+    only: impl Fn(&Order) -> bool,
+) -> Result<OrderListing<Order>, ApiError> {
+    let paging = page.check((Column::CreatedDate, SortDir::Desc))?;
+    let scope: Vec<&Order> = world.orders.iter().filter(|o| only(o)).collect();
+    let total = scope.len();
+    let matches = scope.into_iter().filter(|o| filter.matches(o)).collect();
+    let listing = respond(&paging, total, matches, |a, b| {
+        match paging.sort {
+            Column::CreatedDate => a.created_date.cmp(&b.created_date),
+            Column::Amount => a.amount.cmp(&b.amount),
+            Column::Symbol => a.symbol.as_str().cmp(b.symbol.as_str()),
+            Column::OrderStatusId => (a.order_status_id as u8).cmp(&(b.order_status_id as u8)),
+        }
+        .then(a.order_id.cmp(&b.order_id))
+    })?;
+    let size = paging.size_for(listing.total_match);
+    Ok(OrderListing::from_listing(listing, size))
+}
+
+/// All Orders.
+///
+/// Newest first by default (`CreatedDate desc`); the presets of spec 4:
+/// `submitted` (Complete, Rejected, Cancelled, SubmittedOther) and
+/// `unsubmitted` (OnOpen, UnsubmittedOther).
+#[utoipa::path(
+    get,
+    path = "/api/admin/orders",
+    operation_id = "listOrders",
+    tag = crate::openapi::tags::ORDERS,
+    params(PageQuery, Filters, DateRangeQuery),
+    security(("bearer" = ["Orders.viewList"])),
+    responses(
+        (status = OK, description = "One page of orders", body = OrderListing<Order>),
+        (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn orders(
+    session: Session,
+    Query(paging): Query<PageQuery>,
+    Query(filters): Query<Filters>,
+    Query(range): Query<DateRangeQuery>,
+) -> Result<Json<OrderListing<Order>>, ApiError> {
+    let filter = OrderFilter::new(&filters, &range)?;
+    Ok(Json(page(&session.world(), &paging, &filter, |_| true)?))
+}
+
+/// All Transfers: the orders that move money into or out of smartfolios
+/// (actions Invest and Withdraw), with the same filters.
+#[utoipa::path(
+    get,
+    path = "/api/admin/orders/transfers",
+    operation_id = "listOrderTransfers",
+    tag = crate::openapi::tags::ORDERS,
+    params(PageQuery, Filters, DateRangeQuery),
+    security(("bearer" = ["Orders.viewList"])),
+    responses(
+        (status = OK, description = "One page of transfer orders", body = OrderListing<Order>),
+        (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn transfers(
+    session: Session,
+    Query(paging): Query<PageQuery>,
+    Query(filters): Query<Filters>,
+    Query(range): Query<DateRangeQuery>,
+) -> Result<Json<OrderListing<Order>>, ApiError> {
+    let filter = OrderFilter::new(&filters, &range)?;
+    Ok(Json(page(&session.world(), &paging, &filter, |o| {
+        matches!(o.action, OrderAction::Invest | OrderAction::Withdraw)
+    })?))
+}

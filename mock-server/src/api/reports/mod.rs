@@ -1,0 +1,12 @@
+//! Reports: the user and asset report download (spec 7).
+
+pub mod user_asset;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::state::AppState;
+
+/// The report operations.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(user_asset::user_asset_report))
+}

@@ -1,0 +1,140 @@
+//! `GET /api/admin/smartfolios` and `PUT /api/admin/smartfolios/{smartfolioId}`:
+//! the smartfolio designer.
+
+use std::{collections::BTreeMap, sync::Arc};
+
+use axum::Extension;
+
+use crate::{
+    error::ApiError,
+    extract::{Json, Path},
+    mock::{JournalNote, Session},
+    model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload},
+};
+
+/// The designer list.
+///
+/// Every smartfolio, by id.
+#[utoipa::path(
+    get,
+    path = "/api/admin/smartfolios",
+    operation_id = "listSmartfolios",
+    tag = crate::openapi::tags::SMARTFOLIOS,
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "The smartfolios", body = Vec<Smartfolio>),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(session: Session) -> Json<Vec<Smartfolio>> {
+    let mut all = session.world().smartfolios.to_vec();
+    all.sort_by_key(|s| s.smartfolio_id);
+    Json(all)
+}
+
+/// Edit a smartfolio in the designer.
+///
+/// The aggressiveness label and membership type follow from their numbers.
+#[utoipa::path(
+    put,
+    path = "/api/admin/smartfolios/{smartfolioId}",
+    operation_id = "updateSmartfolio",
+    tag = crate::openapi::tags::SMARTFOLIOS,
+    params(("smartfolioId" = u64, Path, description = "The smartfolio's id", example = 1)),
+    request_body = SmartfolioPayload,
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "The smartfolio was updated", body = Smartfolio),
+        (status = BAD_REQUEST, description = "A field is out of range; `errors` names each", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+        (status = NOT_FOUND, description = "There is no such smartfolio", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn update(
+    session: Session,
+    Path(id): Path<u64>,
+    Json(payload): Json<SmartfolioPayload>,
+) -> Result<(Extension<JournalNote>, Json<Smartfolio>), ApiError> {
+    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut check = |ok: bool, field: &str, message: &str| {
+        if !ok {
+            errors.insert(field.to_owned(), vec![message.to_owned()]);
+        }
+    };
+    let length = |text: &str, max: usize| (1..=max).contains(&text.trim().chars().count());
+    check(length(&payload.title, 80), "title", "Use 1 to 80 characters.");
+    check(
+        length(&payload.description, 1000),
+        "description",
+        "Use 1 to 1000 characters.",
+    );
+    check(
+        length(&payload.marketing_name, 80),
+        "marketingName",
+        "Use 1 to 80 characters.",
+    );
+    check(payload.aggressiveness <= 10, "aggressiveness", "Choose 0 to 10.");
+    check(
+        usize::from(payload.membership_type_id) < MembershipType::ALL.len(),
+        "membershipTypeId",
+        "Choose 0 to 4.",
+    );
+    check(
+        payload.minimum_invested.is_finite() && payload.minimum_invested >= 0.0,
+        "minimumInvested",
+        "Use 0 or more.",
+    );
+    check(
+        super::is_url(&payload.image_url),
+        "imageUrl",
+        "Enter an http or https address.",
+    );
+    check(
+        super::is_url(&payload.banner_image_url),
+        "bannerImageUrl",
+        "Enter an http or https address.",
+    );
+    let mut world = session.world_mut();
+    let symbol = payload.symbol.trim().to_uppercase();
+    check(
+        world.assets.iter().any(|a| a.symbol == symbol),
+        "symbol",
+        "Choose a symbol of the asset list.",
+    );
+    if !errors.is_empty() {
+        let detail = errors
+            .iter()
+            .map(|(f, m)| format!("{f}: {}", m[0]))
+            .collect::<Vec<_>>()
+            .join(" ");
+        return Err(ApiError::BadRequest { detail, errors });
+    }
+    let Some(slot) = Arc::make_mut(&mut world.smartfolios)
+        .iter_mut()
+        .find(|s| s.smartfolio_id == id)
+    else {
+        return Err(ApiError::NotFound(format!("There is no smartfolio {id}.")));
+    };
+    slot.title = payload.title.trim().to_owned();
+    slot.description = payload.description.trim().to_owned();
+    slot.marketing_name = payload.marketing_name.trim().to_owned();
+    slot.symbol = symbol;
+    slot.active = payload.active;
+    slot.is_core_strategy = payload.is_core_strategy;
+    slot.minimum_invested = payload.minimum_invested;
+    slot.aggressiveness = payload.aggressiveness;
+    slot.aggressiveness_label = AggressivenessLabel::of(payload.aggressiveness);
+    slot.membership_type_id = payload.membership_type_id;
+    slot.membership_type = MembershipType::ALL[usize::from(payload.membership_type_id)];
+    slot.perform_download = payload.perform_download;
+    slot.category = payload.category;
+    slot.image_url = payload.image_url;
+    slot.banner_image_url = payload.banner_image_url;
+    let updated = slot.clone();
+    Ok((
+        Extension(JournalNote::detail(format!("updated smartfolio {id}"))),
+        Json(updated),
+    ))
+}

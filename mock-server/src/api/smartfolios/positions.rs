@@ -1,0 +1,101 @@
+//! `GET /api/admin/smartfolios/positions`: smartfolio holdings.
+
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    api::listing::{PageQuery, SortColumn, SortDir, matches_text, needle, respond},
+    error::ApiError,
+    extract::{Json, Query},
+    mock::Session,
+    model::{Listing, Problem, SmartfolioPosition},
+};
+
+/// The sortable columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Column {
+    /// When valued (the default, newest first).
+    Updated,
+    /// Amount invested.
+    Invested,
+    /// Current value.
+    MarketValue,
+    /// Account number.
+    AccountNumber,
+}
+
+impl SortColumn for Column {
+    const COLUMNS: &'static [(&'static str, Self)] = &[
+        ("Updated", Column::Updated),
+        ("Invested", Column::Invested),
+        ("MarketValue", Column::MarketValue),
+        ("AccountNumber", Column::AccountNumber),
+    ];
+}
+
+/// The listing's filters.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct Filters {
+    /// Text in the account number.
+    pub search: Option<String>,
+    /// Only holdings of this smartfolio.
+    #[param(value_type = Option<u64>, example = 3)]
+    pub smartfolio_id: Option<String>,
+}
+
+/// List smartfolio holdings.
+#[utoipa::path(
+    get,
+    path = "/api/admin/smartfolios/positions",
+    operation_id = "listSmartfolioPositions",
+    tag = crate::openapi::tags::SMARTFOLIOS,
+    params(PageQuery, Filters),
+    security(("bearer" = ["pageAccess"])),
+    responses(
+        (status = OK, description = "One page of holdings", body = Listing<SmartfolioPosition>),
+        (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    session: Session,
+    Query(page): Query<PageQuery>,
+    Query(filters): Query<Filters>,
+) -> Result<Json<Listing<SmartfolioPosition>>, ApiError> {
+    let paging = page.check((Column::Updated, SortDir::Desc))?;
+    let smartfolio = filters
+        .smartfolio_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<u64>()
+                .map_err(|_| ApiError::invalid_field("smartfolioId", format!("`{t}` is not an id")))
+        })
+        .transpose()?;
+    let search = needle(filters.search.as_deref());
+    let world = session.world();
+    let matches = world
+        .smartfolio_positions
+        .iter()
+        .filter(|p| smartfolio.is_none_or(|id| p.smartfolio_id == id))
+        .filter(|p| matches_text(search.as_deref(), &[&p.account_number]))
+        .collect();
+    Ok(Json(respond(
+        &paging,
+        world.smartfolio_positions.len(),
+        matches,
+        |a, b| {
+            match paging.sort {
+                Column::Updated => a.updated.cmp(&b.updated),
+                Column::Invested => a.invested.total_cmp(&b.invested),
+                Column::MarketValue => a.market_value.total_cmp(&b.market_value),
+                Column::AccountNumber => a.account_number.cmp(&b.account_number),
+            }
+            .then(a.smartfolio_position_id.cmp(&b.smartfolio_position_id))
+        },
+    )?))
+}

@@ -1,0 +1,35 @@
+//! `GET /api/admin/trades/{tradeId}`: a trade's details.
+
+use crate::{
+    error::ApiError,
+    extract::{Json, Path},
+    mock::Session,
+    model::{Problem, Trade},
+};
+
+/// Get a trade.
+#[utoipa::path(
+    get,
+    path = "/api/admin/trades/{tradeId}",
+    operation_id = "getTrade",
+    tag = crate::openapi::tags::TRADES,
+    params(("tradeId" = u64, Path, description = "The trade's id", example = 1600000)),
+    security(("bearer" = ["Trade.viewDetails"])),
+    responses(
+        (status = OK, description = "The trade", body = Trade),
+        (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `Trade.viewDetails`", body = Problem, content_type = "application/problem+json"),
+        (status = NOT_FOUND, description = "There is no such trade", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn details(session: Session, Path(trade_id): Path<u64>) -> Result<Json<Trade>, ApiError> {
+    session
+        .world()
+        .trades
+        .iter()
+        .find(|t| t.trade_id == trade_id)
+        .cloned()
+        .map(Json)
+        .ok_or_else(|| ApiError::NotFound(format!("There is no trade {trade_id}.")))
+}

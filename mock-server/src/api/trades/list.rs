@@ -1,0 +1,133 @@
+//! `GET /api/admin/trades`: the Trades listing.
+
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    api::{
+        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_list, respond},
+        transfers::list::parse_id,
+    },
+    error::ApiError,
+    extract::{Json, Query},
+    mock::Session,
+    model::{Listing, Problem, Symbol, Trade, TradeOrigin, TradeSide, TradeStatus},
+};
+
+/// The sortable columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Column {
+    /// When executed (the default, newest first; spec 9).
+    CreatedDate,
+    /// Amount.
+    Amount,
+    /// Symbol.
+    Symbol,
+}
+
+impl SortColumn for Column {
+    const COLUMNS: &'static [(&'static str, Self)] = &[
+        ("CreatedDate", Column::CreatedDate),
+        ("Amount", Column::Amount),
+        ("Symbol", Column::Symbol),
+    ];
+}
+
+/// The listing's filters. `All` means no filter.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct Filters {
+    /// BUY, SELL or All.
+    #[param(example = "BUY")]
+    pub side: Option<String>,
+    /// Manual, Smartfolio or All.
+    #[param(example = "Manual")]
+    pub origin: Option<String>,
+    /// Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
+    #[param(example = "Complete,Completed")]
+    pub status: Option<String>,
+    /// A ticker.
+    #[param(example = "AAPL")]
+    pub symbol: Option<String>,
+    /// Only this trading account's trades.
+    #[param(value_type = Option<u64>)]
+    pub trading_account_id: Option<String>,
+}
+
+/// A list filter where `All` means no filter.
+pub fn list_or_all<T: serde::de::DeserializeOwned>(
+    field: &str,
+    text: Option<&str>,
+) -> Result<Vec<T>, ApiError> {
+    let text = text.map(|t| {
+        t.split(',')
+            .map(str::trim)
+            .filter(|item| !item.eq_ignore_ascii_case("all"))
+            .collect::<Vec<_>>()
+            .join(",")
+    });
+    parse_list(field, text.as_deref())
+}
+
+/// A ticker filter: a symbol of the universe, or a 400.
+pub fn parse_symbol(text: Option<&str>) -> Result<Option<Symbol>, ApiError> {
+    text.map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            Symbol::find(&t.to_uppercase())
+                .ok_or_else(|| ApiError::invalid_field("symbol", format!("`{t}` is not a traded symbol")))
+        })
+        .transpose()
+}
+
+/// List trades.
+///
+/// Newest first by default (`CreatedDate desc`, spec 9).
+#[utoipa::path(
+    get,
+    path = "/api/admin/trades",
+    operation_id = "listTrades",
+    tag = crate::openapi::tags::TRADES,
+    params(PageQuery, Filters, DateRangeQuery),
+    security(("bearer" = ["Trade.viewList"])),
+    responses(
+        (status = OK, description = "One page of trades", body = Listing<Trade>),
+        (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `Trade.viewList`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    session: Session,
+    Query(page): Query<PageQuery>,
+    Query(filters): Query<Filters>,
+    Query(range): Query<DateRangeQuery>,
+) -> Result<Json<Listing<Trade>>, ApiError> {
+    let paging = page.check((Column::CreatedDate, SortDir::Desc))?;
+    let sides: Vec<TradeSide> = list_or_all("side", filters.side.as_deref())?;
+    let origins: Vec<TradeOrigin> = list_or_all("origin", filters.origin.as_deref())?;
+    let statuses: Vec<TradeStatus> = list_or_all("status", filters.status.as_deref())?;
+    let symbol = parse_symbol(filters.symbol.as_deref())?;
+    let account = parse_id("tradingAccountId", filters.trading_account_id.as_deref())?;
+    let range = range.check()?;
+    let world = session.world();
+    let matches = world
+        .trades
+        .iter()
+        .filter(|t| sides.is_empty() || sides.contains(&t.side))
+        .filter(|t| origins.is_empty() || origins.contains(&t.origin))
+        .filter(|t| statuses.is_empty() || statuses.contains(&t.status))
+        .filter(|t| symbol.is_none_or(|s| t.symbol == s))
+        .filter(|t| account.is_none_or(|id| t.trading_account_id == id))
+        .filter(|t| range.contains(t.created_date))
+        .collect();
+    Ok(Json(respond(&paging, world.trades.len(), matches, |a, b| {
+        match paging.sort {
+            Column::CreatedDate => a.created_date.cmp(&b.created_date),
+            Column::Amount => a.amount.cmp(&b.amount),
+            Column::Symbol => a.symbol.as_str().cmp(b.symbol.as_str()),
+        }
+        .then(a.trade_id.cmp(&b.trade_id))
+    })?))
+}

@@ -1,0 +1,53 @@
+//! `GET /api/admin/compliance/ach-watchlist`: the compliance ACH watchlist.
+
+use crate::{
+    api::listing::{DateRangeQuery, PageQuery, SortDir, respond},
+    error::ApiError,
+    extract::{Json, Query},
+    mock::Session,
+    model::{Listing, Problem, Transfer},
+    store::transfer_index::compare,
+};
+
+use super::list::{Column, Filters, TransferFilter};
+
+/// The ACH watchlist: transfers on any watchlist.
+///
+/// Every transfer whose account is on the AccountsWithin90Days, MultipleBanks
+/// or NoTrades watchlist, newest first, with the transfer filters (the watch
+/// preset `achWithdrawalWatch` narrows it to pending bank withdrawals).
+#[utoipa::path(
+    get,
+    path = "/api/admin/compliance/ach-watchlist",
+    operation_id = "listAchWatchlist",
+    tag = crate::openapi::tags::COMPLIANCE,
+    params(PageQuery, Filters, DateRangeQuery),
+    security(("bearer" = ["compliance.viewList"])),
+    responses(
+        (status = OK, description = "One page of watched transfers", body = Listing<Transfer>),
+        (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `compliance.viewList`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    session: Session,
+    Query(page): Query<PageQuery>,
+    Query(filters): Query<Filters>,
+    Query(range): Query<DateRangeQuery>,
+) -> Result<Json<Listing<Transfer>>, ApiError> {
+    let paging = page.check((Column::Created, SortDir::Desc))?;
+    let filter = TransferFilter::new(&filters, &range)?;
+    let world = session.world();
+    let watched: Vec<&Transfer> = world
+        .transfers
+        .iter()
+        .filter(|t| !t.watchlist_types.is_empty())
+        .collect();
+    let total = watched.len();
+    let matches = watched.into_iter().filter(|t| filter.matches(t)).collect();
+    let order = paging.sort.order();
+    Ok(Json(respond(&paging, total, matches, |a, b| {
+        compare(order, a, b)
+    })?))
+}

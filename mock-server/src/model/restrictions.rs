@@ -1,0 +1,145 @@
+//! Restrictions: restricted accounts, the eight per-account permissions
+//! (spec 3) and selective user restrictions (spec 6).
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_repr::{Deserialize_repr, Serialize_repr};
+use utoipa::ToSchema;
+
+/// The eight per-account permissions of spec 3. The discriminant is the
+/// `PermissionId`; [`AccountPermission::account_permission_id`] gives the
+/// other numbering (`AccountPermissionId`), one lower.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
+)]
+#[repr(u8)]
+pub enum AccountPermission {
+    /// Cash Deposit (PermissionId 2, AccountPermissionId 1).
+    CashDeposit = 2,
+    /// Cash Withdrawal (3/2).
+    CashWithdrawal = 3,
+    /// Stock Buy (4/3).
+    StockBuy = 4,
+    /// Stock Sell (5/4).
+    StockSell = 5,
+    /// Smartfolio Invest (6/5).
+    SmartfolioInvest = 6,
+    /// Smartfolio Withdraw (7/6).
+    SmartfolioWithdraw = 7,
+    /// Smartfolio Buy (8/7).
+    SmartfolioBuy = 8,
+    /// Smartfolio Sell (9/8).
+    SmartfolioSell = 9,
+}
+
+impl AccountPermission {
+    /// Every permission, in spec order.
+    pub const ALL: [AccountPermission; 8] = [
+        AccountPermission::CashDeposit,
+        AccountPermission::CashWithdrawal,
+        AccountPermission::StockBuy,
+        AccountPermission::StockSell,
+        AccountPermission::SmartfolioInvest,
+        AccountPermission::SmartfolioWithdraw,
+        AccountPermission::SmartfolioBuy,
+        AccountPermission::SmartfolioSell,
+    ];
+
+    /// The `PermissionId` of spec 3.
+    pub fn permission_id(self) -> u8 {
+        self as u8
+    }
+
+    /// The `AccountPermissionId` of spec 3.
+    pub fn account_permission_id(self) -> u8 {
+        self as u8 - 1
+    }
+
+    /// The name as spec 3 spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            AccountPermission::CashDeposit => "Cash Deposit",
+            AccountPermission::CashWithdrawal => "Cash Withdrawal",
+            AccountPermission::StockBuy => "Stock Buy",
+            AccountPermission::StockSell => "Stock Sell",
+            AccountPermission::SmartfolioInvest => "Smartfolio Invest",
+            AccountPermission::SmartfolioWithdraw => "Smartfolio Withdraw",
+            AccountPermission::SmartfolioBuy => "Smartfolio Buy",
+            AccountPermission::SmartfolioSell => "Smartfolio Sell",
+        }
+    }
+}
+
+/// A trading account under restriction (the restrictions listing and the
+/// compliance Restricted Accounts list).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+pub struct RestrictedAccount {
+    /// Stable identifier of the restriction.
+    pub restricted_account_id: u64,
+    /// The restricted trading account.
+    pub trading_account_id: u64,
+    /// Its account number, carried so the listing needs no join.
+    pub account_number: String,
+    /// The owner.
+    pub user_id: u64,
+    /// The owner's full name.
+    pub full_name: String,
+    /// Why the account is restricted.
+    pub reason: String,
+    /// The staff member who restricted it.
+    pub restricted_by: String,
+    /// When; the listing sorts newest first.
+    pub created: DateTime<Utc>,
+}
+
+/// One per-account permission setting (the Restricted Permissions list; default sort AccountNumber asc).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+pub struct RestrictedPermission {
+    /// The trading account the setting belongs to.
+    pub trading_account_id: u64,
+    /// Its account number.
+    pub account_number: String,
+    /// The owner's full name.
+    pub full_name: String,
+    /// The permission's `PermissionId` (spec 3).
+    pub permission_id: AccountPermission,
+    /// The permission's `AccountPermissionId` (spec 3).
+    pub account_permission_id: u8,
+    /// The permission's name as spec 3 spells it.
+    pub permission_name: String,
+    /// Whether the permission is currently allowed (false: restricted).
+    pub is_allowed: bool,
+    /// When the setting last changed.
+    pub updated: DateTime<Utc>,
+}
+
+/// A selective restriction on one customer (the user details Restrictions tab).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectiveRestriction {
+    /// Stable identifier; removal addresses it.
+    pub restriction_id: u64,
+    /// The restricted customer.
+    pub user_id: u64,
+    /// What the customer may not do.
+    pub permission: AccountPermission,
+    /// Why.
+    pub reason: String,
+    /// The staff member who added it.
+    pub created_by: String,
+    /// When it was added; sub-tables sort newest first.
+    pub created: DateTime<Utc>,
+}
+
+/// The body of `POST /api/admin/users/{userId}/restrictions`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"permission": 3, "reason": "Returned ACH deposit"}))]
+pub struct SelectiveRestrictionPayload {
+    /// What the customer may no longer do (`PermissionId`, spec 3).
+    pub permission: AccountPermission,
+    /// Why (1 to 200 characters).
+    pub reason: String,
+}

@@ -1,0 +1,273 @@
+//! Smartfolios: the designer list, symbol strategies, positions and overrides (spec 3).
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_repr::{Deserialize_repr, Serialize_repr};
+use utoipa::ToSchema;
+
+/// The strategy names of spec 3, numbered as the spec numbers them (there is no 2).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
+)]
+#[repr(u8)]
+pub enum StrategyName {
+    /// 4Q Rotate.
+    FourQRotate = 1,
+    /// SPY+.
+    SpyPlus = 3,
+    /// unknown.
+    Unknown = 4,
+    /// SPY I.
+    SpyI = 5,
+    /// Red Oil.
+    RedOil = 6,
+}
+
+impl StrategyName {
+    /// Every strategy, in spec order.
+    pub const ALL: [StrategyName; 5] = [
+        StrategyName::FourQRotate,
+        StrategyName::SpyPlus,
+        StrategyName::Unknown,
+        StrategyName::SpyI,
+        StrategyName::RedOil,
+    ];
+
+    /// The name as spec 3 spells it.
+    pub fn label(self) -> &'static str {
+        match self {
+            StrategyName::FourQRotate => "4Q Rotate",
+            StrategyName::SpyPlus => "SPY+",
+            StrategyName::Unknown => "unknown",
+            StrategyName::SpyI => "SPY I",
+            StrategyName::RedOil => "Red Oil",
+        }
+    }
+}
+
+/// A symbol's strategy, from `GET /api/v1/SymbolStrategy?IsActive=true` (spec 7).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SymbolStrategy {
+    /// Stable identifier.
+    pub symbol_strategy_id: u64,
+    /// The ticker the strategy trades.
+    pub symbol: String,
+    /// The strategy's number (spec 3).
+    pub strategy_id: StrategyName,
+    /// The strategy's name as spec 3 spells it.
+    pub strategy_name: String,
+    /// Whether it is in use; the console asks for active ones.
+    pub is_active: bool,
+    /// The target weight of the symbol in the strategy, 0 to 1.
+    pub weight: f64,
+    /// When it was last changed.
+    pub updated: DateTime<Utc>,
+}
+
+/// The aggressiveness labels of spec 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum AggressivenessLabel {
+    /// Conservative.
+    Conservative,
+    /// Conservative+.
+    #[serde(rename = "Conservative+")]
+    ConservativePlus,
+    /// Moderate.
+    Moderate,
+    /// Moderate+.
+    #[serde(rename = "Moderate+")]
+    ModeratePlus,
+    /// Aggressive.
+    Aggressive,
+    /// Aggressive+.
+    #[serde(rename = "Aggressive+")]
+    AggressivePlus,
+}
+
+impl AggressivenessLabel {
+    /// The label of an aggressiveness from 0 to 10.
+    pub fn of(aggressiveness: u8) -> Self {
+        match aggressiveness {
+            0 | 1 => AggressivenessLabel::Conservative,
+            2 | 3 => AggressivenessLabel::ConservativePlus,
+            4 | 5 => AggressivenessLabel::Moderate,
+            6 | 7 => AggressivenessLabel::ModeratePlus,
+            8 | 9 => AggressivenessLabel::Aggressive,
+            _ => AggressivenessLabel::AggressivePlus,
+        }
+    }
+}
+
+/// The membership types of smartfolios (spec 3), spelt as the spec spells them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum MembershipType {
+    /// Unknown (id 0).
+    Unknown,
+    /// Free_Legacy (id 1).
+    #[serde(rename = "Free_Legacy")]
+    FreeLegacy,
+    /// Lite_Legacy (id 2).
+    #[serde(rename = "Lite_Legacy")]
+    LiteLegacy,
+    /// Advanced_Legacy (id 3).
+    #[serde(rename = "Advanced_Legacy")]
+    AdvancedLegacy,
+    /// Pro_Legacy (id 4).
+    #[serde(rename = "Pro_Legacy")]
+    ProLegacy,
+}
+
+impl MembershipType {
+    /// Every type, by id.
+    pub const ALL: [MembershipType; 5] = [
+        MembershipType::Unknown,
+        MembershipType::FreeLegacy,
+        MembershipType::LiteLegacy,
+        MembershipType::AdvancedLegacy,
+        MembershipType::ProLegacy,
+    ];
+}
+
+/// A smartfolio's category (spec 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum SmartfolioCategory {
+    /// A regular smartfolio.
+    Regular,
+    /// A core strategy.
+    Core,
+}
+
+/// A smartfolio as the designer list shows it (spec 3).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Smartfolio {
+    /// Stable identifier.
+    pub smartfolio_id: u64,
+    /// Whether customers can invest in it.
+    pub active: bool,
+    /// Whether it is a core strategy.
+    pub is_core_strategy: bool,
+    /// The benchmark or lead symbol.
+    pub symbol: String,
+    /// When it started trading.
+    pub start_time: DateTime<Utc>,
+    /// The least a customer may invest, USD (the sample is 500, spec 9).
+    pub minimum_invested: f64,
+    /// The title.
+    pub title: String,
+    /// The description.
+    pub description: String,
+    /// Whether its factsheet can be downloaded.
+    pub perform_download: bool,
+    /// Risk, 0 to 10 (spec 9).
+    pub aggressiveness: u8,
+    /// The label of that risk (spec 3).
+    pub aggressiveness_label: AggressivenessLabel,
+    /// The membership type id, 0 to 4.
+    pub membership_type_id: u8,
+    /// The membership type needed to invest.
+    pub membership_type: MembershipType,
+    /// The name marketing uses.
+    pub marketing_name: String,
+    /// Card image URL.
+    pub image_url: String,
+    /// Banner image URL.
+    pub banner_image_url: String,
+    /// Regular or Core.
+    pub category: SmartfolioCategory,
+}
+
+/// A holding of a smartfolio in a customer's trading account.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SmartfolioPosition {
+    /// Stable identifier.
+    pub smartfolio_position_id: u64,
+    /// The smartfolio held.
+    pub smartfolio_id: u64,
+    /// The trading account holding it.
+    pub trading_account_id: u64,
+    /// Its account number.
+    pub account_number: String,
+    /// The amount invested, USD.
+    pub invested: f64,
+    /// The current value, USD.
+    pub market_value: f64,
+    /// When it was last valued.
+    pub updated: DateTime<Utc>,
+}
+
+/// A manual override of a symbol's weight in a smartfolio.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SmartfolioOverride {
+    /// Stable identifier; update and delete address it.
+    pub override_id: u64,
+    /// The smartfolio overridden.
+    pub smartfolio_id: u64,
+    /// The symbol whose weight is overridden.
+    pub symbol: String,
+    /// The weight to use instead, 0 to 1.
+    pub weight: f64,
+    /// Why.
+    pub reason: String,
+    /// The staff member who set it.
+    pub created_by: String,
+    /// When.
+    pub created: DateTime<Utc>,
+}
+
+/// The body of `PUT /api/admin/smartfolios/{smartfolioId}` (the designer's edit form).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({
+    "title": "Core Growth", "description": "A rules-based portfolio benchmarked to SPY.",
+    "marketingName": "Core Growth Smartfolio", "symbol": "SPY", "active": true, "isCoreStrategy": true,
+    "minimumInvested": 500.0, "aggressiveness": 6, "membershipTypeId": 1, "performDownload": true,
+    "category": "Core", "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+    "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png"
+}))]
+pub struct SmartfolioPayload {
+    /// The title (1 to 80 characters).
+    pub title: String,
+    /// The description (1 to 1000 characters).
+    pub description: String,
+    /// The name marketing uses (1 to 80 characters).
+    pub marketing_name: String,
+    /// The benchmark symbol; must be an asset.
+    pub symbol: String,
+    /// Whether customers can invest.
+    pub active: bool,
+    /// Whether it is a core strategy.
+    pub is_core_strategy: bool,
+    /// The least a customer may invest, USD (0 or more).
+    pub minimum_invested: f64,
+    /// Risk, 0 to 10; the label follows from it.
+    pub aggressiveness: u8,
+    /// The membership type id, 0 to 4.
+    pub membership_type_id: u8,
+    /// Whether its factsheet can be downloaded.
+    pub perform_download: bool,
+    /// Regular or Core.
+    pub category: SmartfolioCategory,
+    /// Card image URL (http or https).
+    pub image_url: String,
+    /// Banner image URL (http or https).
+    pub banner_image_url: String,
+}
+
+/// The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"smartfolioId": 3, "symbol": "NVDA", "weight": 0.05, "reason": "Earnings blackout"}))]
+pub struct OverridePayload {
+    /// The smartfolio to override.
+    pub smartfolio_id: u64,
+    /// The symbol whose weight to set; must be an asset.
+    pub symbol: String,
+    /// The weight, 0 to 1.
+    pub weight: f64,
+    /// Why (1 to 200 characters).
+    pub reason: String,
+}

@@ -1,0 +1,134 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import type { Session } from '@/lib/session';
+import { updateSettings, useSettings } from '@/lib/settings';
+
+import { AppsLaunch } from './header/AppsLaunch';
+import { type DropdownId, dropdownsReducer, DropdownsContext } from './header/dropdowns';
+import { MessagesDropdown, NotificationsDropdown } from './header/FeedDropdowns';
+import { TimeZonePicker } from './header/TimeZonePicker';
+import { UserMenu } from './header/UserMenu';
+
+export interface HeaderProps {
+  session: Session;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}
+
+/**
+ * The header (spec 2): menu toggle, logo, time zone, apps, language, the
+ * light/dark switch, notifications, messages and the user menu. Dropdowns
+ * open and close on their own; Escape, a click outside the header, or
+ * navigating closes them all.
+ */
+export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { mode } = useSettings();
+  const fetching = useIsFetching();
+  const { pathname } = useLocation();
+  const [open, dispatch] = useReducer(dropdownsReducer, new Set<DropdownId>());
+  const dropdowns = useMemo(() => ({ isOpen: (id: DropdownId) => open.has(id), dispatch }), [open]);
+
+  useEffect(() => dispatch({ type: 'closeAll' }), [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus inside a panel goes back to that panel's button (rendered just before it).
+      const panel = document.activeElement?.closest('.MuiPopper-root');
+      const button = panel?.previousElementSibling;
+      dispatch({ type: 'closeAll' });
+      if (button instanceof HTMLElement) button.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <DropdownsContext.Provider value={dropdowns}>
+      <ClickAwayListener
+        onClickAway={(event) => {
+          // Clicks inside an open panel are not "away": panels render in a portal.
+          const target = event.target as Element | null;
+          if (target?.closest?.('.MuiPopper-root')) return;
+          dispatch({ type: 'closeAll' });
+        }}
+      >
+        <Box>
+          {fetching > 0 && (
+            <LinearProgress
+              aria-label={t('common:loading')}
+              sx={{ position: 'absolute', top: 0, insetInline: 0, height: 3 }}
+            />
+          )}
+          <Toolbar sx={{ gap: { xs: 0, sm: 0.5 } }}>
+            <Tooltip title={drawerOpen ? t('closeMenu') : t('openMenu')}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={drawerOpen ? t('closeMenu') : t('openMenu')}
+                aria-expanded={drawerOpen}
+                aria-controls="app-drawer"
+                onClick={onToggleDrawer}
+              >
+                {drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
+              </IconButton>
+            </Tooltip>
+            <Link
+              component={RouterLink}
+              to="/"
+              color="inherit"
+              underline="none"
+              variant="h6"
+              noWrap
+              sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+              aria-label={`${t('common:appName')} — ${t('home')}`}
+            >
+              <AccountBalanceIcon sx={{ color: 'primary.main', flexShrink: 0 }} aria-hidden />
+              <Box
+                component="span"
+                sx={{ display: { xs: 'none', sm: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {t('common:appName')}
+              </Box>
+            </Link>
+            <Box sx={{ flexGrow: 1 }} />
+            <TimeZonePicker />
+            <AppsLaunch session={session} />
+            <LanguageSwitcher />
+            {/* On a phone the switch lives on the settings page, leaving room for the rest. */}
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Tooltip title={mode === 'dark' ? t('lightMode') : t('darkMode')}>
+                <IconButton
+                  color="inherit"
+                  aria-label={mode === 'dark' ? t('lightMode') : t('darkMode')}
+                  onClick={() => updateSettings({ mode: mode === 'dark' ? 'light' : 'dark' })}
+                >
+                  {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+                </IconButton>
+              </Tooltip>
+            </Box>
+            <NotificationsDropdown />
+            <MessagesDropdown />
+            <UserMenu session={session} />
+          </Toolbar>
+        </Box>
+      </ClickAwayListener>
+    </DropdownsContext.Provider>
+  );
+}

@@ -1,0 +1,79 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+import type { Session } from '@/lib/session';
+
+import { isActive, menuFor, type NavGroup } from './navigation';
+
+function GroupMenu({ group }: { group: NavGroup }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const active = group.children.some((child) => isActive(child.to, pathname));
+  return (
+    <>
+      <Button
+        color={active ? 'primary' : 'inherit'}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {t(`groups.${group.title}`)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {group.children.map((child) => (
+          <MenuItem
+            key={child.to}
+            component={RouterLink}
+            to={child.to}
+            selected={isActive(child.to, pathname)}
+            onClick={() => setAnchor(null)}
+          >
+            {t(`screens.${child.title}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The optional horizontal top navigation (spec 2): the same menu, by claims, in a row. */
+export function HorizontalNav({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const entries = useMemo(() => menuFor(session.user.Claims), [session.user.Claims]);
+  return (
+    <Box
+      component="nav"
+      aria-label={t('navigation')}
+      sx={{ display: 'flex', gap: 0.5, px: 2, py: 0.5, overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
+    >
+      {entries.map((entry) =>
+        entry.kind === 'leaf' ? (
+          <Button
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            color={isActive(entry.to, pathname) ? 'primary' : 'inherit'}
+            aria-current={isActive(entry.to, pathname) ? 'page' : undefined}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t(`screens.${entry.title}`)}
+          </Button>
+        ) : (
+          <GroupMenu key={entry.title} group={entry} />
+        ),
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { clearSession, type Session } from '@/lib/session';
+
+import { ImpersonateDialog } from '../ImpersonateDialog';
+import { displayName } from '../Sidebar';
+import { useDropdowns } from './dropdowns';
+import { HeaderDropdown } from './HeaderDropdown';
+
+/** The user menu (spec 2): profile, settings, impersonation and logout (spec 4). */
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  const { dispatch } = useDropdowns();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [impersonating, setImpersonating] = useState(false);
+  const name = displayName(session);
+  const close = () => dispatch({ type: 'close', id: 'user' });
+
+  const logout = () => {
+    dispatch({ type: 'closeAll' });
+    clearSession();
+    // Nothing of the last user's data may show to the next one.
+    queryClient.clear();
+    navigate(paths.signIn, { replace: true });
+  };
+
+  return (
+    <>
+      <HeaderDropdown
+        id="user"
+        label={t('userMenu', { name })}
+        popupRole="menu"
+        width={240}
+        button={
+          <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+            {name.charAt(0)}
+          </Avatar>
+        }
+      >
+        <MenuList aria-label={t('userMenu', { name })} autoFocusItem>
+          <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('profile')}</ListItemText>
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.settings} onClick={close}>
+            <ListItemIcon>
+              <SettingsIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('settings')}</ListItemText>
+          </MenuItem>
+          {!session.staff && (
+            <MenuItem
+              onClick={() => {
+                close();
+                setImpersonating(true);
+              }}
+            >
+              <ListItemIcon>
+                <SupervisorAccountIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('impersonation.start')}</ListItemText>
+            </MenuItem>
+          )}
+          <Divider />
+          <MenuItem onClick={logout}>
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('logout')}</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </HeaderDropdown>
+      <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+    </>
+  );
+}
