@@ -31,6 +31,7 @@ field() {
   sed -E 's/\x1b\[[0-9;]*m//g' "$2" | grep -m1 'world generated' | grep -oE "$1=[^ ]+" | cut -d= -f2
 }
 
+load=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
 for scale in $SCALES; do
   port=$(free_port)
@@ -101,7 +102,8 @@ and polls \`GET /meta.json\` every 10 ms.
 - Peak RSS: the process's maximum resident memory until the index is built (\`/usr/bin/time -v\`).
 - Targets (issue 3): large answers within 5 000 ms and stays under 1 536 MB.
 
-Measured $(date -u +'%Y-%m-%d %H:%M UTC') at commit $(git rev-parse --short HEAD) on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')).
+Measured $(date -u +'%Y-%m-%d %H:%M UTC') at commit $(git rev-parse --short HEAD) on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')),
+load average before the run $load (the machine may be shared: a load above the core count slows every figure).
 
 | Scale | Customers | Transfers | Trades | Orders | Records | Generation (ms) | Records/s | Ready (ms) | Indexed (ms) | Peak RSS (MB) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
