@@ -5473,6 +5473,29 @@ export interface components {
          * @enum {string}
          */
         SortDir: "asc" | "desc";
+        /** @description A member of the platform's staff, as the server stores them. */
+        StaffUser: {
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            Created: string;
+            /** @description Contact address. */
+            Email: string;
+            /** @description Given name; the sidebar shows it for users who are not administrators. */
+            FirstName: string;
+            /**
+             * Format: int64
+             * @description Stable identifier; the subject of the access tokens issued to this user.
+             */
+            Id: number;
+            /** @description Family name. */
+            LastName: string;
+            /** @description Names of the roles assigned; claims follow from them. */
+            Roles: string[];
+            /** @description The sign-in name, without any environment prefix. */
+            UserName: string;
+        };
         /**
          * @description Where the bank statement the review may ask for stands (spec 3, numbered
          *     as the spec numbers it: 0 Unknown, 1 Statement Not Required, 2 Statement
@@ -6776,6 +6799,8 @@ export interface operations {
                 search?: string;
                 /** @description Only this trading account's bank accounts. */
                 tradingAccountId?: number;
+                /** @description Only this user's bank accounts (the user details Bank Account tab). */
+                userId?: number;
                 /**
                  * @description The first day (or instant) to include.
                  * @example 2026-01-01
@@ -9205,6 +9230,8 @@ export interface operations {
                 symbol?: string;
                 /** @description Only this trading account's trades. */
                 tradingAccountId?: number;
+                /** @description Only this user's trades (the user details Trades tab). */
+                userId?: number;
                 /**
                  * @description The first day (or instant) to include.
                  * @example 2026-01-01

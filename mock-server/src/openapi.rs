@@ -97,6 +97,7 @@ pub mod tags {
         crate::api::orders::list::OrderPreset,
         // The domain model (issue 3): every entity the console shows is a
         // schema, whether or not an operation returns it yet.
+        crate::model::StaffUser,
         crate::model::Customer,
         crate::model::MembershipLevel,
         crate::model::OnboardingStatus,

@@ -78,3 +78,53 @@ proptest! {
         prop_assert_eq!(ids(&page), ids(&wanted));
     }
 }
+
+mod records {
+    use mock_server::{
+        model::Order,
+        store::record_index::{Indexable, RecordIndex, RecordOrder},
+    };
+
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// The trades' and orders' index agrees with a scan too.
+        #[test]
+        fn the_record_index_agrees_with_a_scan(
+            allowed_buckets in prop::collection::vec(any::<bool>(), 256),
+            start_days in prop::option::of(0i64..120),
+            span_days in prop::option::of(0i64..60),
+            by_amount in any::<bool>(),
+            descending in any::<bool>(),
+            offset in 0usize..300,
+            limit in 1usize..60,
+        ) {
+            let world = world();
+            let now = fixture_epoch();
+            let start = start_days.map(|d| now - Duration::days(d));
+            let end = start.zip(span_days).map(|(s, span)| s + Duration::days(span));
+            // A pseudo-random subset of the buckets.
+            let allowed = |key: u32| allowed_buckets[(key.wrapping_mul(2_654_435_761) >> 24) as usize];
+            let order = if by_amount { RecordOrder::Amount } else { RecordOrder::Created };
+            let orders: &[Order] = &world.orders;
+            let index = RecordIndex::build(orders);
+            let mut expected: Vec<&Order> = orders
+                .iter()
+                .filter(|o| allowed(o.bucket()))
+                .filter(|o| start.is_none_or(|s| o.created() >= s) && end.is_none_or(|e| o.created() < e))
+                .collect();
+            let key = |o: &Order| if by_amount { (o.amount(), o.id()) } else { (o.created().timestamp_nanos_opt().unwrap(), o.id()) };
+            expected.sort_by_key(|o| key(o));
+            if descending {
+                expected.reverse();
+            }
+            prop_assert_eq!(index.count(orders, allowed, start, end), expected.len());
+            let page = index.page(orders, allowed, start, end, order, descending, offset, limit);
+            let ids = |page: &[&Order]| page.iter().map(|o| o.order_id).collect::<Vec<_>>();
+            let wanted: Vec<&Order> = expected.into_iter().skip(offset).take(limit).collect();
+            prop_assert_eq!(ids(&page), ids(&wanted));
+        }
+    }
+}

@@ -149,6 +149,21 @@ impl PageQuery {
 }
 
 impl<C> Paging<C> {
+    /// The offset and length of the requested page among `total_match`
+    /// ordered matches; `All` above the cap is a 400 like everywhere.
+    pub fn window(&self, total_match: usize) -> Result<(usize, usize), ApiError> {
+        match self.page_size {
+            PageSize::Count(size) => Ok(((self.page - 1).saturating_mul(size), size)),
+            PageSize::All if total_match > MAX_PAGE_SIZE => Err(ApiError::invalid_field(
+                "pageSize",
+                format!(
+                    "All would return {total_match} records, more than the limit of {MAX_PAGE_SIZE}; narrow the filters or page through them"
+                ),
+            )),
+            PageSize::All => Ok((0, MAX_PAGE_SIZE)),
+        }
+    }
+
     /// Records per page for envelopes that report a page count; `All` is one
     /// page holding `total` records.
     pub fn size_for(&self, total: u64) -> u64 {

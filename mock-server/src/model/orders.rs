@@ -695,3 +695,24 @@ pub fn aggregate<'a>(
         by_action.into_values().collect(),
     )
 }
+
+impl crate::store::record_index::Indexable for Order {
+    /// Status, order type and action: the orders tabs' low-cardinality filters.
+    fn bucket(&self) -> u32 {
+        u32::from(self.status as u8) << 16
+            | u32::from(self.order_type as u8) << 8
+            | u32::from(self.action as u8)
+    }
+
+    fn created(&self) -> DateTime<Utc> {
+        self.created_date
+    }
+
+    fn amount(&self) -> i64 {
+        self.amount
+    }
+
+    fn id(&self) -> u64 {
+        self.order_id
+    }
+}

@@ -139,3 +139,22 @@ pub struct Position {
     /// The last booked trade.
     pub updated: DateTime<Utc>,
 }
+
+impl crate::store::record_index::Indexable for Trade {
+    /// Side, origin and status: the listing's low-cardinality filters.
+    fn bucket(&self) -> u32 {
+        u32::from(self.side as u8) << 16 | u32::from(self.origin as u8) << 8 | u32::from(self.status as u8)
+    }
+
+    fn created(&self) -> DateTime<Utc> {
+        self.created_date
+    }
+
+    fn amount(&self) -> i64 {
+        self.amount
+    }
+
+    fn id(&self) -> u64 {
+        self.trade_id
+    }
+}

@@ -9,6 +9,7 @@
 //! large collections (transfers, trades, orders) are read-only in the API, so
 //! a session never pays for copying them.
 
+pub mod record_index;
 pub mod transfer_index;
 
 use std::{
@@ -89,6 +90,11 @@ pub struct World {
     pub bank_accounts: Arc<Vec<BankAccount>>,
     /// Transfers (cash movements) of the trading accounts.
     pub transfers: Arc<Vec<Transfer>>,
+    /// The indexes of `trades` and `orders`, built on first use and shared
+    /// like the transfers' (both are read-only in the API).
+    pub trade_index: Arc<OnceLock<record_index::RecordIndex>>,
+    /// See `trade_index`.
+    pub order_index: Arc<OnceLock<record_index::RecordIndex>>,
     /// The index of `transfers`, built on first use and shared by every
     /// session cloned from this world (transfers are read-only in the API).
     pub transfer_index: Arc<OnceLock<transfer_index::TransferIndex>>,
@@ -180,6 +186,18 @@ impl World {
     pub fn transfer_index(&self) -> &transfer_index::TransferIndex {
         self.transfer_index
             .get_or_init(|| transfer_index::TransferIndex::build(&self.transfers))
+    }
+
+    /// The trades' index, built on first use.
+    pub fn trade_index(&self) -> &record_index::RecordIndex {
+        self.trade_index
+            .get_or_init(|| record_index::RecordIndex::build(&self.trades))
+    }
+
+    /// The orders' index, built on first use.
+    pub fn order_index(&self) -> &record_index::RecordIndex {
+        self.order_index
+            .get_or_init(|| record_index::RecordIndex::build(&self.orders))
     }
 
     /// Replaces the transfers and drops their index, which no longer matches.

@@ -48,6 +48,9 @@ pub struct Filters {
     /// Only this trading account's bank accounts.
     #[param(value_type = Option<u64>)]
     pub trading_account_id: Option<String>,
+    /// Only this user's bank accounts (the user details Bank Account tab).
+    #[param(value_type = Option<u64>)]
+    pub user_id: Option<String>,
 }
 
 /// List bank accounts.
@@ -88,6 +91,7 @@ pub async fn list(
     let statements: Vec<StatementStatus> =
         list_or_all("statementStatus", filters.statement_status.as_deref())?;
     let account = parse_id("tradingAccountId", filters.trading_account_id.as_deref())?;
+    let user = parse_id("userId", filters.user_id.as_deref())?;
     let range = range.check()?;
     let search = needle(filters.search.as_deref());
     let world = session.world();
@@ -98,6 +102,7 @@ pub async fn list(
         .filter(|b| matches_status.is_empty() || matches_status.contains(&b.match_status))
         .filter(|b| statements.is_empty() || statements.contains(&b.statement_status))
         .filter(|b| account.is_none_or(|id| b.trading_account_id == id))
+        .filter(|b| user.is_none_or(|id| b.user_id == id))
         .filter(|b| range.contains(b.created))
         .filter(|b| {
             matches_text(

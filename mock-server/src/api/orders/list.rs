@@ -13,8 +13,8 @@ use crate::{
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{Order, OrderAction, OrderListing, OrderStatus, OrderType, Problem, Symbol},
-    store::World,
+    model::{Listing, Order, OrderAction, OrderListing, OrderStatus, OrderType, Problem, Symbol},
+    store::{World, record_index::RecordOrder},
 };
 
 /// The sortable columns.
@@ -125,13 +125,72 @@ impl OrderFilter {
     }
 }
 
+impl OrderFilter {
+    /// Whether an index bucket (status, type, action) can hold matches.
+    fn allows(&self, key: u32, only_transfers: bool) -> bool {
+        let (status, kind, action) = ((key >> 16) as u8, ((key >> 8) & 0xff) as u8, (key & 0xff) as u8);
+        let preset = match self.preset {
+            None => true,
+            Some(OrderPreset::Submitted) => OrderStatus::SUBMITTED.iter().any(|s| *s as u8 == status),
+            Some(OrderPreset::Unsubmitted) => OrderStatus::UNSUBMITTED.iter().any(|s| *s as u8 == status),
+        };
+        preset
+            && (self.statuses.is_empty() || self.statuses.iter().any(|s| *s as u8 == status))
+            && (self.types.is_empty() || self.types.iter().any(|t| *t as u8 == kind))
+            && (self.actions.is_empty() || self.actions.iter().any(|a| *a as u8 == action))
+            && (!only_transfers
+                || action == OrderAction::Invest as u8
+                || action == OrderAction::Withdraw as u8)
+    }
+}
+
 fn page(
     world: &World,
     page: &PageQuery,
     filter: &OrderFilter,
-    only: impl Fn(&Order) -> bool,
+    only_transfers: bool,
 ) -> Result<OrderListing<Order>, ApiError> {
     let paging = page.check((Column::CreatedDate, SortDir::Desc))?;
+    let order = match paging.sort {
+        Column::CreatedDate => Some(RecordOrder::Created),
+        Column::Amount => Some(RecordOrder::Amount),
+        Column::Symbol | Column::OrderStatusId => None,
+    };
+    if let (Some(order), None, None) = (order, filter.symbol, filter.account) {
+        // The index answers status, type, action, presets and dates without a scan.
+        let allowed = |key: u32| filter.allows(key, only_transfers);
+        let index = world.order_index();
+        let (start, end) = (filter.range.start, filter.range.end);
+        let total_match = index.count(&world.orders, allowed, start, end);
+        let total = if only_transfers {
+            index.count(&world.orders, filter_free_transfers, None, None)
+        } else {
+            world.orders.len()
+        };
+        let (offset, limit) = paging.window(total_match)?;
+        let items = index
+            .page(
+                &world.orders,
+                allowed,
+                start,
+                end,
+                order,
+                paging.dir == SortDir::Desc,
+                offset,
+                limit,
+            )
+            .into_iter()
+            .cloned()
+            .collect();
+        let listing = Listing {
+            data: items,
+            total_match: total_match as u64,
+            total: total as u64,
+        };
+        let size = paging.size_for(listing.total_match);
+        return Ok(OrderListing::from_listing(listing, size));
+    }
+    let only = |o: &Order| !only_transfers || matches!(o.action, OrderAction::Invest | OrderAction::Withdraw);
     let scope: Vec<&Order> = world.orders.iter().filter(|o| only(o)).collect();
     let total = scope.len();
     let matches = scope.into_iter().filter(|o| filter.matches(o)).collect();
@@ -146,6 +205,12 @@ fn page(
     })?;
     let size = paging.size_for(listing.total_match);
     Ok(OrderListing::from_listing(listing, size))
+}
+
+/// Whether a bucket holds transfer orders (actions Invest and Withdraw).
+fn filter_free_transfers(key: u32) -> bool {
+    let action = (key & 0xff) as u8;
+    action == OrderAction::Invest as u8 || action == OrderAction::Withdraw as u8
 }
 
 /// All Orders.
@@ -174,7 +239,7 @@ pub async fn orders(
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<Order>>, ApiError> {
     let filter = OrderFilter::new(&filters, &range)?;
-    Ok(Json(page(&session.world(), &paging, &filter, |_| true)?))
+    Ok(Json(page(&session.world(), &paging, &filter, false)?))
 }
 
 /// All Transfers: the orders that move money into or out of smartfolios
@@ -200,7 +265,5 @@ pub async fn transfers(
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<Order>>, ApiError> {
     let filter = OrderFilter::new(&filters, &range)?;
-    Ok(Json(page(&session.world(), &paging, &filter, |o| {
-        matches!(o.action, OrderAction::Invest | OrderAction::Withdraw)
-    })?))
+    Ok(Json(page(&session.world(), &paging, &filter, true)?))
 }
