@@ -2086,8 +2086,7 @@ export interface components {
             ReconciliationBreak: boolean;
             /**
              * Format: double
-             * @description The part of the history older than two days (T+2), in USD; the negative
-             *     settled cash report lists accounts where it is below zero.
+             * @description The part of the history older than two days (T+2), in USD.
              */
             SettledCash: number;
             /**

@@ -104,7 +104,18 @@ impl std::ops::Deref for AppState {
 impl AppState {
     /// Generates the world described by `config`, as of `clock`'s now.
     pub fn new(config: Config, clock: Clock) -> Self {
+        // Money: timed and counted for the start-up log, which scripts/bench-fixtures.sh reads.
+        let started = std::time::Instant::now();
         let world = fixtures::generate(config.seed, config.scale, clock.now());
+        tracing::info!(
+            elapsed_us = started.elapsed().as_micros(),
+            records = world.record_count(),
+            customers = world.customers.len(),
+            transfers = world.transfers.len(),
+            trades = world.trades.len(),
+            orders = world.orders.len(),
+            "world records"
+        );
         Self::with_world(config, clock, world)
     }
 

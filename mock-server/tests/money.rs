@@ -192,6 +192,7 @@ fn check_consistency(world: &World, now: DateTime<Utc>) {
     }
     let sent: HashSet<u64> = world.fix_orders.iter().map(|f| f.order_id).collect();
     for order in world.orders.iter() {
+        assert!(order.created_date >= created[&order.trading_account_id]);
         let implied = order.order_status_id.statuses();
         assert_eq!(order.status, implied.status);
         assert_eq!(order.hold_state, implied.hold_state);
@@ -219,8 +220,36 @@ fn check_consistency(world: &World, now: DateTime<Utc>) {
             ),
         }
     }
+    let linked: HashMap<u64, DateTime<Utc>> = world
+        .bank_accounts
+        .iter()
+        .map(|b| (b.bank_account_id, b.created))
+        .collect();
     for bank in world.bank_accounts.iter() {
         assert!(bank.created >= created[&bank.trading_account_id] && bank.created <= now);
+    }
+    for transfer in world.transfers.iter() {
+        if let Some(bank) = transfer.bank_account_id {
+            assert!(
+                transfer.created >= linked[&bank.get()],
+                "an ACH transfer goes through a linked bank"
+            );
+        }
+    }
+    let funded: HashMap<u64, DateTime<Utc>> = world
+        .trading_accounts
+        .iter()
+        .filter_map(|a| world.transfers_of(a.trading_account_id).first())
+        .map(|t| (t.trading_account_id, t.processed.unwrap_or(t.created)))
+        .collect();
+    for entry in world.account_history.iter() {
+        assert!(entry.created <= now);
+        if entry.transfer_id.is_none() {
+            assert!(
+                entry.created >= funded[&entry.trading_account_id],
+                "trades and own entries follow the funding"
+            );
+        }
     }
 }
 
@@ -334,6 +363,11 @@ fn check_totals(world: &World) {
         assert_eq!(
             balance.total_net_liquidity,
             balance.cash_balance + balance.market_value
+        );
+        assert!(
+            balance.cash_balance >= 0,
+            "account {} is overdrawn",
+            balance.trading_account_id
         );
         let reported = cash[&balance.trading_account_id];
         assert!(
@@ -609,7 +643,113 @@ fn the_small_world_has_every_value_and_preset() {
     );
     assert!(!world.balance_breaks.is_empty(), "reconciliation breaks to find");
     assert!(
-        world.balances.iter().any(|b| b.settled_cash < 0),
-        "negative settled cash to report"
+        world
+            .balances
+            .iter()
+            .all(|b| b.cash_balance >= 0 && b.total_net_liquidity >= 0),
+        "no cash account is overdrawn"
     );
+    let showcase = 100_000;
+    assert_eq!(world.transfers_of(showcase)[0].transfer_id, 1_600_000);
+    assert!(
+        world.trades_of(showcase).iter().any(|t| t.trade_id == 1_600_000),
+        "the examples' trade"
+    );
+    assert!(
+        world.orders_of(showcase).iter().any(|o| o.order_id == 1_600_000),
+        "the examples' order"
+    );
+}
+
+#[test]
+fn per_account_lookups_find_exactly_the_accounts_records() {
+    let world = world(5, 30);
+    for account in world.trading_accounts.iter() {
+        let id = account.trading_account_id;
+        assert_eq!(
+            world
+                .transfers_of(id)
+                .iter()
+                .map(|t| t.transfer_id)
+                .collect::<Vec<_>>(),
+            world
+                .transfers
+                .iter()
+                .filter(|t| t.trading_account_id == id)
+                .map(|t| t.transfer_id)
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(
+            world.trades_of(id).len(),
+            world.trades.iter().filter(|t| t.trading_account_id == id).count()
+        );
+        assert_eq!(
+            world.orders_of(id).len(),
+            world.orders.iter().filter(|o| o.trading_account_id == id).count()
+        );
+        assert_eq!(
+            world.positions_of(id).len(),
+            world
+                .positions
+                .iter()
+                .filter(|p| p.trading_account_id == id)
+                .count()
+        );
+        assert_eq!(
+            world.bank_accounts_of(id).len(),
+            world
+                .bank_accounts
+                .iter()
+                .filter(|b| b.trading_account_id == id)
+                .count()
+        );
+        let history = world.account_history_of(id);
+        assert!(
+            history.windows(2).all(|pair| pair[0].created <= pair[1].created),
+            "oldest first"
+        );
+        assert_eq!(
+            history.len(),
+            world
+                .account_history
+                .iter()
+                .filter(|h| h.trading_account_id == id)
+                .count()
+        );
+        assert_eq!(world.balance_of(id).map(|b| b.trading_account_id), Some(id));
+    }
+    assert!(world.balance_of(1).is_none());
+    assert!(world.transfers_of(u64::MAX).is_empty());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    /// The aggregate views add up to the orders they summarise.
+    #[test]
+    fn aggregates_add_up_to_their_orders(seed in any::<u64>(), customers in 1u64..30) {
+        let world = world(seed, customers);
+        let (by_account, by_symbol, by_action) = mock_server::model::orders::aggregate(world.orders.iter());
+        let count = world.orders.len() as u64;
+        let amount: i64 = world.orders.iter().map(|o| o.amount).sum();
+        prop_assert_eq!(by_account.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_symbol.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_action.iter().map(|r| r.order_count).sum::<u64>(), count);
+        prop_assert_eq!(by_account.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        prop_assert_eq!(by_symbol.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        prop_assert_eq!(by_action.iter().map(|r| r.total_amount).sum::<i64>(), amount);
+        for row in &by_account {
+            prop_assert_eq!(row.buy_count + row.sell_count, row.order_count);
+            prop_assert_eq!(row.order_count, world.orders_of(row.trading_account_id).len() as u64);
+        }
+        for row in &by_symbol {
+            let net: i64 = world
+                .orders
+                .iter()
+                .filter(|o| o.symbol == row.symbol)
+                .map(|o| if o.action.buys() { o.quantity } else { -o.quantity })
+                .sum();
+            prop_assert_eq!(row.net_quantity, net);
+        }
+    }
 }

@@ -104,8 +104,7 @@ pub struct Balance {
     #[serde(with = "super::amounts::cents")]
     #[schema(value_type = f64)]
     pub cash_balance: i64,
-    /// The part of the history older than two days (T+2), in USD; the negative
-    /// settled cash report lists accounts where it is below zero.
+    /// The part of the history older than two days (T+2), in USD.
     #[serde(with = "super::amounts::cents")]
     #[schema(value_type = f64)]
     pub settled_cash: i64,

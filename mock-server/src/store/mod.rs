@@ -31,6 +31,8 @@ use crate::model::{
     AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, Position,
     Trade, Transfer,
 };
+// Money: the lookups over the money collections.
+mod money;
 
 /// Every record the server knows, generated from a seed and then mutated by
 /// the API.
