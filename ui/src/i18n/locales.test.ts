@@ -34,7 +34,7 @@ const sameEverywhere = [
 
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
-  es: ['common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
+  es: ['listing:no', 'common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
   fr: [
     'common:environments.local',
     'common:environments.production',
@@ -51,6 +51,7 @@ const borrowed: Record<string, string[]> = {
     'feeds:messages.title',
   ],
   it: [
+    'listing:no',
     'tradingAccounts:columns.Email',
     'tradingAccounts:accountTypes.10',
     'auth:password',

@@ -1,6 +1,7 @@
 import auth from './en/auth.json';
 import common from './en/common.json';
 import feeds from './en/feeds.json';
+import listing from './en/listing.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
 import tradingAccounts from './en/tradingAccounts.json';
@@ -9,7 +10,7 @@ import tradingAccounts from './en/tradingAccounts.json';
  * English, bundled with the app: it is the fallback and the source of the
  * translation keys' types. The other languages load on demand.
  */
-export const englishResources = { common, auth, shell, tradingAccounts, feeds, settings } as const;
+export const englishResources = { common, auth, shell, tradingAccounts, feeds, settings, listing } as const;
 
 export type Namespace = keyof typeof englishResources;
 export const namespaces = Object.keys(englishResources) as Namespace[];

@@ -1,0 +1,11 @@
+export { DataTable, type DataTableColumn, type DataTableProps, ROW_PADDING_PX } from './DataTable';
+export { toCsv } from './csv';
+export {
+  ALL,
+  type ListingController,
+  type ListingDefaults,
+  listingQuery,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  useListingState,
+} from './listing-state';
