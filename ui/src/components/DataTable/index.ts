@@ -9,3 +9,4 @@ export {
   PAGE_SIZES,
   useListingState,
 } from './listing-state';
+export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
