@@ -30,6 +30,8 @@ const sameEverywhere = [
   /^accountTypes\.(6|12|13|14|15)$/,
   /^environments\.qa$/,
   /^groups\.smartfolio$/,
+  // Membership level names (spec 3) are product names.
+  /^levels\.[1-4]$/,
 ];
 
 // Words a language borrows from English as they are.

@@ -20,6 +20,24 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
       default: m.TradingAccountsListingPage,
     })),
   ),
+  userAccountsListing: lazy(() =>
+    import('@/features/user-accounts/pages/UserAccountsListingPage').then((m) => ({
+      default: m.UserAccountsListingPage,
+    })),
+  ),
+  bankAccountsListing: lazy(() =>
+    import('@/features/bank-accounts/pages/BankAccountsListingPage').then((m) => ({
+      default: m.BankAccountsListingPage,
+    })),
+  ),
+  cashMovementListing: lazy(() =>
+    import('@/features/cash-movement/pages/CashMovementListingPage').then((m) => ({
+      default: m.CashMovementListingPage,
+    })),
+  ),
+  tradesListing: lazy(() =>
+    import('@/features/trades/pages/TradesListingPage').then((m) => ({ default: m.TradesListingPage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

@@ -14,7 +14,14 @@ export interface Screen {
   claims?: ClaimName[];
   unauthorized?: true;
   /** Built screens; every other one shows the "not available yet" page. */
-  built?: 'tradingAccountsListing' | 'profile' | 'settings';
+  built?:
+    | 'tradingAccountsListing'
+    | 'userAccountsListing'
+    | 'bankAccountsListing'
+    | 'cashMovementListing'
+    | 'tradesListing'
+    | 'profile'
+    | 'settings';
 }
 
 export type ScreenTitle =
@@ -65,7 +72,7 @@ const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
   { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true },
-  { path: 'userAccounts/listing', title: 'users', claims: ['users.view'] },
+  { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
   { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
   {
@@ -76,12 +83,17 @@ export const screens: readonly Screen[] = [
   },
   { path: 'tradingAccounts/account', title: 'accountDetails', claims: ['tradingAccount.viewDetails'] },
   { path: 'tradingAccounts/createUser', title: 'addAccount', claims: ['tradingAccount.viewList'] },
-  { path: 'bankaccounts/listing', title: 'bankAccounts', claims: ['bankAccount.viewList'] },
+  {
+    path: 'bankaccounts/listing',
+    title: 'bankAccounts',
+    claims: ['bankAccount.viewList'],
+    built: 'bankAccountsListing',
+  },
   { path: 'bankaccounts/account', title: 'bankAccountDetails', claims: ['bankAccount.viewDetails'] },
-  { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'] },
+  { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'], built: 'cashMovementListing' },
   { path: 'cashMovement/details', title: 'transferDetails', claims: ['transfer.viewDetails'] },
   { path: 'cashMovement/createListing', title: 'createCashMovement', claims: ['transfer.viewList'] },
-  { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'] },
+  { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
   { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'] },
   { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'] },
   // Spec 2 gives two readings (route guard transfer.viewList, menu

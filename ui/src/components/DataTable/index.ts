@@ -10,3 +10,4 @@ export {
   useListingState,
 } from './listing-state';
 export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
+export { RowLink } from './RowLink';

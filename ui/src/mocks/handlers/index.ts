@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { feedsHandlers } from './feeds';
+import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
 
@@ -11,10 +12,23 @@ import { tradingAccountsHandlers } from './trading-accounts';
 export const handlers = {
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
+  transfers: transfersHandlers.default,
+  trades: tradesHandlers.default,
+  bankAccounts: bankAccountsHandlers.default,
+  users: usersHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
 
-export { authHandlers, feedsHandlers, metaHandlers, tradingAccountsHandlers };
+export {
+  authHandlers,
+  bankAccountsHandlers,
+  feedsHandlers,
+  metaHandlers,
+  tradesHandlers,
+  tradingAccountsHandlers,
+  transfersHandlers,
+  usersHandlers,
+};
