@@ -1,5 +1,6 @@
 import auth from './en/auth.json';
 import common from './en/common.json';
+import compliance from './en/compliance.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
@@ -26,6 +27,7 @@ export const englishResources = {
   trades,
   bankAccounts,
   userAccounts,
+  compliance,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

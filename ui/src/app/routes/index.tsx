@@ -38,6 +38,24 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   tradesListing: lazy(() =>
     import('@/features/trades/pages/TradesListingPage').then((m) => ({ default: m.TradesListingPage })),
   ),
+  restrictions: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictionsPage })),
+  ),
+  affiliations: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.AffiliationsPage })),
+  ),
+  negativeSettledCash: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.NegativeSettledCashPage })),
+  ),
+  restrictedAccounts: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictedAccountsPage })),
+  ),
+  restrictedPermissions: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictedPermissionsPage })),
+  ),
+  achWatchlist: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.AchWatchlistPage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

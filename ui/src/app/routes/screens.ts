@@ -20,6 +20,12 @@ export interface Screen {
     | 'bankAccountsListing'
     | 'cashMovementListing'
     | 'tradesListing'
+    | 'restrictions'
+    | 'affiliations'
+    | 'negativeSettledCash'
+    | 'restrictedAccounts'
+    | 'restrictedPermissions'
+    | 'achWatchlist'
     | 'profile'
     | 'settings';
 }
@@ -98,21 +104,37 @@ export const screens: readonly Screen[] = [
   { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'] },
   // Spec 2 gives two readings (route guard transfer.viewList, menu
   // compliance.viewRestrictedPermissions); we use the menu's: docs/spec-deviations.md.
-  { path: 'restrictions/listing', title: 'restrictions', claims: ['compliance.viewRestrictedPermissions'] },
+  {
+    path: 'restrictions/listing',
+    title: 'restrictions',
+    claims: ['compliance.viewRestrictedPermissions'],
+    built: 'restrictions',
+  },
   { path: 'smartfolio/symbolStrategies', title: 'symbolStrategies' },
   { path: 'smartfolio/position', title: 'smartfolioPositions' },
   { path: 'smartfolio/overrides', title: 'smartfolioOverrides' },
   { path: 'smartfolio/designer', title: 'smartfolioDesigner' },
   { path: 'symbols', title: 'symbols' },
-  { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE] },
-  { path: 'compliance/negativesettledcashreport', title: 'negativeSettledCash', claims: [COMPLIANCE] },
-  { path: 'compliance/RestrictedAccounts', title: 'restrictedAccounts', claims: [COMPLIANCE] },
+  { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
+  {
+    path: 'compliance/negativesettledcashreport',
+    title: 'negativeSettledCash',
+    claims: [COMPLIANCE],
+    built: 'negativeSettledCash',
+  },
+  {
+    path: 'compliance/RestrictedAccounts',
+    title: 'restrictedAccounts',
+    claims: [COMPLIANCE],
+    built: 'restrictedAccounts',
+  },
   {
     path: 'compliance/RestrictedPermissions',
     title: 'restrictedPermissions',
     claims: [COMPLIANCE, 'compliance.viewRestrictedPermissions'],
+    built: 'restrictedPermissions',
   },
-  { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE] },
+  { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE], built: 'achWatchlist' },
   { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS] },
   { path: 'operations/requestpointintimerestore', title: 'pointInTimeRestore', claims: [OPERATIONS] },
   { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION] },

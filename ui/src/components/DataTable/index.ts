@@ -11,3 +11,4 @@ export {
 } from './listing-state';
 export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
 export { RowLink } from './RowLink';
+export { type ListingFilter, type ListingQuery, ListingScreen, type ListingScreenProps } from './ListingScreen';

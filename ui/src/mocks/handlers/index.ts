@@ -1,4 +1,12 @@
 import { authHandlers } from './auth';
+import {
+  achWatchlistHandlers,
+  affiliationsHandlers,
+  negativeSettledCashHandlers,
+  restrictedAccountsHandlers,
+  restrictedPermissionsHandlers,
+  restrictionsHandlers,
+} from './compliance';
 import { feedsHandlers } from './feeds';
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
@@ -16,6 +24,12 @@ export const handlers = {
   trades: tradesHandlers.default,
   bankAccounts: bankAccountsHandlers.default,
   users: usersHandlers.default,
+  restrictions: restrictionsHandlers.default,
+  restrictedAccounts: restrictedAccountsHandlers.default,
+  affiliations: affiliationsHandlers.default,
+  negativeSettledCash: negativeSettledCashHandlers.default,
+  restrictedPermissions: restrictedPermissionsHandlers.default,
+  achWatchlist: achWatchlistHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
 };
@@ -23,6 +37,12 @@ export const handlers = {
 export const allHandlers = Object.values(handlers).flat();
 
 export {
+  achWatchlistHandlers,
+  affiliationsHandlers,
+  negativeSettledCashHandlers,
+  restrictedAccountsHandlers,
+  restrictedPermissionsHandlers,
+  restrictionsHandlers,
   authHandlers,
   bankAccountsHandlers,
   feedsHandlers,
