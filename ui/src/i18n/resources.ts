@@ -5,6 +5,7 @@ import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
 import listing from './en/listing.json';
+import reconciliation from './en/reconciliation.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
 import trades from './en/trades.json';
@@ -28,6 +29,7 @@ export const englishResources = {
   bankAccounts,
   userAccounts,
   compliance,
+  reconciliation,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -56,6 +56,22 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   achWatchlist: lazy(() =>
     import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.AchWatchlistPage })),
   ),
+  tradeReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({ default: m.TradeReportPage })),
+  ),
+  positionReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({ default: m.PositionReportPage })),
+  ),
+  accountBalanceReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({
+      default: m.AccountBalanceReportPage,
+    })),
+  ),
+  onboardingStatusReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({
+      default: m.OnboardingStatusReportPage,
+    })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

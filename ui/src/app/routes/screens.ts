@@ -26,6 +26,10 @@ export interface Screen {
     | 'restrictedAccounts'
     | 'restrictedPermissions'
     | 'achWatchlist'
+    | 'tradeReport'
+    | 'positionReport'
+    | 'accountBalanceReport'
+    | 'onboardingStatusReport'
     | 'profile'
     | 'settings';
 }
@@ -137,10 +141,20 @@ export const screens: readonly Screen[] = [
   { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE], built: 'achWatchlist' },
   { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS] },
   { path: 'operations/requestpointintimerestore', title: 'pointInTimeRestore', claims: [OPERATIONS] },
-  { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/accountbalancereport', title: 'accountBalanceReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/onboardingstatusreport', title: 'onboardingStatusReport', claims: [RECONCILIATION] },
+  { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION], built: 'tradeReport' },
+  { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION], built: 'positionReport' },
+  {
+    path: 'reconciliation/accountbalancereport',
+    title: 'accountBalanceReport',
+    claims: [RECONCILIATION],
+    built: 'accountBalanceReport',
+  },
+  {
+    path: 'reconciliation/onboardingstatusreport',
+    title: 'onboardingStatusReport',
+    claims: [RECONCILIATION],
+    built: 'onboardingStatusReport',
+  },
   { path: 'user&AssetReport', title: 'userAssetReport' },
   { path: 'notification', title: 'notification' },
   { path: 'marketing/marketdata', title: 'marketData' },

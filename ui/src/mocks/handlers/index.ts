@@ -8,6 +8,12 @@ import {
   restrictionsHandlers,
 } from './compliance';
 import { feedsHandlers } from './feeds';
+import {
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  positionReconciliationHandlers,
+  tradeReconciliationHandlers,
+} from './reconciliation';
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
@@ -30,6 +36,10 @@ export const handlers = {
   negativeSettledCash: negativeSettledCashHandlers.default,
   restrictedPermissions: restrictedPermissionsHandlers.default,
   achWatchlist: achWatchlistHandlers.default,
+  tradeReconciliation: tradeReconciliationHandlers.default,
+  positionReconciliation: positionReconciliationHandlers.default,
+  balanceReconciliation: balanceReconciliationHandlers.default,
+  onboardingReconciliation: onboardingReconciliationHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
 };
@@ -37,6 +47,10 @@ export const handlers = {
 export const allHandlers = Object.values(handlers).flat();
 
 export {
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  positionReconciliationHandlers,
+  tradeReconciliationHandlers,
   achWatchlistHandlers,
   affiliationsHandlers,
   negativeSettledCashHandlers,
