@@ -5,6 +5,7 @@ import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
 import listing from './en/listing.json';
+import operations from './en/operations.json';
 import reconciliation from './en/reconciliation.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
@@ -30,6 +31,7 @@ export const englishResources = {
   userAccounts,
   compliance,
   reconciliation,
+  operations,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -72,6 +72,12 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
       default: m.OnboardingStatusReportPage,
     })),
   ),
+  crmRequestLog: lazy(() =>
+    import('@/features/operations/pages/OperationsPages').then((m) => ({ default: m.CrmRequestLogPage })),
+  ),
+  pointInTimeRestore: lazy(() =>
+    import('@/features/operations/pages/OperationsPages').then((m) => ({ default: m.PointInTimeRestorePage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

@@ -26,6 +26,8 @@ export interface Screen {
     | 'restrictedAccounts'
     | 'restrictedPermissions'
     | 'achWatchlist'
+    | 'crmRequestLog'
+    | 'pointInTimeRestore'
     | 'tradeReport'
     | 'positionReport'
     | 'accountBalanceReport'
@@ -139,8 +141,13 @@ export const screens: readonly Screen[] = [
     built: 'restrictedPermissions',
   },
   { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE], built: 'achWatchlist' },
-  { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS] },
-  { path: 'operations/requestpointintimerestore', title: 'pointInTimeRestore', claims: [OPERATIONS] },
+  { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS], built: 'crmRequestLog' },
+  {
+    path: 'operations/requestpointintimerestore',
+    title: 'pointInTimeRestore',
+    claims: [OPERATIONS],
+    built: 'pointInTimeRestore',
+  },
   { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION], built: 'tradeReport' },
   { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION], built: 'positionReport' },
   {

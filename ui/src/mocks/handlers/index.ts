@@ -8,6 +8,7 @@ import {
   restrictionsHandlers,
 } from './compliance';
 import { feedsHandlers } from './feeds';
+import { crmRequestsHandlers, restoreRequestsHandlers } from './operations';
 import {
   balanceReconciliationHandlers,
   onboardingReconciliationHandlers,
@@ -36,6 +37,8 @@ export const handlers = {
   negativeSettledCash: negativeSettledCashHandlers.default,
   restrictedPermissions: restrictedPermissionsHandlers.default,
   achWatchlist: achWatchlistHandlers.default,
+  crmRequests: crmRequestsHandlers.default,
+  restoreRequests: restoreRequestsHandlers.default,
   tradeReconciliation: tradeReconciliationHandlers.default,
   positionReconciliation: positionReconciliationHandlers.default,
   balanceReconciliation: balanceReconciliationHandlers.default,
@@ -47,6 +50,8 @@ export const handlers = {
 export const allHandlers = Object.values(handlers).flat();
 
 export {
+  crmRequestsHandlers,
+  restoreRequestsHandlers,
   balanceReconciliationHandlers,
   onboardingReconciliationHandlers,
   positionReconciliationHandlers,
