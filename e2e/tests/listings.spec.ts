@@ -90,10 +90,29 @@ test.describe('listings on the shared DataTable', () => {
       ['/app/userAccounts/listing', 'Users'],
       ['/app/bankaccounts/listing', 'Bank accounts'],
       ['/app/trades/listing', 'Trades'],
+      ['/app/restrictions/listing', 'Restricted Accounts'],
+      ['/app/compliance/negativesettledcashreport', 'Negative Settled Cash Report'],
+      ['/app/compliance/RestrictedPermissions', 'Restricted Permissions'],
+      ['/app/operations/infusionsoftapirequest', 'CRM API Request Log'],
+      ['/app/reconciliation/tradereport', 'Trade Report'],
+      ['/app/reconciliation/accountbalancereport', 'Account Balance Report'],
+      ['/app/orders/listing?startDate=&endDate=', 'All Orders'],
     ] as const) {
       const listing = new ListingPage(page, table);
       await listing.goto(path);
       await expect(listing.rows.first()).toBeVisible();
     }
+  });
+
+  test('orders: seven tabs, dates today by default, and the Submitted preset (spec 4, 9)', async ({ page }) => {
+    const listing = new ListingPage(page, 'All Orders');
+    await listing.goto('/app/orders/listing');
+    await expect(page.getByRole('tab')).toHaveCount(7);
+    const start = await page.getByRole('textbox', { name: 'Start date' }).inputValue();
+    await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(start);
+    await page.getByRole('button', { name: 'Submitted' }).click();
+    await expect(page).toHaveURL(/preset=submitted/);
+    await page.getByRole('tab', { name: 'Aggregate Actions' }).click();
+    await expect(page.getByRole('table', { name: 'Aggregate Actions' })).toBeVisible();
   });
 });

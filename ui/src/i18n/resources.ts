@@ -6,6 +6,7 @@ import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
 import listing from './en/listing.json';
 import operations from './en/operations.json';
+import orders from './en/orders.json';
 import reconciliation from './en/reconciliation.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
@@ -32,6 +33,7 @@ export const englishResources = {
   compliance,
   reconciliation,
   operations,
+  orders,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -78,6 +78,9 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   pointInTimeRestore: lazy(() =>
     import('@/features/operations/pages/OperationsPages').then((m) => ({ default: m.PointInTimeRestorePage })),
   ),
+  ordersListing: lazy(() =>
+    import('@/features/orders/pages/OrdersListingPage').then((m) => ({ default: m.OrdersListingPage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

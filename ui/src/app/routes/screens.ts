@@ -20,6 +20,7 @@ export interface Screen {
     | 'bankAccountsListing'
     | 'cashMovementListing'
     | 'tradesListing'
+    | 'ordersListing'
     | 'restrictions'
     | 'affiliations'
     | 'negativeSettledCash'
@@ -107,7 +108,7 @@ export const screens: readonly Screen[] = [
   { path: 'cashMovement/createListing', title: 'createCashMovement', claims: ['transfer.viewList'] },
   { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
   { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'] },
-  { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'] },
+  { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'], built: 'ordersListing' },
   // Spec 2 gives two readings (route guard transfer.viewList, menu
   // compliance.viewRestrictedPermissions); we use the menu's: docs/spec-deviations.md.
   {

@@ -9,6 +9,7 @@ import {
 } from './compliance';
 import { feedsHandlers } from './feeds';
 import { crmRequestsHandlers, restoreRequestsHandlers } from './operations';
+import { ordersHandlers } from './orders';
 import {
   balanceReconciliationHandlers,
   onboardingReconciliationHandlers,
@@ -37,6 +38,7 @@ export const handlers = {
   negativeSettledCash: negativeSettledCashHandlers.default,
   restrictedPermissions: restrictedPermissionsHandlers.default,
   achWatchlist: achWatchlistHandlers.default,
+  orders: ordersHandlers.default,
   crmRequests: crmRequestsHandlers.default,
   restoreRequests: restoreRequestsHandlers.default,
   tradeReconciliation: tradeReconciliationHandlers.default,
@@ -50,6 +52,7 @@ export const handlers = {
 export const allHandlers = Object.values(handlers).flat();
 
 export {
+  ordersHandlers,
   crmRequestsHandlers,
   restoreRequestsHandlers,
   balanceReconciliationHandlers,
