@@ -15,7 +15,7 @@ export class ListingPage {
     // Body rows only: the header row has column headers, not cells.
     this.rows = this.table.locator('tbody tr:not([data-testid])');
     this.displayed = page.getByText(/^\d+–\d+ of \d+$/);
-    this.nextPage = page.getByRole('button', { name: 'Go to the next page' });
+    this.nextPage = page.getByRole('button', { name: 'Go to next page' });
     this.rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
   }
 

@@ -110,7 +110,7 @@ test.describe('listings on the shared DataTable', () => {
     await expect(page.getByRole('tab')).toHaveCount(7);
     const start = await page.getByRole('textbox', { name: 'Start date' }).inputValue();
     await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(start);
-    await page.getByRole('button', { name: 'Submitted' }).click();
+    await page.getByRole('button', { name: 'Submitted', exact: true }).click();
     await expect(page).toHaveURL(/preset=submitted/);
     await page.getByRole('tab', { name: 'Aggregate Actions' }).click();
     await expect(page.getByRole('table', { name: 'Aggregate Actions' })).toBeVisible();
