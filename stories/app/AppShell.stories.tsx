@@ -113,16 +113,17 @@ export const MissingClaimIsNotFound: Story = {
 
 /** A routed screen not built yet: marked and named inside the shell, its group open and highlighted. */
 export const NotAvailableYet: Story = {
-  parameters: { route: '/app/reconciliation/positionreport' },
+  // A screen still waiting for its issue (the reconciliation reports are built now).
+  parameters: { route: '/app/smartfolio/overrides' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Position Report' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Overrides' })).toBeVisible();
     await expect(canvas.getByText('Not available yet')).toBeVisible();
     const menu = sideMenu(canvas);
-    await expect(menu.getByRole('button', { name: 'Reconciliation' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Position Report' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Smartfolio' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Overrides' })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Reconciliation' })).toHaveAttribute('href', '/app/reconciliation');
-    await expect(crumbs.getByText('Positionreport')).toHaveAttribute('aria-current', 'page');
+    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute('href', '/app/smartfolio');
+    await expect(crumbs.getByText('Overrides')).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -12,6 +12,13 @@ export const paths = {
   tradingAccounts: {
     root: '/app/tradingAccounts',
     listing: '/app/tradingAccounts/listing',
+    account: (id: number) => `/app/tradingAccounts/account?tradingAccountId=${id}`,
+  },
+  /** Detail routes the listings link to (the detail screens come in a later issue). */
+  details: {
+    transfer: (id: number) => `/app/cashMovement/details?transferId=${id}`,
+    trade: (id: number) => `/app/trades/details?tradeId=${id}`,
+    bankAccount: (id: number) => `/app/bankaccounts/account?bankAccountId=${id}`,
   },
 } as const;
 

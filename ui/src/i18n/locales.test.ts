@@ -30,11 +30,13 @@ const sameEverywhere = [
   /^accountTypes\.(6|12|13|14|15)$/,
   /^environments\.qa$/,
   /^groups\.smartfolio$/,
+  // Membership level names (spec 3) are product names.
+  /^levels\.[1-4]$/,
 ];
 
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
-  es: ['common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
+  es: ['listing:no', 'common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
   fr: [
     'common:environments.local',
     'common:environments.production',
@@ -51,6 +53,7 @@ const borrowed: Record<string, string[]> = {
     'feeds:messages.title',
   ],
   it: [
+    'listing:no',
     'tradingAccounts:columns.Email',
     'tradingAccounts:accountTypes.10',
     'auth:password',

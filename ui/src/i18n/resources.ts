@@ -1,15 +1,40 @@
 import auth from './en/auth.json';
 import common from './en/common.json';
+import compliance from './en/compliance.json';
 import feeds from './en/feeds.json';
+import bankAccounts from './en/bankAccounts.json';
+import cashMovement from './en/cashMovement.json';
+import listing from './en/listing.json';
+import operations from './en/operations.json';
+import orders from './en/orders.json';
+import reconciliation from './en/reconciliation.json';
 import settings from './en/settings.json';
 import shell from './en/shell.json';
+import trades from './en/trades.json';
 import tradingAccounts from './en/tradingAccounts.json';
+import userAccounts from './en/userAccounts.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
  * translation keys' types. The other languages load on demand.
  */
-export const englishResources = { common, auth, shell, tradingAccounts, feeds, settings } as const;
+export const englishResources = {
+  common,
+  auth,
+  shell,
+  tradingAccounts,
+  feeds,
+  settings,
+  listing,
+  cashMovement,
+  trades,
+  bankAccounts,
+  userAccounts,
+  compliance,
+  reconciliation,
+  operations,
+  orders,
+} as const;
 
 export type Namespace = keyof typeof englishResources;
 export const namespaces = Object.keys(englishResources) as Namespace[];

@@ -20,6 +20,67 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
       default: m.TradingAccountsListingPage,
     })),
   ),
+  userAccountsListing: lazy(() =>
+    import('@/features/user-accounts/pages/UserAccountsListingPage').then((m) => ({
+      default: m.UserAccountsListingPage,
+    })),
+  ),
+  bankAccountsListing: lazy(() =>
+    import('@/features/bank-accounts/pages/BankAccountsListingPage').then((m) => ({
+      default: m.BankAccountsListingPage,
+    })),
+  ),
+  cashMovementListing: lazy(() =>
+    import('@/features/cash-movement/pages/CashMovementListingPage').then((m) => ({
+      default: m.CashMovementListingPage,
+    })),
+  ),
+  tradesListing: lazy(() =>
+    import('@/features/trades/pages/TradesListingPage').then((m) => ({ default: m.TradesListingPage })),
+  ),
+  restrictions: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictionsPage })),
+  ),
+  affiliations: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.AffiliationsPage })),
+  ),
+  negativeSettledCash: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.NegativeSettledCashPage })),
+  ),
+  restrictedAccounts: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictedAccountsPage })),
+  ),
+  restrictedPermissions: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.RestrictedPermissionsPage })),
+  ),
+  achWatchlist: lazy(() =>
+    import('@/features/compliance/pages/CompliancePages').then((m) => ({ default: m.AchWatchlistPage })),
+  ),
+  tradeReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({ default: m.TradeReportPage })),
+  ),
+  positionReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({ default: m.PositionReportPage })),
+  ),
+  accountBalanceReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({
+      default: m.AccountBalanceReportPage,
+    })),
+  ),
+  onboardingStatusReport: lazy(() =>
+    import('@/features/reconciliation/pages/ReconciliationPages').then((m) => ({
+      default: m.OnboardingStatusReportPage,
+    })),
+  ),
+  crmRequestLog: lazy(() =>
+    import('@/features/operations/pages/OperationsPages').then((m) => ({ default: m.CrmRequestLogPage })),
+  ),
+  pointInTimeRestore: lazy(() =>
+    import('@/features/operations/pages/OperationsPages').then((m) => ({ default: m.PointInTimeRestorePage })),
+  ),
+  ordersListing: lazy(() =>
+    import('@/features/orders/pages/OrdersListingPage').then((m) => ({ default: m.OrdersListingPage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };

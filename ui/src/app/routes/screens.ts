@@ -14,7 +14,27 @@ export interface Screen {
   claims?: ClaimName[];
   unauthorized?: true;
   /** Built screens; every other one shows the "not available yet" page. */
-  built?: 'tradingAccountsListing' | 'profile' | 'settings';
+  built?:
+    | 'tradingAccountsListing'
+    | 'userAccountsListing'
+    | 'bankAccountsListing'
+    | 'cashMovementListing'
+    | 'tradesListing'
+    | 'ordersListing'
+    | 'restrictions'
+    | 'affiliations'
+    | 'negativeSettledCash'
+    | 'restrictedAccounts'
+    | 'restrictedPermissions'
+    | 'achWatchlist'
+    | 'crmRequestLog'
+    | 'pointInTimeRestore'
+    | 'tradeReport'
+    | 'positionReport'
+    | 'accountBalanceReport'
+    | 'onboardingStatusReport'
+    | 'profile'
+    | 'settings';
 }
 
 export type ScreenTitle =
@@ -65,7 +85,7 @@ const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
   { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true },
-  { path: 'userAccounts/listing', title: 'users', claims: ['users.view'] },
+  { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
   { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
   {
@@ -76,37 +96,73 @@ export const screens: readonly Screen[] = [
   },
   { path: 'tradingAccounts/account', title: 'accountDetails', claims: ['tradingAccount.viewDetails'] },
   { path: 'tradingAccounts/createUser', title: 'addAccount', claims: ['tradingAccount.viewList'] },
-  { path: 'bankaccounts/listing', title: 'bankAccounts', claims: ['bankAccount.viewList'] },
+  {
+    path: 'bankaccounts/listing',
+    title: 'bankAccounts',
+    claims: ['bankAccount.viewList'],
+    built: 'bankAccountsListing',
+  },
   { path: 'bankaccounts/account', title: 'bankAccountDetails', claims: ['bankAccount.viewDetails'] },
-  { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'] },
+  { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'], built: 'cashMovementListing' },
   { path: 'cashMovement/details', title: 'transferDetails', claims: ['transfer.viewDetails'] },
   { path: 'cashMovement/createListing', title: 'createCashMovement', claims: ['transfer.viewList'] },
-  { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'] },
+  { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
   { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'] },
-  { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'] },
+  { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'], built: 'ordersListing' },
   // Spec 2 gives two readings (route guard transfer.viewList, menu
   // compliance.viewRestrictedPermissions); we use the menu's: docs/spec-deviations.md.
-  { path: 'restrictions/listing', title: 'restrictions', claims: ['compliance.viewRestrictedPermissions'] },
+  {
+    path: 'restrictions/listing',
+    title: 'restrictions',
+    claims: ['compliance.viewRestrictedPermissions'],
+    built: 'restrictions',
+  },
   { path: 'smartfolio/symbolStrategies', title: 'symbolStrategies' },
   { path: 'smartfolio/position', title: 'smartfolioPositions' },
   { path: 'smartfolio/overrides', title: 'smartfolioOverrides' },
   { path: 'smartfolio/designer', title: 'smartfolioDesigner' },
   { path: 'symbols', title: 'symbols' },
-  { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE] },
-  { path: 'compliance/negativesettledcashreport', title: 'negativeSettledCash', claims: [COMPLIANCE] },
-  { path: 'compliance/RestrictedAccounts', title: 'restrictedAccounts', claims: [COMPLIANCE] },
+  { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
+  {
+    path: 'compliance/negativesettledcashreport',
+    title: 'negativeSettledCash',
+    claims: [COMPLIANCE],
+    built: 'negativeSettledCash',
+  },
+  {
+    path: 'compliance/RestrictedAccounts',
+    title: 'restrictedAccounts',
+    claims: [COMPLIANCE],
+    built: 'restrictedAccounts',
+  },
   {
     path: 'compliance/RestrictedPermissions',
     title: 'restrictedPermissions',
     claims: [COMPLIANCE, 'compliance.viewRestrictedPermissions'],
+    built: 'restrictedPermissions',
   },
-  { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE] },
-  { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS] },
-  { path: 'operations/requestpointintimerestore', title: 'pointInTimeRestore', claims: [OPERATIONS] },
-  { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/accountbalancereport', title: 'accountBalanceReport', claims: [RECONCILIATION] },
-  { path: 'reconciliation/onboardingstatusreport', title: 'onboardingStatusReport', claims: [RECONCILIATION] },
+  { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE], built: 'achWatchlist' },
+  { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS], built: 'crmRequestLog' },
+  {
+    path: 'operations/requestpointintimerestore',
+    title: 'pointInTimeRestore',
+    claims: [OPERATIONS],
+    built: 'pointInTimeRestore',
+  },
+  { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION], built: 'tradeReport' },
+  { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION], built: 'positionReport' },
+  {
+    path: 'reconciliation/accountbalancereport',
+    title: 'accountBalanceReport',
+    claims: [RECONCILIATION],
+    built: 'accountBalanceReport',
+  },
+  {
+    path: 'reconciliation/onboardingstatusreport',
+    title: 'onboardingStatusReport',
+    claims: [RECONCILIATION],
+    built: 'onboardingStatusReport',
+  },
   { path: 'user&AssetReport', title: 'userAssetReport' },
   { path: 'notification', title: 'notification' },
   { path: 'marketing/marketdata', title: 'marketData' },

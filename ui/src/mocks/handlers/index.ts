@@ -1,5 +1,22 @@
 import { authHandlers } from './auth';
+import {
+  achWatchlistHandlers,
+  affiliationsHandlers,
+  negativeSettledCashHandlers,
+  restrictedAccountsHandlers,
+  restrictedPermissionsHandlers,
+  restrictionsHandlers,
+} from './compliance';
 import { feedsHandlers } from './feeds';
+import { crmRequestsHandlers, restoreRequestsHandlers } from './operations';
+import { ordersHandlers } from './orders';
+import {
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  positionReconciliationHandlers,
+  tradeReconciliationHandlers,
+} from './reconciliation';
+import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
 
@@ -11,10 +28,49 @@ import { tradingAccountsHandlers } from './trading-accounts';
 export const handlers = {
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
+  transfers: transfersHandlers.default,
+  trades: tradesHandlers.default,
+  bankAccounts: bankAccountsHandlers.default,
+  users: usersHandlers.default,
+  restrictions: restrictionsHandlers.default,
+  restrictedAccounts: restrictedAccountsHandlers.default,
+  affiliations: affiliationsHandlers.default,
+  negativeSettledCash: negativeSettledCashHandlers.default,
+  restrictedPermissions: restrictedPermissionsHandlers.default,
+  achWatchlist: achWatchlistHandlers.default,
+  orders: ordersHandlers.default,
+  crmRequests: crmRequestsHandlers.default,
+  restoreRequests: restoreRequestsHandlers.default,
+  tradeReconciliation: tradeReconciliationHandlers.default,
+  positionReconciliation: positionReconciliationHandlers.default,
+  balanceReconciliation: balanceReconciliationHandlers.default,
+  onboardingReconciliation: onboardingReconciliationHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
 
-export { authHandlers, feedsHandlers, metaHandlers, tradingAccountsHandlers };
+export {
+  ordersHandlers,
+  crmRequestsHandlers,
+  restoreRequestsHandlers,
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  positionReconciliationHandlers,
+  tradeReconciliationHandlers,
+  achWatchlistHandlers,
+  affiliationsHandlers,
+  negativeSettledCashHandlers,
+  restrictedAccountsHandlers,
+  restrictedPermissionsHandlers,
+  restrictionsHandlers,
+  authHandlers,
+  bankAccountsHandlers,
+  feedsHandlers,
+  metaHandlers,
+  tradesHandlers,
+  tradingAccountsHandlers,
+  transfersHandlers,
+  usersHandlers,
+};

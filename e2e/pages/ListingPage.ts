@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Any listing screen on the shared DataTable, by what staff see on it. */
+export class ListingPage {
+  readonly page: Page;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly displayed: Locator;
+  readonly nextPage: Locator;
+  readonly rowsPerPage: Locator;
+
+  constructor(page: Page, tableName: string) {
+    this.page = page;
+    this.table = page.getByRole('table', { name: tableName });
+    // Body rows only: the header row has column headers, not cells.
+    this.rows = this.table.locator('tbody tr:not([data-testid])');
+    this.displayed = page.getByText(/^\d+–\d+ of \d+$/);
+    this.nextPage = page.getByRole('button', { name: 'Go to next page' });
+    this.rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
+  }
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await expect(this.displayed).toBeVisible();
+  }
+
+  header(name: string) {
+    return this.table.getByRole('columnheader', { name });
+  }
+
+  async sortBy(name: string) {
+    await this.table.getByRole('button', { name, exact: true }).click();
+  }
+
+  async choosePageSize(label: string) {
+    await this.rowsPerPage.click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
+  async chooseFilter(label: string, option: string) {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '../fixtures';
+import { ListingPage } from '../pages/ListingPage';
+
+const cashMovement = '/app/cashMovement/listing';
+
+test.describe('listings on the shared DataTable', () => {
+  test.beforeEach(async ({ signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+  });
+
+  test('pages forward, and a filter goes back to the first page (spec 4)', async ({ page, expectAccessible }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto(cashMovement);
+    await expect(listing.displayed).toHaveText(/^1–25 of \d+$/);
+    await expect(listing.rows).toHaveCount(25);
+    await listing.nextPage.click();
+    await expect(listing.displayed).toHaveText(/^26–50 of \d+$/);
+    await expect(page).toHaveURL(/page=2/);
+
+    await listing.chooseFilter('Status', 'Pending');
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page).toHaveURL(/status=Pending/);
+    await expect(listing.displayed).toHaveText(/^1–\d+ of \d+$/);
+    await expect(listing.rows.first()).toBeVisible();
+    for (const row of await listing.rows.all()) await expect(row).toContainText('Pending');
+    await expectAccessible();
+  });
+
+  test('page size All shows every match on one page', async ({ page }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto(`${cashMovement}?status=Error`);
+    const total = Number((await listing.displayed.textContent())?.split(' of ')[1]);
+    await listing.choosePageSize('All');
+    await expect(page).toHaveURL(/pageSize=All/);
+    await expect(listing.displayed).toHaveText(`1–${total} of ${total}`);
+    await expect(listing.rows).toHaveCount(total);
+    await expect(listing.nextPage).toBeDisabled();
+  });
+
+  test('a sortable header toggles desc and asc', async ({ page }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto(cashMovement);
+    await expect(listing.header('Created')).toHaveAttribute('aria-sort', 'descending');
+    await listing.sortBy('Amount');
+    await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'descending');
+    await listing.sortBy('Amount');
+    await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=Amount&dir=asc/);
+  });
+
+  test('the ACH withdrawal watch preset narrows to pending bank withdrawals', async ({ page }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto(cashMovement);
+    await page.getByRole('button', { name: 'ACH Withdrawal Watch' }).click();
+    await expect(page).toHaveURL(/preset=achWithdrawalWatch/);
+    await expect(page.getByRole('button', { name: 'ACH Withdrawal Watch' })).toHaveAttribute('aria-pressed', 'true');
+    // The fixture world has watched withdrawals; an empty result would prove nothing below.
+    await expect(listing.rows.first()).toBeVisible();
+    for (const row of (await listing.rows.all()).slice(0, 10)) {
+      await expect(row).toContainText('BankWithdraw');
+      await expect(row).toContainText('Pending');
+    }
+  });
+
+  test("crossing dates warn 'Be Careful With The Date' (spec 5)", async ({ page }) => {
+    const listing = new ListingPage(page, 'Trades');
+    await listing.goto('/app/trades/listing?startDate=2025-06-10');
+    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue('06-10-2025');
+    await page.getByRole('textbox', { name: 'End date' }).fill('06-01-2025');
+    const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
+    await expect(dialog).toContainText('End Date is Before Start Date!');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).not.toHaveURL(/endDate/);
+  });
+
+  test('a copied link reproduces page, size, sort and filters', async ({ page }) => {
+    const listing = new ListingPage(page, 'Trades');
+    await listing.goto('/app/trades/listing?side=BUY&sort=Amount&dir=asc&pageSize=10&page=2');
+    await expect(listing.displayed).toHaveText(/^11–20 of \d+$/);
+    await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('combobox', { name: 'Side' })).toHaveText('BUY');
+    await expect(listing.rows).toHaveCount(10);
+    for (const row of await listing.rows.all()) await expect(row).toContainText('BUY');
+  });
+
+  test('every new listing renders rows for the administrator', async ({ page }) => {
+    for (const [path, table] of [
+      ['/app/userAccounts/listing', 'Users'],
+      ['/app/bankaccounts/listing', 'Bank accounts'],
+      ['/app/trades/listing', 'Trades'],
+      ['/app/restrictions/listing', 'Restricted Accounts'],
+      ['/app/compliance/negativesettledcashreport', 'Negative Settled Cash Report'],
+      ['/app/compliance/RestrictedPermissions', 'Restricted Permissions'],
+      ['/app/operations/infusionsoftapirequest', 'CRM API Request Log'],
+      ['/app/reconciliation/tradereport', 'Trade Report'],
+      ['/app/reconciliation/accountbalancereport', 'Account Balance Report'],
+      ['/app/orders/listing?startDate=&endDate=', 'All Orders'],
+    ] as const) {
+      const listing = new ListingPage(page, table);
+      await listing.goto(path);
+      await expect(listing.rows.first()).toBeVisible();
+    }
+  });
+
+  test('orders: seven tabs, dates today by default, and the Submitted preset (spec 4, 9)', async ({ page }) => {
+    const listing = new ListingPage(page, 'All Orders');
+    await listing.goto('/app/orders/listing');
+    await expect(page.getByRole('tab')).toHaveCount(7);
+    const start = await page.getByRole('textbox', { name: 'Start date' }).inputValue();
+    await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(start);
+    await page.getByRole('button', { name: 'Submitted', exact: true }).click();
+    await expect(page).toHaveURL(/preset=submitted/);
+    await page.getByRole('tab', { name: 'Aggregate Actions' }).click();
+    await expect(page.getByRole('table', { name: 'Aggregate Actions' })).toBeVisible();
+  });
+});

@@ -1,0 +1,289 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { errorText } from '@/lib/api-client';
+
+import { downloadText, toCsv } from './csv';
+import { ALL, type ListingController, MAX_PAGE_SIZE, PAGE_SIZES } from './listing-state';
+
+/** Spec 9: the padding a missing row leaves, so a short last page keeps the table's height. */
+export const ROW_PADDING_PX = 33;
+
+export interface DataTableColumn<T> {
+  /** The column's id; for a sortable column, the server's sort column name. */
+  id: string;
+  header: string;
+  /** Only flagged columns sort (spec 4). */
+  sortable?: boolean;
+  numeric?: boolean;
+  render: (row: T) => ReactNode;
+  /** The value exported to CSV; columns without one are left out of the export. */
+  csv?: (row: T) => unknown;
+}
+
+export interface DataTableQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface DataTableProps<T, S extends string> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** The filtered count (`totalMatch`). */
+  count: number;
+  query: DataTableQuery;
+  /** The URL-held state; absent for unpaged views (the order aggregates). */
+  listing?: ListingController<S>;
+  /** The spec 8 empty text; 'No Records to Display' unless given. */
+  emptyText?: string;
+  /** Filters and presets, shown above the table. */
+  toolbar?: ReactNode;
+  /** Fetches every row of the current filter (`pageSize=All`) for the CSV export. */
+  exportAll?: () => Promise<readonly T[]>;
+  /** The export's file name, without extension. */
+  exportName?: string;
+}
+
+/**
+ * The one table every listing uses (issue 7): server-side paging with 10, 25,
+ * 50 and All, sortable columns that toggle desc/asc, state in the URL, the
+ * spec 8 empty text, a loading skeleton, an error with retry, column
+ * visibility and a CSV export of the current filter.
+ */
+export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
+  const { label, columns, rows, rowKey, count, query, listing, emptyText, toolbar, exportAll, exportName } = props;
+  const { t } = useTranslation(['listing', 'common']);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
+  const [exportMessage, setExportMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const menuId = useId();
+
+  const shown = columns.filter((column) => !hidden.has(column.id));
+  const data = rows ?? [];
+  const pageSize = listing?.pageSize ?? ALL;
+  // Spec 9: All means the total plus one, so there is never a second page.
+  const rowsPerPage = pageSize === ALL ? count + 1 : pageSize;
+  const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
+  // A link may name a page past the end; the pager shows the last real page then.
+  const pageIndex = Math.min((listing?.page ?? 1) - 1, lastPage);
+  const missingRows =
+    listing && pageSize !== ALL && pageIndex > 0 && !query.isPending ? Math.max(0, pageSize - data.length) : 0;
+
+  const toggleColumn = (id: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      // The last visible column stays: a table of no columns shows nothing.
+      else if (shown.length > 1) next.add(id);
+      return next;
+    });
+
+  const runExport = async () => {
+    if (!exportAll) return;
+    setExportMessage(null);
+    if (count > MAX_PAGE_SIZE) {
+      setExportMessage({ severity: 'info', text: t('export.tooMany', { count, max: MAX_PAGE_SIZE }) });
+      return;
+    }
+    setExporting(true);
+    try {
+      const all = await exportAll();
+      const exported = columns.filter((column) => column.csv && !hidden.has(column.id));
+      downloadText(
+        `${exportName ?? 'export'}.csv`,
+        toCsv(
+          all,
+          exported.map((column) => ({ header: column.header, value: (row: T) => column.csv?.(row) })),
+        ),
+      );
+    } catch (error) {
+      setExportMessage({
+        severity: 'error',
+        text: t('export.failed', { error: errorText(error, t('common:errors.generic')) }),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ p: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
+          {toolbar}
+        </Stack>
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title={t('columns.menu')}>
+            <IconButton
+              aria-label={t('columns.menu')}
+              aria-haspopup="menu"
+              aria-controls={columnsMenu ? menuId : undefined}
+              aria-expanded={columnsMenu ? 'true' : undefined}
+              onClick={(event) => setColumnsMenu(event.currentTarget)}
+            >
+              <ViewColumnIcon />
+            </IconButton>
+          </Tooltip>
+          {exportAll && (
+            <Button
+              startIcon={<FileDownloadIcon />}
+              onClick={() => void runExport()}
+              disabled={exporting || query.isPending || count === 0}
+            >
+              {t('export.button')}
+            </Button>
+          )}
+        </Stack>
+        <Menu id={menuId} anchorEl={columnsMenu} open={Boolean(columnsMenu)} onClose={() => setColumnsMenu(null)}>
+          {columns.map((column) => (
+            <MenuItem
+              key={column.id}
+              role="menuitemcheckbox"
+              aria-checked={!hidden.has(column.id)}
+              onClick={() => toggleColumn(column.id)}
+            >
+              <ListItemIcon>
+                <Checkbox edge="start" size="small" checked={!hidden.has(column.id)} tabIndex={-1} disableRipple />
+              </ListItemIcon>
+              <ListItemText>{column.header}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      </Stack>
+      {exportMessage && (
+        <Alert severity={exportMessage.severity} sx={{ mx: 2, mb: 1 }} onClose={() => setExportMessage(null)}>
+          {exportMessage.text}
+        </Alert>
+      )}
+      {query.isFetching && !query.isPending && (
+        <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
+      )}
+      {query.isError && (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table aria-label={label} aria-busy={query.isFetching} size="small">
+          <TableHead>
+            <TableRow>
+              {shown.map((column) => {
+                const active = listing?.sort === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={active ? listing.dir : false}
+                  >
+                    {column.sortable && listing ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? listing.dir : 'desc'}
+                        onClick={() => listing.toggleSort(column.id as S)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.isPending &&
+              Array.from({ length: Math.min(pageSize === ALL ? 10 : pageSize, 10) }, (_, index) => (
+                <TableRow key={`loading-${index}`} data-testid="skeleton-row">
+                  {shown.map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!query.isPending && !query.isError && data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={shown.length} align="center" sx={{ py: 6 }}>
+                  {emptyText ?? t('common:empty.records')}
+                </TableCell>
+              </TableRow>
+            )}
+            {!query.isPending &&
+              data.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {shown.map((column) => (
+                    <TableCell key={column.id} align={column.numeric ? 'right' : 'left'}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {missingRows > 0 && (
+              <TableRow aria-hidden data-testid="row-padding" style={{ height: ROW_PADDING_PX * missingRows }}>
+                <TableCell colSpan={shown.length} />
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {listing && (
+        <TablePagination
+          component="div"
+          count={count}
+          page={pageIndex}
+          rowsPerPage={pageSize === ALL ? ALL : pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES, { label: t('all'), value: ALL }]}
+          onPageChange={(_, next) => listing.setPage(next + 1)}
+          onRowsPerPageChange={(event) => listing.setPageSize(Number(event.target.value))}
+          labelRowsPerPage={t('rowsPerPage')}
+          labelDisplayedRows={({ from, to, count: total }) => t('displayedRows', { from, to, count: total })}
+          getItemAriaLabel={(type) => t(`pager.${type}`)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { fromDisplay, searchTerm, toDisplay, todayIso } from './dates';

@@ -1,0 +1,92 @@
+import affiliations from '@fixtures/affiliations.json';
+import negativeSettledCash from '@fixtures/negativeSettledCash.json';
+import restrictedAccounts from '@fixtures/restrictedAccounts.json';
+import restrictedPermissions from '@fixtures/restrictedPermissions.json';
+import transfers from '@fixtures/transfers.json';
+
+import type { components } from '@openapi/schema';
+
+import { contains, listingHandlers, oneOf } from './listing-factory';
+
+type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
+type RestrictedAccount = Rows<'Listing_RestrictedAccount'>;
+
+type RestrictedColumn = 'Created' | 'AccountNumber' | 'FullName';
+const restrictedSpec = {
+  columns: ['Created', 'AccountNumber', 'FullName'] as RestrictedColumn[],
+  defaultSort: ['Created', 'desc'] as [RestrictedColumn, 'desc'],
+  sortValue: (row: RestrictedAccount, column: RestrictedColumn) => row[column],
+  date: (row: RestrictedAccount) => row.Created,
+  matches: (row: RestrictedAccount, query: URLSearchParams) =>
+    contains(query, 'search', row.AccountNumber, row.FullName, row.Reason),
+};
+
+export const restrictionsHandlers = listingHandlers(
+  { ...restrictedSpec, path: '/api/admin/restrictions/accounts', claim: 'compliance.viewRestrictedPermissions' },
+  () => restrictedAccounts as RestrictedAccount[],
+);
+
+export const restrictedAccountsHandlers = listingHandlers(
+  { ...restrictedSpec, path: '/api/admin/compliance/restricted-accounts', claim: 'compliance.viewList' },
+  () => restrictedAccounts as RestrictedAccount[],
+);
+
+export const affiliationsHandlers = listingHandlers(
+  {
+    path: '/api/admin/compliance/affiliations',
+    claim: 'compliance.viewList',
+    columns: ['Created', 'FullName', 'CompanyName'],
+    defaultSort: ['Created', 'desc'],
+    sortValue: (row, column) => row[column],
+    date: (row) => row.Created,
+    matches: (row, query) =>
+      contains(query, 'search', row.FullName, row.CompanyName, row.Ticker) &&
+      (query.get('approved') === null || String(row.Approved) === query.get('approved')),
+  },
+  () => affiliations as Rows<'Listing_Affiliation'>[],
+);
+
+export const negativeSettledCashHandlers = listingHandlers(
+  {
+    path: '/api/admin/compliance/negative-settled-cash',
+    claim: 'compliance.viewList',
+    columns: ['Date', 'SettledCash', 'AccountNumber', 'DaysNegative'],
+    defaultSort: ['Date', 'desc'],
+    sortValue: (row, column) => row[column],
+    date: (row) => row.Date,
+    matches: (row, query) => contains(query, 'search', row.AccountNumber, row.FullName),
+  },
+  () => negativeSettledCash as Rows<'Listing_NegativeSettledCash'>[],
+);
+
+export const restrictedPermissionsHandlers = listingHandlers(
+  {
+    path: '/api/admin/compliance/restricted-permissions',
+    claim: 'compliance.viewRestrictedPermissions',
+    columns: ['AccountNumber', 'PermissionId', 'Updated'],
+    defaultSort: ['AccountNumber', 'asc'],
+    sortValue: (row, column) => row[column],
+    matches: (row, query) =>
+      contains(query, 'search', row.AccountNumber, row.FullName) &&
+      (query.get('isAllowed') === null || String(row.IsAllowed) === query.get('isAllowed')),
+  },
+  () => restrictedPermissions as Rows<'Listing_RestrictedPermission'>[],
+);
+
+const watched = ['AccountsWithin90Days', 'MultipleBanks', 'NoTrades'];
+
+export const achWatchlistHandlers = listingHandlers(
+  {
+    path: '/api/admin/compliance/ach-watchlist',
+    claim: 'compliance.viewList',
+    columns: ['Created', 'Amount'],
+    defaultSort: ['Created', 'desc'],
+    sortValue: (row, column) => row[column],
+    date: (row) => row.Created,
+    matches: (row, query) =>
+      row.WatchlistTypes.some((type) => watched.includes(type)) &&
+      (!query.get('watchlistType') || row.WatchlistTypes.some((type) => oneOf(query, 'watchlistType', type))) &&
+      oneOf(query, 'status', row.Status),
+  },
+  () => transfers as components['schemas']['Transfer'][],
+);

@@ -1,0 +1,72 @@
+import crmRequests from '@fixtures/crmRequests.json';
+import restoreRequests from '@fixtures/restoreRequests.json';
+
+import type { components } from '@openapi/schema';
+
+import { http, HttpResponse, problem } from '../http';
+import { userOf } from './auth';
+import { contains, listingHandlers, oneOf } from './listing-factory';
+
+type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
+type RestoreRequest = Rows<'Listing_RestoreRequest'>;
+
+export const crmRequestsHandlers = listingHandlers(
+  {
+    path: '/api/admin/operations/crm-requests',
+    claim: 'operation.viewList',
+    columns: ['Created', 'StatusCode', 'DurationMs'],
+    defaultSort: ['Created', 'desc'],
+    sortValue: (row, column) => row[column],
+    date: (row) => row.Created,
+    matches: (row, query) =>
+      oneOf(query, 'method', row.Method) &&
+      (query.get('success') === null || String(row.Success) === query.get('success')) &&
+      contains(query, 'search', row.Endpoint, row.RequestBody, row.ResponseBody),
+  },
+  () => crmRequests as Rows<'Listing_CrmRequest'>[],
+);
+
+/** Requests made in this browser session, newest first, ahead of the fixtures. */
+const created: RestoreRequest[] = [];
+
+const list = listingHandlers(
+  {
+    path: '/api/admin/operations/restore-requests',
+    claim: 'operation.viewList',
+    columns: ['Created', 'PointInTime'],
+    defaultSort: ['Created', 'desc'],
+    sortValue: (row, column) => row[column],
+    matches: (row, query) => oneOf(query, 'status', row.Status),
+  },
+  () => [...created, ...(restoreRequests as RestoreRequest[])],
+);
+
+/** POST as the server does it: the instant in the past, a reason, Pending, named after the caller. */
+const createHandler = http.post('/api/admin/operations/restore-requests', async ({ request }) => {
+  const user = userOf(request);
+  if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  const body = await request.json();
+  if (!body.Reason.trim() || body.Reason.length > 500) {
+    return problem(400, 'Bad Request', 'Reason: give a reason of 1 to 500 characters', {
+      Reason: ['give a reason of 1 to 500 characters'],
+    });
+  }
+  if (!(Date.parse(body.PointInTime) < Date.now())) {
+    return problem(400, 'Bad Request', 'PointInTime: the instant must be in the past', {
+      PointInTime: ['the instant must be in the past'],
+    });
+  }
+  const record: RestoreRequest = {
+    RestoreRequestId: 900_000 + created.length,
+    UserId: body.UserId,
+    PointInTime: body.PointInTime,
+    Reason: body.Reason,
+    Status: 'Pending',
+    RequestedBy: user.UserName,
+    Created: new Date().toISOString(),
+  };
+  created.unshift(record);
+  return HttpResponse.json(record, { status: 201 });
+});
+
+export const restoreRequestsHandlers = { ...list, default: [...list.default, createHandler] };
