@@ -38,6 +38,13 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${repoRoot}/stories/.storybook` })],
+        // Crawl every screen and story before the first test: screens load
+        // lazily, and a dependency discovered mid-run makes Vite re-optimise
+        // and reload, failing the stories that were running (seen on cold
+        // caches, as CI's always are).
+        optimizeDeps: {
+          entries: [`${repoRoot}/ui/src/**/*.tsx`, `${repoRoot}/stories/**/*.stories.tsx`],
+        },
         test: {
           name: 'storybook',
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
