@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { CrmRequestLogPage, PointInTimeRestorePage } from '@/features/operations/pages/OperationsPages';
-import { crmRequestsHandlers } from '@/mocks/handlers';
+import { crmRequestsHandlers, restoreRequestsHandlers } from '@/mocks/handlers';
+
+import { expectArabic, expectEmpty, expectFailed, expectStillLoading } from '../../support/listing-states';
 
 const meta = {
   title: 'Screens/Operations',
@@ -62,5 +64,47 @@ export const PointInTimeRestore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Request restore' }));
     await expect(await canvas.findByText('The restore request was created.')).toBeVisible();
     await expect(await canvas.findByText('Deleted watchlists by mistake')).toBeVisible();
+  },
+};
+
+export const PointInTimeRestoreLoading: Story = {
+  render: () => <PointInTimeRestorePage />,
+  parameters: {
+    route: '/app/operations/requestpointintimerestore',
+    msw: { handlers: { restoreRequests: restoreRequestsHandlers.loading } },
+  },
+  play: async ({ canvas }) => {
+    await expectStillLoading(canvas, 'Restore requests');
+  },
+};
+
+export const PointInTimeRestoreEmpty: Story = {
+  render: () => <PointInTimeRestorePage />,
+  parameters: {
+    route: '/app/operations/requestpointintimerestore',
+    msw: { handlers: { restoreRequests: restoreRequestsHandlers.empty } },
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(canvas);
+  },
+};
+
+export const PointInTimeRestoreFailed: Story = {
+  render: () => <PointInTimeRestorePage />,
+  parameters: {
+    route: '/app/operations/requestpointintimerestore',
+    msw: { handlers: { restoreRequests: restoreRequestsHandlers.errors } },
+  },
+  play: async ({ canvas }) => {
+    await expectFailed(canvas);
+  },
+};
+
+export const PointInTimeRestoreArabic: Story = {
+  render: () => <PointInTimeRestorePage />,
+  parameters: { route: '/app/operations/requestpointintimerestore' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expectArabic(canvas, 'الاستعادة إلى نقطة زمنية');
   },
 };

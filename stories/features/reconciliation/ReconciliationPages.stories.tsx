@@ -7,7 +7,14 @@ import {
   PositionReportPage,
   TradeReportPage,
 } from '@/features/reconciliation/pages/ReconciliationPages';
-import { tradeReconciliationHandlers } from '@/mocks/handlers';
+import {
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  positionReconciliationHandlers,
+  tradeReconciliationHandlers,
+} from '@/mocks/handlers';
+
+import { expectArabic, expectEmpty, expectFailed, expectStillLoading } from '../../support/listing-states';
 
 const meta = {
   title: 'Screens/Reconciliation',
@@ -79,5 +86,131 @@ export const OnboardingStatusReport: Story = {
   parameters: { route: '/app/reconciliation/onboardingstatusreport' },
   play: async ({ canvas }) => {
     await canvas.findByText(/^1–\d+ of \d+$/);
+  },
+};
+
+export const PositionReportLoading: Story = {
+  render: () => <PositionReportPage />,
+  parameters: {
+    route: '/app/reconciliation/positionreport',
+    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.loading } },
+  },
+  play: async ({ canvas }) => {
+    await expectStillLoading(canvas, 'Position Report');
+  },
+};
+
+export const PositionReportEmpty: Story = {
+  render: () => <PositionReportPage />,
+  parameters: {
+    route: '/app/reconciliation/positionreport',
+    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.empty } },
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(canvas);
+  },
+};
+
+export const PositionReportFailed: Story = {
+  render: () => <PositionReportPage />,
+  parameters: {
+    route: '/app/reconciliation/positionreport',
+    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.errors } },
+  },
+  play: async ({ canvas }) => {
+    await expectFailed(canvas);
+  },
+};
+
+export const PositionReportArabic: Story = {
+  render: () => <PositionReportPage />,
+  parameters: { route: '/app/reconciliation/positionreport' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expectArabic(canvas, 'تقرير المراكز');
+  },
+};
+
+export const AccountBalanceReportLoading: Story = {
+  render: () => <AccountBalanceReportPage />,
+  parameters: {
+    route: '/app/reconciliation/accountbalancereport',
+    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.loading } },
+  },
+  play: async ({ canvas }) => {
+    await expectStillLoading(canvas, 'Account Balance Report');
+  },
+};
+
+export const AccountBalanceReportEmpty: Story = {
+  render: () => <AccountBalanceReportPage />,
+  parameters: {
+    route: '/app/reconciliation/accountbalancereport',
+    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.empty } },
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(canvas);
+  },
+};
+
+export const AccountBalanceReportFailed: Story = {
+  render: () => <AccountBalanceReportPage />,
+  parameters: {
+    route: '/app/reconciliation/accountbalancereport',
+    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.errors } },
+  },
+  play: async ({ canvas }) => {
+    await expectFailed(canvas);
+  },
+};
+
+export const AccountBalanceReportArabic: Story = {
+  render: () => <AccountBalanceReportPage />,
+  parameters: { route: '/app/reconciliation/accountbalancereport' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expectArabic(canvas, 'تقرير أرصدة الحسابات');
+  },
+};
+
+export const OnboardingStatusReportLoading: Story = {
+  render: () => <OnboardingStatusReportPage />,
+  parameters: {
+    route: '/app/reconciliation/onboardingstatusreport',
+    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.loading } },
+  },
+  play: async ({ canvas }) => {
+    await expectStillLoading(canvas, 'Onboarding Status Report');
+  },
+};
+
+export const OnboardingStatusReportEmpty: Story = {
+  render: () => <OnboardingStatusReportPage />,
+  parameters: {
+    route: '/app/reconciliation/onboardingstatusreport',
+    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.empty } },
+  },
+  play: async ({ canvas }) => {
+    await expectEmpty(canvas);
+  },
+};
+
+export const OnboardingStatusReportFailed: Story = {
+  render: () => <OnboardingStatusReportPage />,
+  parameters: {
+    route: '/app/reconciliation/onboardingstatusreport',
+    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.errors } },
+  },
+  play: async ({ canvas }) => {
+    await expectFailed(canvas);
+  },
+};
+
+export const OnboardingStatusReportArabic: Story = {
+  render: () => <OnboardingStatusReportPage />,
+  parameters: { route: '/app/reconciliation/onboardingstatusreport' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expectArabic(canvas, 'تقرير حالة التسجيل');
   },
 };
