@@ -40,10 +40,7 @@ export const NegativeSettledCash: Story = {
 export const NegativeSettledCashLoading: Story = {
   parameters: { msw: { handlers: { negativeSettledCash: negativeSettledCashHandlers.loading } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Negative Settled Cash Report' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expectStillLoading(canvas, 'Negative Settled Cash Report');
   },
 };
 

@@ -26,7 +26,7 @@ export const CrmRequestLog: Story = {
 export const CrmRequestLogLoading: Story = {
   parameters: { msw: { handlers: { crmRequests: crmRequestsHandlers.loading } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'CRM API Request Log' })).toHaveAttribute('aria-busy', 'true');
+    await expectStillLoading(canvas, 'CRM API Request Log');
   },
 };
 

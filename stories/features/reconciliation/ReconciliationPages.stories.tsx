@@ -36,7 +36,7 @@ export const TradeReport: Story = {
 export const TradeReportLoading: Story = {
   parameters: { msw: { handlers: { tradeReconciliation: tradeReconciliationHandlers.loading } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Trade Report' })).toHaveAttribute('aria-busy', 'true');
+    await expectStillLoading(canvas, 'Trade Report');
   },
 };
 
