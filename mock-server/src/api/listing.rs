@@ -323,6 +323,32 @@ pub fn parse_list<T: serde::de::DeserializeOwned>(
         .collect()
 }
 
+/// A list filter where `All` means no filter.
+pub fn list_or_all<T: serde::de::DeserializeOwned>(
+    field: &str,
+    text: Option<&str>,
+) -> Result<Vec<T>, ApiError> {
+    let text = text.map(|t| {
+        t.split(',')
+            .map(str::trim)
+            .filter(|item| !item.eq_ignore_ascii_case("all"))
+            .collect::<Vec<_>>()
+            .join(",")
+    });
+    parse_list(field, text.as_deref())
+}
+
+/// An id filter.
+pub fn parse_id(field: &str, text: Option<&str>) -> Result<Option<u64>, ApiError> {
+    text.map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<u64>()
+                .map_err(|_| ApiError::invalid_field(field, format!("`{t}` is not an id")))
+        })
+        .transpose()
+}
+
 /// `true` or `false`; empty means no filter.
 pub fn parse_bool(field: &str, text: Option<&str>) -> Result<Option<bool>, ApiError> {
     match text.map(str::trim) {

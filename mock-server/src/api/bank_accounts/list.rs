@@ -4,10 +4,8 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, matches_text, needle, respond},
-        trades::list::list_or_all,
-        transfers::list::parse_id,
+    api::listing::{
+        DateRangeQuery, PageQuery, SortColumn, SortDir, list_or_all, matches_text, needle, parse_id, respond,
     },
     error::ApiError,
     extract::{Json, Query},

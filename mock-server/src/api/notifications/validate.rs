@@ -20,12 +20,6 @@ fn text(value: &Option<String>) -> Option<String> {
         .map(str::to_owned)
 }
 
-fn is_url(value: &str) -> bool {
-    (value.starts_with("https://") || value.starts_with("http://"))
-        && value.len() > 10
-        && !value.contains(' ')
-}
-
 /// Checks a payload and builds the stored notification. `creating` also
 /// refuses a start in the past (the form's pickers disallow past dates).
 pub fn notification(
@@ -108,7 +102,9 @@ pub fn notification(
         }
         Some(ActionType::RouteExternally) => match text(&payload.external_url) {
             None => fail("externalUrl", REQUIRED),
-            Some(url) if !is_url(&url) => fail("externalUrl", "Enter an http or https address."),
+            Some(url) if !crate::api::smartfolios::is_url(&url) => {
+                fail("externalUrl", "Enter an http or https address.");
+            }
             Some(_) => {}
         },
         Some(ActionType::HalfScreenTextModal) => {

@@ -87,16 +87,7 @@ pub async fn list(
             format!("`{m}` is not an HTTP method"),
         ));
     }
-    let user_id = filters
-        .user_id
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| ApiError::invalid_field("userId", format!("`{t}` is not a user id")))
-        })
-        .transpose()?;
+    let user_id = crate::api::listing::parse_id("userId", filters.user_id.as_deref())?;
     let range = range.check()?;
     let search = needle(filters.search.as_deref());
     let world = session.world();

@@ -6,9 +6,8 @@ use utoipa::IntoParams;
 
 use crate::{
     api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::{list_or_all, parse_symbol},
-        transfers::list::parse_id,
+        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, list_or_all, parse_id, respond},
+        trades::list::parse_symbol,
     },
     error::ApiError,
     extract::{Json, Query},

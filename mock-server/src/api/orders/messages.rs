@@ -3,11 +3,11 @@
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::api::listing::parse_id;
 use crate::{
     api::{
         listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
         trades::list::parse_symbol,
-        transfers::list::parse_id,
     },
     error::ApiError,
     extract::{Json, Query},

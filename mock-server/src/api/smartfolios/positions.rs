@@ -66,16 +66,7 @@ pub async fn list(
     Query(filters): Query<Filters>,
 ) -> Result<Json<Listing<SmartfolioPosition>>, ApiError> {
     let paging = page.check((Column::Updated, SortDir::Desc))?;
-    let smartfolio = filters
-        .smartfolio_id
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| ApiError::invalid_field("smartfolioId", format!("`{t}` is not an id")))
-        })
-        .transpose()?;
+    let smartfolio = crate::api::listing::parse_id("smartfolioId", filters.smartfolio_id.as_deref())?;
     let search = needle(filters.search.as_deref());
     let world = session.world();
     let matches = world

@@ -4,10 +4,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_list, respond},
-        transfers::list::parse_id,
-    },
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, list_or_all, parse_id, respond},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
@@ -57,21 +54,6 @@ pub struct Filters {
     /// Only this user's trades (the user details Trades tab).
     #[param(value_type = Option<u64>)]
     pub user_id: Option<String>,
-}
-
-/// A list filter where `All` means no filter.
-pub fn list_or_all<T: serde::de::DeserializeOwned>(
-    field: &str,
-    text: Option<&str>,
-) -> Result<Vec<T>, ApiError> {
-    let text = text.map(|t| {
-        t.split(',')
-            .map(str::trim)
-            .filter(|item| !item.eq_ignore_ascii_case("all"))
-            .collect::<Vec<_>>()
-            .join(",")
-    });
-    parse_list(field, text.as_deref())
 }
 
 /// A ticker filter: a symbol of the universe, or a 400.

@@ -4,10 +4,11 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::api::listing::list_or_all;
 use crate::{
     api::{
         listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::{list_or_all, parse_symbol},
+        trades::list::parse_symbol,
     },
     error::ApiError,
     extract::{Json, Path, Query},

@@ -5,7 +5,8 @@ use utoipa::IntoParams;
 
 use crate::{
     api::listing::{
-        DateRangeQuery, MAX_PAGE_SIZE, PageQuery, PageSize, SortColumn, SortDir, parse_list, respond,
+        DateRangeQuery, MAX_PAGE_SIZE, PageQuery, PageSize, SortColumn, SortDir, list_or_all, parse_id,
+        respond,
     },
     error::ApiError,
     extract::{Json, Query},
@@ -76,32 +77,6 @@ pub struct Filters {
     pub user_id: Option<String>,
 }
 
-/// A list filter that treats `All` as no filter.
-fn list_without_all<T: serde::de::DeserializeOwned>(
-    field: &str,
-    text: Option<&str>,
-) -> Result<Vec<T>, ApiError> {
-    let text = text.map(|t| {
-        t.split(',')
-            .map(str::trim)
-            .filter(|item| !item.eq_ignore_ascii_case("all"))
-            .collect::<Vec<_>>()
-            .join(",")
-    });
-    parse_list(field, text.as_deref())
-}
-
-/// An id filter.
-pub fn parse_id(field: &str, text: Option<&str>) -> Result<Option<u64>, ApiError> {
-    text.map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| ApiError::invalid_field(field, format!("`{t}` is not an id")))
-        })
-        .transpose()
-}
-
 /// The checked filters, as one predicate.
 pub struct TransferFilter {
     types: Vec<TransferType>,
@@ -129,11 +104,11 @@ impl TransferFilter {
             ),
         };
         Ok(TransferFilter {
-            types: list_without_all("transferType", filters.transfer_type.as_deref())?,
-            statuses: list_without_all("status", filters.status.as_deref())?,
-            kinds: list_without_all("kind", filters.kind.as_deref())?,
+            types: list_or_all("transferType", filters.transfer_type.as_deref())?,
+            statuses: list_or_all("status", filters.status.as_deref())?,
+            kinds: list_or_all("kind", filters.kind.as_deref())?,
             preset,
-            watchlists: list_without_all("watchlistType", filters.watchlist_type.as_deref())?,
+            watchlists: list_or_all("watchlistType", filters.watchlist_type.as_deref())?,
             account: parse_id("tradingAccountId", filters.trading_account_id.as_deref())?,
             user: parse_id("userId", filters.user_id.as_deref())?,
             range: range.check()?,
