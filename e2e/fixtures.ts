@@ -32,7 +32,9 @@ export class MockControl {
   async journal(kind: 'request' | 'mutation' | 'token' | 'impersonation') {
     const response = await this.request.get(`/__mock/journal?kind=${kind}`, { headers: this.headers });
     expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { entries: { detail?: string | null; status: number; path: string }[] };
+    const body = (await response.json()) as {
+      entries: { detail?: string | null; status: number; path: string; actor?: string; subject?: string }[];
+    };
     return body.entries;
   }
 

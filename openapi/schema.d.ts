@@ -334,10 +334,13 @@ export interface paths {
          * The signed-in staff member.
          * @description With their roles and claims. The console refuses sign-in when `Claims`
          *     lacks `pageAccess` (spec 4). With an impersonation token, the
-         *     impersonated customer's identity, the staff member's claims and an
-         *     `Impersonator` naming the staff member.
+         *     impersonated customer, with no claims (the token acts as the customer and
+         *     carries none of the staff member's) and an `Impersonator` naming the staff
+         *     member.
          *
          *     **Required claim:** none; any valid access token.
+         *
+         *     **Impersonation:** an impersonation token reads the customer it acts as.
          */
         get: operations["getSignedInUser"];
         put?: never;
@@ -1139,6 +1142,8 @@ export interface paths {
         /**
          * Get a trading account's details.
          * @description **Required claim:** `tradingAccount.viewDetails`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`tradingAccountId` must be the customer's); any other is 403.
          */
         get: operations["getTradingAccount"];
         put?: never;
@@ -1159,6 +1164,8 @@ export interface paths {
         /**
          * A trading account's history (the History tab), newest first.
          * @description **Required claim:** `tradingAccount.viewDetails`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`tradingAccountId` must be the customer's); any other is 403.
          */
         get: operations["listTradingAccountHistory"];
         put?: never;
@@ -1179,6 +1186,8 @@ export interface paths {
         /**
          * A trading account's positions (the Positions tab).
          * @description **Required claim:** `tradingAccount.viewDetails`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`tradingAccountId` must be the customer's); any other is 403.
          */
         get: operations["listTradingAccountPositions"];
         put?: never;
@@ -1329,6 +1338,8 @@ export interface paths {
          *     holdings. The longer tabs also have paged calls of their own.
          *
          *     **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["getUser"];
         put?: never;
@@ -1349,6 +1360,8 @@ export interface paths {
         /**
          * A user's declared affiliations (the User Affiliations tab).
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserAffiliations"];
         put?: never;
@@ -1369,6 +1382,8 @@ export interface paths {
         /**
          * A user's audit trail.
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserAuditTrail"];
         put?: never;
@@ -1389,6 +1404,8 @@ export interface paths {
         /**
          * A user's broker documents (statements and confirmations), newest first.
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserBrokerDocuments"];
         put?: never;
@@ -1409,6 +1426,8 @@ export interface paths {
         /**
          * A user's identity audit trail (the screen filters on category 9 by default, spec 9).
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserIdentityAuditTrail"];
         put?: never;
@@ -1429,6 +1448,8 @@ export interface paths {
         /**
          * A user's identity documents, newest first.
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserIdentityDocuments"];
         put?: never;
@@ -1449,6 +1470,8 @@ export interface paths {
         /**
          * A user's onboarding documents, newest first.
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserOnboardingDocuments"];
         put?: never;
@@ -1469,6 +1492,8 @@ export interface paths {
         /**
          * List a user's selective restrictions, newest first.
          * @description **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserRestrictions"];
         put?: never;
@@ -1518,6 +1543,8 @@ export interface paths {
          *     claims; the answer uses the roles screen's envelope.
          *
          *     **Required claim:** `users.view`.
+         *
+         *     **Impersonation:** an impersonation token may read this for its own customer (`userId` must be the customer's); any other is 403.
          */
         get: operations["listUserRoles"];
         put?: never;
@@ -1727,7 +1754,11 @@ export interface paths {
          *       `impersonation` and `UserName` (the customer). Only staff with
          *       `pageAccess` may impersonate, and only customers can be impersonated.
          *       The issued token names the customer in `sub` and the staff member in
-         *       `act`; its refresh chain belongs to the console's client, so the
+         *       `act`, and acts as the customer: it carries none of the staff member's
+         *       claims, reads the signed-in user (the customer) and the customer's own
+         *       records (`GET` operations on their `{userId}` or `{tradingAccountId}`,
+         *       marked `x-impersonation` in this document), and gets 403 everywhere
+         *       else. Its refresh chain belongs to the console's client, so the
          *       console's ordinary refresh keeps the impersonation going.
          *
          *     Errors follow RFC 6749 section 5.2, and every answer carries
@@ -2304,16 +2335,16 @@ export interface components {
          *     }
          */
         CreateUserPayload: {
-            /** @description Email address; unique. */
+            /** @description Email address (at most 254 characters); unique among customers. */
             Email: string;
-            /** @description Given name (1 to 50 characters). */
+            /** @description Given name (1 to 50 characters of display text). */
             FirstName: string;
-            /** @description Family name (1 to 50 characters). */
+            /** @description Family name (1 to 50 characters of display text). */
             LastName: string;
             MembershipLevel?: components["schemas"]["MembershipLevel"] | null;
-            /** @description Phone number (digits, spaces, `+`, `-`, parentheses), optional. */
+            /** @description Phone number (at most 20 digits, spaces, `+`, `-`, parentheses), optional. */
             Phone?: string | null;
-            /** @description Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Derived from the email when absent. */
+            /** @description Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Absent or empty: derived from the email, made unique with a number. */
             UserName?: string | null;
         };
         /** @description One call the platform made to its CRM provider (the Infusionsoft API request log). */
@@ -2788,8 +2819,8 @@ export interface components {
          */
         JournalEntry: {
             /**
-             * @description The staff member acting, when the request was authenticated (for an
-             *     impersonation, the staff member, not the customer).
+             * @description The staff member acting, when the request was authenticated: the
+             *     token's `sub`, or for an impersonation token its `act`.
              */
             actor?: string | null;
             /**
@@ -2820,6 +2851,11 @@ export interface components {
              * @description The answered status.
              */
             status: number;
+            /**
+             * @description For a call made with an impersonation token, the customer it acts as
+             *     (the token's `sub`); `actor` is then the staff member behind it.
+             */
+            subject?: string | null;
         };
         /**
          * @description What one journal entry records.
@@ -4082,7 +4118,7 @@ export interface components {
             actionText?: string | null;
             /** @description The colour; required. */
             color?: string | null;
-            /** @description The body; required, 11 to 240 characters. */
+            /** @description The body; required, 11 to 240 characters of display text. */
             description?: string | null;
             /**
              * Format: date-time
@@ -4130,7 +4166,7 @@ export interface components {
             targetAudience?: string | null;
             /** @description For `halfScreenTextModal`: the text; required then. */
             textContent?: string | null;
-            /** @description The headline; required. */
+            /** @description The headline; required, 1 to 100 characters of display text. */
             title?: string | null;
         };
         /** @description The notification form's options, from `GET /api/v2/Notification/selectables` (spec 7). */
@@ -4171,7 +4207,7 @@ export interface components {
          * @description The error codes of RFC 6749 section 5.2 that the token endpoint answers.
          * @enum {string}
          */
-        OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+        OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope" | "temporarily_unavailable" | "server_error";
         /**
          * @description The onboarding statuses of spec section 3, spelt as the spec spells them.
          * @enum {string}
@@ -4625,7 +4661,7 @@ export interface components {
          *     }
          */
         OverridePayload: {
-            /** @description Why (1 to 200 characters). */
+            /** @description Why (1 to 200 characters of display text). */
             reason: string;
             /**
              * Format: int64
@@ -4860,7 +4896,7 @@ export interface components {
              * @description The instant to restore to: in the past, and within the 35 days backups are kept.
              */
             PointInTime: string;
-            /** @description Why (1 to 500 characters). */
+            /** @description Why (1 to 500 characters of display text). */
             Reason: string;
             /**
              * Format: int64
@@ -5147,9 +5183,12 @@ export interface components {
          *     }
          */
         RolePayload: {
-            /** @description What the role is for (1 to 256 characters). */
+            /** @description What the role is for (1 to 256 characters of display text). */
             Description: string;
-            /** @description The role's unique name (1 to 64 characters); on update it must name the role or a free name. */
+            /**
+             * @description The role's unique name (1 to 64 characters of display text); on update
+             *     it must name the role or a free name.
+             */
             Name: string;
             /** @description The claims the role grants; repeats are ignored. */
             Permissions?: components["schemas"]["PermissionValue"][];
@@ -5237,7 +5276,7 @@ export interface components {
         SelectiveRestrictionPayload: {
             /** @description What the customer may no longer do (`PermissionId`, spec 3). */
             permission: components["schemas"]["AccountPermission"];
-            /** @description Why (1 to 200 characters). */
+            /** @description Why (1 to 200 characters of display text). */
             reason: string;
         };
         /** @description One point of a chart series (spec 3: pairs of time and value). */
@@ -5294,8 +5333,8 @@ export interface components {
         SignedInUser: {
             /**
              * @description The permission claims (spec section 6); without `pageAccess` the console refuses sign-in.
-             *     While impersonating, the staff member's own claims: the impersonated
-             *     customer has none, and the console keeps working with the staff's rights.
+             *     With an impersonation token, none: the token acts as the customer, who
+             *     holds no staff claims, and reads only the customer's own records.
              */
             Claims: components["schemas"]["Claim"][];
             /** @description Contact address, shown in the user menu. */
@@ -5306,7 +5345,7 @@ export interface components {
             FullName: string;
             /**
              * Format: int64
-             * @description The staff member's identifier.
+             * @description The staff member's identifier (with an impersonation token, the customer's `UserId`).
              */
             Id: number;
             Impersonator?: components["schemas"]["Impersonator"] | null;
@@ -5427,17 +5466,23 @@ export interface components {
              * @description Risk, 0 to 10; the label follows from it.
              */
             aggressiveness: number;
-            /** @description Banner image URL (http or https). */
+            /**
+             * Format: uri
+             * @description Banner image URL (http or https).
+             */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
-            /** @description The description (1 to 1000 characters). */
+            /** @description The description (1 to 1000 characters of display text; line breaks allowed). */
             description: string;
-            /** @description Card image URL (http or https). */
+            /**
+             * Format: uri
+             * @description Card image URL (http or https).
+             */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
             isCoreStrategy: boolean;
-            /** @description The name marketing uses (1 to 80 characters). */
+            /** @description The name marketing uses (1 to 80 characters of display text). */
             marketingName: string;
             /**
              * Format: int32
@@ -5453,7 +5498,7 @@ export interface components {
             performDownload: boolean;
             /** @description The benchmark symbol; must be an asset. */
             symbol: string;
-            /** @description The title (1 to 80 characters). */
+            /** @description The title (1 to 80 characters of display text). */
             title: string;
         };
         /** @description A holding of a smartfolio in a customer's trading account. */

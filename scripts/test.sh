@@ -96,6 +96,8 @@ vitest_counts stories "$LOGS/stories.json"
 bold "End to end: Playwright against the release mock server serving the built console"
 built=true
 run_step build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn || built=false
+# What `make start` serves publishes no source (source maps stay with `make dev`).
+run_step no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist'
 run_step build-server cargo build --release --locked -p mock-server || built=false
 rm -rf e2e/test-results
 if $built; then

@@ -28,7 +28,9 @@ export default defineConfig({
   build: {
     outDir: `${uiRoot}/dist`,
     emptyOutDir: true,
-    sourcemap: true,
+    // The build `make start` serves publishes no source: no source maps
+    // (`make dev` serves the sources, with their maps, from Vite).
+    sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
 });

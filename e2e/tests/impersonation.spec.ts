@@ -21,11 +21,21 @@ test('staff impersonate a customer, see the banner, and return to their own sess
     .getByRole('alert')
     .filter({ hasText: /You are impersonating .+ \(user10000\) as Ada Lovelace\./ });
   await expect(banner).toBeVisible();
-  await expectAccessible();
   const entries = await mock.journal('impersonation');
   expect(entries.map((entry) => entry.detail)).toEqual(['admin impersonates user10000']);
-  // The staff member's claims still apply: the console keeps working.
-  await expect(page.getByRole('table', { name: 'Trading accounts' }).getByRole('row')).toHaveCount(26);
+  // The token acts as the customer: their own account, read-only, and no staff screen.
+  await expect(shell.heading).toHaveText('Customer view');
+  await expect(page.getByText('user10000@mail.example')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Trading accounts of / }).getByRole('row')).not.toHaveCount(0);
+  await expect(shell.sideMenu.getByRole('link')).toHaveText(['Customer view']);
+  await expectAccessible();
+  await page.goto('/app/manageRoles');
+  await expect(shell.heading).toHaveText('Customer view');
+  // The journal names both the staff member (act) and the customer (sub) of each call.
+  const calls = await mock.journal('request');
+  const asCustomer = calls.filter((entry) => entry.subject === 'user10000');
+  expect(asCustomer.map((entry) => entry.path)).toContain('/api/admin/users/10000');
+  expect(asCustomer.every((entry) => entry.actor === 'admin' && entry.status === 200)).toBe(true);
 
   await banner.getByRole('button', { name: 'Return to my session' }).click();
   await expect(banner).toBeHidden();

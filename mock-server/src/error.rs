@@ -29,6 +29,26 @@ pub enum ApiError {
     /// The caller is signed in but lacks the claim the operation requires.
     #[error("This operation requires the claim {}.", .0.as_str())]
     Forbidden(Claim),
+    /// An impersonation token asked for something only staff may do: it acts
+    /// as the customer and carries none of the staff member's claims.
+    #[error(
+        "This impersonation token acts as the customer {customer} and carries no staff claims: \
+         this operation requires the claim {} and is not a read of {customer}'s own records. \
+         Return to your own session to use it.",
+        .claim.as_str()
+    )]
+    Impersonating {
+        /// The claim the operation requires.
+        claim: Claim,
+        /// The customer the token acts as.
+        customer: String,
+    },
+    /// A control-plane request from another web site (see `mock::origin`).
+    #[error(
+        "The mock control plane refuses cross-site requests: {0}. Call it from a test runner or \
+         tool on this machine (see docs/mock-control-plane.md)."
+    )]
+    CrossSite(String),
     /// The request's parameters or body are not acceptable.
     #[error("{detail}")]
     BadRequest {
@@ -48,14 +68,17 @@ pub enum ApiError {
     MethodNotAllowed(String),
     /// The control plane cannot open another session.
     #[error(
-        "Too many mock sessions: at most {max} besides the default. Reuse a session id, reset one, \
-         or wait: sessions unused for {idle_seconds} s are dropped."
+        "Too many mock sessions: at most {max} besides the default, all of them signed in to. \
+         Reuse a session id, reset one, or wait: sessions unused for {idle_seconds} s are dropped, \
+         the next in {retry_after} s."
     )]
     TooManySessions {
         /// The cap (`--max-sessions`).
         max: usize,
         /// The idle expiry (`--session-idle`), in seconds.
         idle_seconds: u64,
+        /// Seconds until the next session goes idle and makes room (`Retry-After`).
+        retry_after: u64,
     },
     /// A failure asked for by a fault rule or the `X-Mock-Status` header.
     #[error("This failure (status {0}) was injected by the mock control plane.")]
@@ -90,7 +113,9 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::Unauthenticated | ApiError::InvalidToken(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Forbidden(_) | ApiError::Impersonating { .. } | ApiError::CrossSite(_) => {
+                StatusCode::FORBIDDEN
+            }
             ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
@@ -135,11 +160,22 @@ impl IntoResponse for ApiError {
         let challenge = match &self {
             ApiError::Unauthenticated => Some("Bearer realm=\"brokerage\""),
             ApiError::InvalidToken(_) => Some("Bearer realm=\"brokerage\", error=\"invalid_token\""),
-            ApiError::Forbidden(_) => Some("Bearer realm=\"brokerage\", error=\"insufficient_scope\""),
+            ApiError::Forbidden(_) | ApiError::Impersonating { .. } => {
+                Some("Bearer realm=\"brokerage\", error=\"insufficient_scope\"")
+            }
             _ => None,
         };
         if let Some(challenge) = challenge {
             headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static(challenge));
+        }
+        // RFC 9110 section 10.2.3: a 429 says when to come back.
+        let retry_after = match &self {
+            ApiError::TooManySessions { retry_after, .. } => Some((*retry_after).max(1)),
+            ApiError::Injected(429 | 503) => Some(1),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
         response
     }

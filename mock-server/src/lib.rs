@@ -20,6 +20,8 @@
 //! - [`mock`]: the control plane under `/__mock`: sessions, reset, clock,
 //!   fault rules, scenarios and the journal.
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
+//! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
+//! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
 //!
 //! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
@@ -29,9 +31,11 @@ pub mod auth;
 pub mod error;
 pub mod extract;
 pub mod fixtures;
+pub mod headers;
 pub mod mock;
 pub mod model;
 pub mod openapi;
+pub mod serve;
 pub mod state;
 pub mod store;
 pub mod web;
@@ -91,6 +95,7 @@ pub fn app(state: AppState) -> Router {
         .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", api))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn(headers::security))
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|request: &Request| {

@@ -10,7 +10,7 @@ use std::{
 
 use chrono::{DateTime, Utc};
 use clap::{Parser, Subcommand};
-use mock_server::{AppState, Clock, Config, fixtures};
+use mock_server::{AppState, Clock, Config, fixtures, serve};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Debug, Parser)]
@@ -56,6 +56,26 @@ struct ServeArgs {
     /// How long an unused session is kept: seconds, or a number with s, m or h.
     #[arg(long, env = "MOCK_SESSION_IDLE", default_value = "30m", value_parser = parse_duration)]
     session_idle: Duration,
+    /// A host name (besides localhost and IP addresses) under which the
+    /// control plane answers, e.g. behind a load balancer; repeatable.
+    #[arg(
+        long = "control-plane-host",
+        env = "MOCK_CONTROL_PLANE_HOSTS",
+        value_delimiter = ','
+    )]
+    control_plane_hosts: Vec<String>,
+    /// How long a client may take to send a request's headers.
+    #[arg(long, env = "MOCK_HEADER_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    header_timeout: Duration,
+    /// How long a connection may stay open with no request in flight.
+    #[arg(long, env = "MOCK_IDLE_TIMEOUT", default_value = "60s", value_parser = parse_duration)]
+    idle_timeout: Duration,
+    /// The most connections served at once; more wait to be accepted.
+    #[arg(long, env = "MOCK_MAX_CONNECTIONS", default_value_t = 512, value_parser = clap::value_parser!(u32).range(1..))]
+    max_connections: u32,
+    /// How long in-flight requests may run on after SIGTERM or Ctrl-C.
+    #[arg(long, env = "MOCK_SHUTDOWN_GRACE", default_value = "10s", value_parser = parse_duration)]
+    shutdown_grace: Duration,
 }
 
 #[derive(Debug, clap::Args)]
@@ -87,7 +107,7 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
         _ => return Err(format!("`{text}` has an unknown unit: use s, m or h")),
     };
     if seconds == 0 {
-        return Err("the token lifetime must be at least one second".to_owned());
+        return Err("a duration must be at least one second".to_owned());
     }
     Ok(Duration::from_secs(seconds))
 }
@@ -135,6 +155,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         ui_dir: Some(args.ui_dir),
         max_sessions: args.max_sessions,
         session_idle: args.session_idle,
+        control_plane_hosts: args.control_plane_hosts,
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
@@ -160,19 +181,15 @@ async fn serve(args: ServeArgs) -> ExitCode {
         }
     };
     tracing::info!("console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/");
-    let served = axum::serve(listener, mock_server::app(state))
-        .with_graceful_shutdown(shutdown_signal())
-        .await;
-    match served {
-        Ok(()) => {
-            tracing::info!("shut down cleanly");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("error: the server stopped: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    let limits = serve::Limits {
+        header_read_timeout: args.header_timeout,
+        idle_timeout: args.idle_timeout,
+        max_connections: args.max_connections as usize,
+        shutdown_grace: args.shutdown_grace,
+    };
+    serve::serve(listener, mock_server::app(state), limits, shutdown_signal()).await;
+    tracing::info!("shut down");
+    ExitCode::SUCCESS
 }
 
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM, so in-flight requests finish.

@@ -228,7 +228,8 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
             });
         }
     }
-    api
+    crate::auth::impersonation::document(&mut api);
+    crate::model::text::fold_inline_text(api)
 }
 
 /// The finished document, pretty-printed with sorted keys and a final newline,

@@ -26,6 +26,9 @@ pub struct Config {
     pub max_sessions: usize,
     /// How long a session may stay unused before it is dropped.
     pub session_idle: Duration,
+    /// Host names, besides `localhost` and IP addresses, under which the
+    /// control plane answers (see `mock::origin`).
+    pub control_plane_hosts: Vec<String>,
 }
 
 impl Default for Config {
@@ -37,6 +40,7 @@ impl Default for Config {
             ui_dir: None,
             max_sessions: 256,
             session_idle: Duration::from_secs(30 * 60),
+            control_plane_hosts: Vec::new(),
         }
     }
 }

@@ -5,7 +5,8 @@ use std::path::Path;
 use axum::{
     Router,
     http::{HeaderValue, StatusCode, header},
-    response::{Html, IntoResponse},
+    middleware,
+    response::{Html, IntoResponse, Response},
 };
 use tower_http::{
     services::{ServeDir, ServeFile},
@@ -26,10 +27,8 @@ pub fn console(dir: Option<&Path>) -> Router {
     // new build is picked up.
     let assets = Router::new()
         .fallback_service(ServeDir::new(dir.join("assets")))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
-        ));
+        .layer(middleware::map_response(cache_assets))
+        .layer(middleware::from_fn(no_source_maps));
     Router::new()
         .nest("/assets", assets)
         .fallback_service(ServeDir::new(dir).fallback(index))
@@ -37,6 +36,30 @@ pub fn console(dir: Option<&Path>) -> Router {
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-cache"),
         ))
+}
+
+/// Source maps stay with `make dev`: `make start`'s build writes none, and
+/// any left in the directory are not published (they hold the source).
+async fn no_source_maps(request: axum::extract::Request, next: middleware::Next) -> Response {
+    if request.uri().path().ends_with(".map") {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    next.run(request).await
+}
+
+/// A fingerprinted asset is cached for a year; a missing one (a 404, say
+/// from a stale page asking for the previous build's file) must not be, or
+/// the browser would keep the failure for a year too.
+async fn cache_assets(mut response: Response) -> Response {
+    let policy = if response.status().is_success() {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-store"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    response
 }
 
 async fn not_built(dir: Option<String>) -> impl IntoResponse {

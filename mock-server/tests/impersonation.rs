@@ -69,7 +69,11 @@ async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
     assert_eq!(me["UserName"], CUSTOMER);
     assert_eq!(me["Impersonator"]["UserName"], "admin");
     assert_eq!(me["Impersonator"]["FullName"], "Ada Lovelace");
-    assert!(me["Claims"].as_array().unwrap().iter().any(|c| c == "pageAccess"));
+    assert_eq!(
+        me["Claims"],
+        serde_json::json!([]),
+        "a customer holds no staff claims"
+    );
 
     // A staff token's user answer has no impersonator.
     let me = call(
@@ -186,4 +190,122 @@ async fn every_exchange_error_has_its_rfc_code() {
     let mut fields = impersonation_fields(&admin, CUSTOMER);
     fields[3] = ("scope", "openid");
     exchange_error(&fields, StatusCode::BAD_REQUEST, "invalid_scope").await;
+}
+
+/// An impersonation token acts as the customer: none of the staff member's
+/// claims, only reads of the customer's own records, and the journal names both.
+#[tokio::test]
+async fn an_impersonation_token_never_carries_staff_powers() {
+    let app = app();
+    let staff = sign_in_to(&app, "powers", "admin").await;
+    let staff_token = staff["access_token"].as_str().unwrap();
+    let answer = token_in(&app, "powers", &impersonation_fields(staff_token, CUSTOMER)).await;
+    let token = answer.json()["access_token"].as_str().unwrap().to_owned();
+    let token = Some(token.as_str());
+    let call = |method: &'static str, uri: String, body: Option<Value>| {
+        let app = app.clone();
+        async move { call(&app, method, &uri, token, Some("powers"), body.as_ref()).await }
+    };
+
+    // Role and user administration answer 403, whatever the staff member may do.
+    let role = serde_json::json!({"Name": "Mallory", "Description": "made while impersonating", "Permissions": [{"Value": "claims.manage"}]});
+    let refused = [
+        call("POST", "/api/account/role".into(), Some(role)).await,
+        call(
+            "POST",
+            "/api/account/user/role/2".into(),
+            Some(serde_json::json!(["administrator"])),
+        )
+        .await,
+        call("DELETE", "/api/account/role/administrator".into(), None).await,
+        call("GET", "/api/Account/roles/-1/-1".into(), None).await,
+        call("GET", "/api/admin/users".into(), None).await,
+        call(
+            "POST",
+            "/api/admin/users".into(),
+            Some(serde_json::json!({"FirstName": "M", "LastName": "M", "Email": "m@example.com"})),
+        )
+        .await,
+        call("GET", "/api/admin/users/10004".into(), None).await,
+        call(
+            "POST",
+            "/api/admin/users/10003/restrictions".into(),
+            Some(serde_json::json!({})),
+        )
+        .await,
+        call("GET", "/api/admin/transfers".into(), None).await,
+        call("GET", "/api/v2/Notification".into(), None).await,
+    ];
+    for answer in &refused {
+        let problem = common::assert_problem(answer, StatusCode::FORBIDDEN);
+        assert!(problem["error"].as_str().unwrap().contains(CUSTOMER), "{problem}");
+        assert!(answer.header("www-authenticate").contains("insufficient_scope"));
+    }
+
+    // The customer's own records, read-only.
+    let own = call("GET", "/api/admin/users/10003".into(), None).await;
+    assert_eq!(own.status, StatusCode::OK, "{}", own.text());
+    let accounts = own.json()["tradingAccounts"].as_array().unwrap().clone();
+    let account = accounts[0]["TradingAccountId"].as_u64().unwrap();
+    assert_eq!(
+        call("GET", "/api/admin/users/10003/audit-trail".into(), None)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    for path in ["", "/history", "/positions"] {
+        let answer = call(
+            "GET",
+            format!("/api/admin/trading-accounts/{account}{path}"),
+            None,
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}: {}", answer.text());
+    }
+    let others = common::call(
+        &app,
+        "GET",
+        "/api/admin/users/10004",
+        Some(staff_token),
+        Some("powers"),
+        None,
+    )
+    .await;
+    let other_account = others.json()["tradingAccounts"][0]["TradingAccountId"]
+        .as_u64()
+        .unwrap();
+    let other = call(
+        "GET",
+        format!("/api/admin/trading-accounts/{other_account}"),
+        None,
+    )
+    .await;
+    assert_eq!(other.status, StatusCode::FORBIDDEN, "{}", other.text());
+
+    // Nothing was created, and the analyst is no administrator.
+    let roles = common::call(
+        &app,
+        "GET",
+        "/api/Account/roles/-1/-1",
+        Some(staff_token),
+        Some("powers"),
+        None,
+    )
+    .await;
+    assert!(!roles.text().contains("Mallory"));
+
+    // The journal records both the staff member (act) and the customer (sub).
+    let journal = common::call(&app, "GET", "/__mock/journal", None, Some("powers"), None).await;
+    let entries = journal.json()["entries"].as_array().unwrap().clone();
+    let as_customer: Vec<&Value> = entries.iter().filter(|e| e["subject"] == CUSTOMER).collect();
+    assert!(as_customer.len() >= refused.len() + 3, "{entries:?}");
+    assert!(
+        as_customer.iter().all(|e| e["actor"] == "admin"),
+        "{as_customer:?}"
+    );
+    assert!(
+        as_customer
+            .iter()
+            .any(|e| e["path"] == "/api/account/role" && e["status"] == 403)
+    );
 }

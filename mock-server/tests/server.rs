@@ -75,6 +75,24 @@ async fn deep_links_load_the_console_and_assets_are_cached_for_good() {
 }
 
 #[tokio::test]
+async fn a_missing_asset_is_a_404_that_no_cache_keeps() {
+    let ui = built_console();
+    let server = serve(Some(ui.path())).await;
+    // A page of the previous build asks for a file this build no longer has.
+    let (status, head, _) = fetch(&server.base, "/assets/app-0000.js").await;
+    assert_eq!(status, 404);
+    assert!(
+        !head.contains("immutable") && !head.contains("max-age=31536000"),
+        "{head}"
+    );
+    assert!(head.contains("cache-control: no-store"), "{head}");
+    // Nor is a source map published, whatever the build left behind.
+    std::fs::write(ui.path().join("assets/app-1234.js.map"), "{}").unwrap();
+    let (status, _, _) = fetch(&server.base, "/assets/app-1234.js.map").await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
 async fn swagger_ui_the_document_and_the_version_are_served() {
     let server = serve(None).await;
     let (status, _, body) = fetch(&server.base, "/swagger-ui/").await;

@@ -1,3 +1,4 @@
+import customers from '@fixtures/customers.json';
 import signedInUsers from '@fixtures/signedInUsers.json';
 
 import type { EnvironmentName } from '@/lib/environment';
@@ -9,6 +10,8 @@ export interface DemoSessionOptions {
   environment?: EnvironmentName;
   /** `expired` stores a token MSW answers with 401, to exercise the refresh. */
   token?: 'valid' | 'expired';
+  /** A customer's user name: the account is impersonating them (the staff session kept for the way back). */
+  impersonating?: string;
 }
 
 /**
@@ -22,10 +25,34 @@ export function applyDemoSession(account: DemoAccount | null, options: DemoSessi
   }
   const user = (signedInUsers as Record<string, SignedInUser>)[account];
   if (!user) throw new Error(`No demo account ${account} in fixtures/signedInUsers.json`);
-  saveSession({
+  const staff = {
     accessToken: `${options.token === 'expired' ? 'msw-expired' : 'msw-access'}.${account}`,
     refreshToken: `msw-refresh.${account}`,
     user,
     environment: options.environment ?? 'production',
+  };
+  const customer = options.impersonating && customers.find((c) => c.UserName === options.impersonating);
+  if (options.impersonating && !customer) throw new Error(`No customer ${options.impersonating} in fixtures`);
+  if (!customer) {
+    saveSession(staff);
+    return;
+  }
+  // As the mock server answers an impersonation token: the customer, no claims, the staff member named.
+  const chain = `${account}.${customer.UserName}`;
+  saveSession({
+    accessToken: `msw-imp.${chain}`,
+    refreshToken: `msw-refresh.${chain}`,
+    user: {
+      Id: customer.UserId,
+      UserName: customer.UserName,
+      FirstName: customer.FirstName,
+      FullName: `${customer.FirstName} ${customer.LastName}`,
+      Email: customer.Email,
+      Roles: [],
+      Claims: [],
+      Impersonator: { UserName: user.UserName, FullName: user.FullName },
+    },
+    environment: staff.environment,
+    staff,
   });
 }

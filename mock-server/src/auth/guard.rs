@@ -11,7 +11,7 @@ use axum::{
 };
 use utoipa::openapi::OpenApi;
 
-use super::{ACCESS_TOKEN_HEADER, BEARER_SCHEME};
+use super::{ACCESS_TOKEN_HEADER, BEARER_SCHEME, impersonation};
 use crate::{
     error::ApiError,
     mock::{JournalNote, Session},
@@ -28,20 +28,30 @@ pub enum Requirement {
     Token(Option<Claim>),
 }
 
-/// The signed-in staff member making a call, put in the request's extensions
-/// by the guard and taken out by handlers with this extractor.
+/// Who makes a call, put in the request's extensions by the guard and taken
+/// out by handlers with this extractor.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Caller {
-    /// The staff member's id.
+    /// The staff member's id: the token's `sub`, or for an impersonation
+    /// token its `act` (the staff member acting).
     pub user_id: u64,
-    /// Their sign-in name.
+    /// The staff member's sign-in name, which the journal records as the actor.
     pub user_name: String,
-    /// Their claims at the time of the call (roles can change mid-session).
+    /// The claims the call is authorised by: the staff member's at the time of
+    /// the call (roles can change mid-session), or none at all for an
+    /// impersonation token, which acts as the customer (see [`super::impersonation`]).
     pub claims: Vec<Claim>,
-    /// The customer the staff member is impersonating, if the token is an
-    /// impersonation token. The call is still authorised by the staff
-    /// member's claims, and journalled under their name.
-    pub impersonating: Option<u64>,
+    /// The customer an impersonation token acts as (its `sub`).
+    pub impersonating: Option<Impersonated>,
+}
+
+/// The customer an impersonation token acts as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Impersonated {
+    /// The customer's id.
+    pub user_id: u64,
+    /// The customer's sign-in name, which the journal records as the subject.
+    pub user_name: String,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Caller {
@@ -152,18 +162,23 @@ pub async fn authorize(
                 Ok(caller) => {
                     let note = JournalNote {
                         actor: Some(caller.user_name.clone()),
+                        subject: caller.impersonating.as_ref().map(|c| c.user_name.clone()),
                         ..JournalNote::default()
                     };
-                    let mut response = match claim.filter(|claim| !caller.claims.contains(claim)) {
-                        Some(claim) => ApiError::Forbidden(claim).into_response(),
-                        None => {
+                    let verdict = permit(&session, &caller, claim, &method, path, request.uri().path());
+                    let mut response = match verdict {
+                        Err(error) => error.into_response(),
+                        Ok(()) => {
                             request.extensions_mut().insert(caller);
                             next.run(request).await
                         }
                     };
                     let extensions = response.extensions_mut();
                     match extensions.get_mut::<JournalNote>() {
-                        Some(existing) => existing.actor = note.actor,
+                        Some(existing) => {
+                            existing.actor = note.actor;
+                            existing.subject = note.subject;
+                        }
                         None => {
                             extensions.insert(note);
                         }
@@ -174,6 +189,38 @@ pub async fn authorize(
             }
         }
         None => ApiError::Internal(format!("{method} {path} has no documented requirement")).into_response(),
+    }
+}
+
+/// Whether an authenticated caller may run an operation that requires
+/// `claim`: a staff token needs the claim; an impersonation token holds none,
+/// and may only read its own customer's records (see [`super::impersonation`]).
+fn permit(
+    session: &Session,
+    caller: &Caller,
+    claim: Option<Claim>,
+    method: &Method,
+    template: &str,
+    path: &str,
+) -> Result<(), ApiError> {
+    let Some(claim) = claim else { return Ok(()) };
+    let Some(customer) = &caller.impersonating else {
+        return if caller.claims.contains(&claim) {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden(claim))
+        };
+    };
+    let own = impersonation::owner_parameter(method, template).is_some_and(|parameter| {
+        impersonation::owns(&session.world(), customer.user_id, template, path, parameter)
+    });
+    if own {
+        Ok(())
+    } else {
+        Err(ApiError::Impersonating {
+            claim,
+            customer: customer.user_name.clone(),
+        })
     }
 }
 
@@ -213,27 +260,40 @@ pub fn authenticate(state: &AppState, session: &Session, headers: &HeaderMap) ->
 pub fn caller_of_token(state: &AppState, session: &Session, token: &str) -> Result<Caller, ApiError> {
     let claims = state
         .signer
-        .verify(token, session.now().timestamp())
+        .verify(token, super::jwt::Moment::of(session))
         .map_err(|error| ApiError::InvalidToken(error.to_string()))?;
     let world = session.world();
-    let (staff_id, impersonating) = match &claims.act {
-        Some(actor) => (actor.sub.parse().ok(), claims.sub.parse().ok()),
-        None => (claims.sub.parse().ok(), None),
+    let staff_id = match &claims.act {
+        Some(actor) => actor.sub.parse().ok(),
+        None => claims.sub.parse().ok(),
     };
     let user = staff_id
         .and_then(|id| world.staff_by_id(id))
         .ok_or_else(|| ApiError::InvalidToken("the token's user no longer exists".into()))?;
-    if let Some(customer) = impersonating
-        && world.customer_by_id(customer).is_none()
-    {
-        return Err(ApiError::InvalidToken(
-            "the impersonated customer no longer exists".into(),
-        ));
-    }
+    let impersonating = match &claims.act {
+        None => None,
+        Some(_) => {
+            let customer = claims
+                .sub
+                .parse()
+                .ok()
+                .and_then(|id| world.customer_by_id(id))
+                .ok_or_else(|| ApiError::InvalidToken("the impersonated customer no longer exists".into()))?;
+            Some(Impersonated {
+                user_id: customer.user_id,
+                user_name: customer.user_name.clone(),
+            })
+        }
+    };
     Ok(Caller {
         user_id: user.id,
         user_name: user.user_name.clone(),
-        claims: world.claims_of(user),
+        // A customer holds no staff claims: the staff member lends none.
+        claims: if impersonating.is_some() {
+            Vec::new()
+        } else {
+            world.claims_of(user)
+        },
         impersonating,
     })
 }

@@ -15,10 +15,15 @@ pub struct AccessClaims {
     pub sub: String,
     /// The sign-in name, for logs and for people reading a decoded token.
     pub name: String,
-    /// Issued at, in Unix seconds.
+    /// Issued at, in Unix seconds on the session's token clock.
     pub iat: i64,
-    /// Expires at, in Unix seconds.
+    /// Expires at, in Unix seconds, on the token clock of the session it was
+    /// issued in (see [`Moment`]; tests move it forward to expire tokens).
     pub exp: i64,
+    /// Expires at on the real clock, in Unix seconds: `exp` can be reached by
+    /// moving a session's clock, but moving it back never revives a token,
+    /// because this one has passed regardless.
+    pub rexp: i64,
     /// A unique id, so that two tokens issued in one second differ.
     pub jti: String,
     /// The granted scopes, space-separated.
@@ -38,6 +43,43 @@ pub struct Actor {
     pub sub: String,
     /// The staff member's sign-in name.
     pub name: String,
+}
+
+/// One instant on the two clocks a token's life is checked against: the
+/// session's token clock (the real time plus the furthest the control plane
+/// has ever moved the session's clock ahead, so moving the clock forward
+/// expires tokens and moving it back revives none) and the real clock (so no
+/// token outlives its lifetime in real time, whatever session it is used in).
+/// A token is valid only while both are before its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moment {
+    /// Unix seconds on the session's token clock.
+    pub session: i64,
+    /// Unix seconds on the real clock.
+    pub real: i64,
+}
+
+impl Moment {
+    /// Now, in a session.
+    pub fn of(session: &crate::mock::SessionData) -> Self {
+        Moment {
+            session: session.token_now(),
+            real: chrono::Utc::now().timestamp(),
+        }
+    }
+
+    /// This moment `seconds` later on both clocks.
+    pub fn plus(self, seconds: i64) -> Self {
+        Moment {
+            session: self.session.saturating_add(seconds),
+            real: self.real.saturating_add(seconds),
+        }
+    }
+
+    /// Whether `now` is at or past this moment on either clock.
+    pub fn passed(self, now: Moment) -> bool {
+        now.session >= self.session || now.real >= self.real
+    }
 }
 
 /// Why a token was rejected; the text reaches the caller in the 401 problem.
@@ -106,8 +148,9 @@ impl TokenSigner {
         format!("{signing_input}.{signature}")
     }
 
-    /// The claims of a token signed by this signer and not expired at `now`.
-    pub fn verify(&self, token: &str, now: i64) -> Result<AccessClaims, TokenError> {
+    /// The claims of a token signed by this signer and not expired at `now`
+    /// on either clock.
+    pub fn verify(&self, token: &str, now: Moment) -> Result<AccessClaims, TokenError> {
         let mut parts = token.split('.');
         let (Some(header), Some(payload), Some(signature), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -127,7 +170,11 @@ impl TokenSigner {
             .decode(payload)
             .map_err(|_| TokenError::Malformed)?;
         let claims: AccessClaims = serde_json::from_slice(&payload).map_err(|_| TokenError::Malformed)?;
-        if now >= claims.exp {
+        let end = Moment {
+            session: claims.exp,
+            real: claims.rexp,
+        };
+        if end.passed(now) {
             return Err(TokenError::Expired);
         }
         Ok(claims)
@@ -144,6 +191,13 @@ pub fn random_id(prefix: &str) -> String {
 mod tests {
     use super::*;
 
+    fn at(seconds: i64) -> Moment {
+        Moment {
+            session: seconds,
+            real: seconds,
+        }
+    }
+
     fn claims(exp: i64) -> AccessClaims {
         AccessClaims {
             iss: ISSUER.into(),
@@ -151,6 +205,7 @@ mod tests {
             name: "admin".into(),
             iat: 0,
             exp,
+            rexp: exp,
             jti: random_id(""),
             scope: "openid".into(),
             client_id: "c".into(),
@@ -162,8 +217,14 @@ mod tests {
     fn a_signed_token_verifies_until_it_expires() {
         let signer = TokenSigner::new();
         let token = signer.sign(&claims(100));
-        assert_eq!(signer.verify(&token, 99).unwrap().name, "admin");
-        assert_eq!(signer.verify(&token, 100), Err(TokenError::Expired));
+        assert_eq!(signer.verify(&token, at(99)).unwrap().name, "admin");
+        assert_eq!(signer.verify(&token, at(100)), Err(TokenError::Expired));
+        // A session clock moved back does not revive it once the real clock has passed.
+        let moved_back = Moment {
+            session: 0,
+            real: 100,
+        };
+        assert_eq!(signer.verify(&token, moved_back), Err(TokenError::Expired));
     }
 
     #[test]
@@ -171,14 +232,17 @@ mod tests {
         let signer = TokenSigner::new();
         let token = signer.sign(&claims(100));
         assert_eq!(
-            TokenSigner::new().verify(&token, 0),
+            TokenSigner::new().verify(&token, at(0)),
             Err(TokenError::BadSignature)
         );
         let mut parts: Vec<&str> = token.split('.').collect();
         let forged = URL_SAFE_NO_PAD.encode(r#"{"sub":"2"}"#);
         parts[1] = &forged;
-        assert_eq!(signer.verify(&parts.join("."), 0), Err(TokenError::BadSignature));
-        assert_eq!(signer.verify("not-a-token", 0), Err(TokenError::Malformed));
-        assert_eq!(signer.verify("a.b.c.d", 0), Err(TokenError::Malformed));
+        assert_eq!(
+            signer.verify(&parts.join("."), at(0)),
+            Err(TokenError::BadSignature)
+        );
+        assert_eq!(signer.verify("not-a-token", at(0)), Err(TokenError::Malformed));
+        assert_eq!(signer.verify("a.b.c.d", at(0)), Err(TokenError::Malformed));
     }
 }

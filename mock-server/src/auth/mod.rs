@@ -7,11 +7,12 @@
 //! server enforces.
 
 pub mod guard;
+pub mod impersonation;
 pub mod jwt;
 pub mod refresh;
 pub mod token;
 
-pub use guard::{Caller, Guard};
+pub use guard::{Caller, Guard, Impersonated};
 pub use jwt::TokenSigner;
 
 /// The client id the console sends on sign-in and refresh (spec 7: "a fixed mobile client id").

@@ -10,10 +10,11 @@ use axum::{
 use super::{
     ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES,
     PROXY_CLIENT_ID, PROXY_CLIENT_SECRET, TOKEN_EXCHANGE_GRANT,
-    jwt::{AccessClaims, Actor, ISSUER, random_id},
+    jwt::{AccessClaims, Actor, ISSUER, Moment, random_id},
     refresh::{RefreshGrant, RefreshTokens},
 };
 use crate::{
+    error::ApiError,
     mock::{JournalNote, Session, model::JournalKind},
     model::{Claim, OAuthError, OAuthErrorCode, TokenRequest, TokenResponse},
     state::AppState,
@@ -35,7 +36,11 @@ use crate::{
 ///   `impersonation` and `UserName` (the customer). Only staff with
 ///   `pageAccess` may impersonate, and only customers can be impersonated.
 ///   The issued token names the customer in `sub` and the staff member in
-///   `act`; its refresh chain belongs to the console's client, so the
+///   `act`, and acts as the customer: it carries none of the staff member's
+///   claims, reads the signed-in user (the customer) and the customer's own
+///   records (`GET` operations on their `{userId}` or `{tradingAccountId}`,
+///   marked `x-impersonation` in this document), and gets 403 everywhere
+///   else. Its refresh chain belongs to the console's client, so the
 ///   console's ordinary refresh keeps the impersonation going.
 ///
 /// Errors follow RFC 6749 section 5.2, and every answer carries
@@ -70,7 +75,11 @@ pub async fn token(
         )),
     };
     let mut response = match result {
-        Ok(tokens) => (StatusCode::OK, axum::Json(tokens)).into_response(),
+        Ok(tokens) => {
+            // The session now counts fully against the cap (`mock::session`).
+            session.mark_signed_in();
+            (StatusCode::OK, axum::Json(tokens)).into_response()
+        }
         Err(error) => {
             let status = StatusCode::from_u16(error.error.status()).unwrap_or(StatusCode::BAD_REQUEST);
             let mut response = (status, axum::Json(&error)).into_response();
@@ -87,6 +96,36 @@ pub async fn token(
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
     response.extensions_mut().insert(note);
+    response
+}
+
+/// An error raised in front of the token endpoint (the session layer, a
+/// fault rule, an `X-Mock-Status` header), answered in the endpoint's own
+/// format (RFC 6749 section 5.2) so OAuth clients read it like any token
+/// error: `temporarily_unavailable` for 429 and 503 (with `Retry-After`),
+/// `server_error` for other 5xx, `invalid_client` for 401, `invalid_request`
+/// for the rest.
+pub fn error_response(error: &ApiError) -> Response {
+    let status = error.status();
+    let code = match status.as_u16() {
+        401 => OAuthErrorCode::InvalidClient,
+        429 | 503 => OAuthErrorCode::TemporarilyUnavailable,
+        500..=599 => OAuthErrorCode::ServerError,
+        _ => OAuthErrorCode::InvalidRequest,
+    };
+    let retry_after = error
+        .clone()
+        .into_response()
+        .headers()
+        .get(header::RETRY_AFTER)
+        .cloned();
+    let mut response = (status, axum::Json(oauth(code, error.to_string()))).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    if let Some(retry_after) = retry_after {
+        headers.insert(header::RETRY_AFTER, retry_after);
+    }
     response
 }
 
@@ -208,10 +247,9 @@ fn refresh_grant(
 ) -> Result<TokenResponse, OAuthError> {
     let refresh_token = required(&request.refresh_token, "refresh_token")?;
     check_client(request)?;
-    let now = session.now().timestamp();
     let grant = state
         .refresh_tokens
-        .redeem(refresh_token, now)
+        .redeem(refresh_token, Moment::of(session))
         .map_err(|error| oauth(OAuthErrorCode::InvalidGrant, format!("{error}.")))?;
     note.actor = session
         .world()
@@ -277,7 +315,7 @@ fn exchange_grant(
             format!("{} lacks pageAccess and may not impersonate.", caller.user_name),
         ));
     }
-    let customer_id = {
+    let (customer_id, customer_name) = {
         let world = session.world();
         if world.staff_by_user_name(customer_name).is_some() {
             return Err(oauth(
@@ -287,7 +325,7 @@ fn exchange_grant(
         }
         world
             .customer_by_user_name(customer_name)
-            .map(|customer| customer.user_id)
+            .map(|customer| (customer.user_id, customer.user_name.clone()))
             .ok_or_else(|| {
                 oauth(
                     OAuthErrorCode::InvalidGrant,
@@ -297,6 +335,7 @@ fn exchange_grant(
     };
     note.kind = Some(JournalKind::Impersonation);
     note.detail = Some(format!("{} impersonates {customer_name}", caller.user_name));
+    note.subject = Some(customer_name);
     let grant = RefreshGrant {
         user_id: caller.user_id,
         scope: scope.to_owned(),
@@ -313,8 +352,9 @@ fn exchange_grant(
 /// A fresh access token and the next refresh token of the chain, for the
 /// chain's staff member (and impersonated customer), who must still exist.
 fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Result<TokenResponse, OAuthError> {
-    let now = session.now().timestamp();
+    let now = Moment::of(session);
     let ttl = state.config.token_ttl.as_secs();
+    let lifetime = i64::try_from(ttl).unwrap_or(i64::MAX);
     let (sub, name, act) = {
         let world = session.world();
         let gone = || oauth(OAuthErrorCode::InvalidGrant, "The user no longer exists.");
@@ -339,8 +379,9 @@ fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Resul
         iss: ISSUER.to_owned(),
         sub,
         name,
-        iat: now,
-        exp: now.saturating_add(i64::try_from(ttl).unwrap_or(i64::MAX)),
+        iat: now.session,
+        exp: now.plus(lifetime).session,
+        rexp: now.plus(lifetime).real,
         jti: random_id(""),
         scope: grant.scope.clone(),
         client_id: grant.client_id.clone(),

@@ -33,8 +33,10 @@ pub const MAX_DELAY_MS: u64 = 60_000;
 /// the response's extensions.
 #[derive(Debug, Clone, Default)]
 pub struct JournalNote {
-    /// The staff member acting.
+    /// The staff member acting (a token's `sub`, or an impersonation token's `act`).
     pub actor: Option<String>,
+    /// The customer an impersonation token acts as (its `sub`).
+    pub subject: Option<String>,
     /// A more precise kind than the method suggests.
     pub kind: Option<JournalKind>,
     /// A short description.
@@ -205,13 +207,31 @@ fn dropped() -> Response {
 /// The middleware.
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
+    if request.uri().path().starts_with("/__mock")
+        && let Err(error) = super::origin::check(
+            request.method(),
+            request.headers(),
+            &state.config.control_plane_hosts,
+        )
+    {
+        return error.into_response();
+    }
     let session_id = request
         .headers()
         .get(SESSION_HEADER)
         .map(|value| value.to_str().unwrap_or("\u{fffd}").trim().to_owned());
+    // The token endpoint answers its own errors in the OAuth format.
+    let token_endpoint = request.uri().path() == "/connect/token";
+    let refuse = |error: ApiError| {
+        if token_endpoint {
+            crate::auth::token::error_response(&error)
+        } else {
+            error.into_response()
+        }
+    };
     let session = match state.sessions.get_or_open(session_id.as_deref()) {
         Ok(session) => session,
-        Err(error) => return error.into_response(),
+        Err(error) => return refuse(error),
     };
     request.extensions_mut().insert(Session(session.clone()));
     let method = request.method().clone();
@@ -227,7 +247,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let rule = match header_rule(request.headers()) {
         Ok(Some(rule)) => Some(rule),
         Ok(None) => session.take_rule(method.as_str(), &path),
-        Err(error) => return error.into_response(),
+        Err(error) => return refuse(error),
     };
     let response = match rule {
         None => next.run(request).await,
@@ -242,7 +262,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             if rule.drop {
                 dropped()
             } else if let Some(status) = rule.status {
-                ApiError::Injected(status).into_response()
+                refuse(ApiError::Injected(status))
             } else {
                 next.run(request).await
             }
@@ -272,6 +292,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         status: status.as_u16(),
         kind,
         actor: note.actor,
+        subject: note.subject,
         detail: note.detail,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
     });

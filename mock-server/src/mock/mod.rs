@@ -7,12 +7,14 @@
 //!   every answer with the acting staff member.
 //! - [`api`]: the operations: session info, reset, clock, rules, scenarios, journal.
 //! - [`scenario`]: the named scenarios shared with Storybook's handler sets.
+//! - [`origin`]: who may reach the control plane (never another web site).
 //!
 //! See `docs/mock-control-plane.md` for a walk-through.
 
 pub mod api;
 pub mod faults;
 pub mod model;
+pub mod origin;
 pub mod scenario;
 pub mod session;
 

@@ -146,10 +146,14 @@ pub struct JournalEntry {
     pub status: u16,
     /// Whether it read, changed, or signed in.
     pub kind: JournalKind,
-    /// The staff member acting, when the request was authenticated (for an
-    /// impersonation, the staff member, not the customer).
+    /// The staff member acting, when the request was authenticated: the
+    /// token's `sub`, or for an impersonation token its `act`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actor: Option<String>,
+    /// For a call made with an impersonation token, the customer it acts as
+    /// (the token's `sub`); `actor` is then the staff member behind it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<String>,
     /// More about it: the grant of a token request, the customer impersonated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,

@@ -44,6 +44,11 @@ pub struct SessionData {
     world: RwLock<World>,
     /// The session's clock, so tests can move time without disturbing others.
     clock: RwLock<Clock>,
+    /// The furthest ahead of the real time the session's clock has ever been
+    /// set, in seconds: token lifetimes run on the real time plus this, so
+    /// moving the clock forward expires tokens and moving it back (or a
+    /// reset) never revives them.
+    furthest_offset: Mutex<i64>,
     /// Latency and fault rules, tried in order.
     rules: Mutex<Vec<FaultRule>>,
     /// The scenario last applied.
@@ -54,6 +59,10 @@ pub struct SessionData {
     next_sequence: Mutex<u64>,
     /// When the session was last used, for idle expiry.
     last_used: Mutex<Instant>,
+    /// Whether anyone has signed in (or refreshed, or impersonated) in the
+    /// session: until then it may be dropped to make room under the cap, so
+    /// sessions opened without signing in cannot use the cap up.
+    signed_in: std::sync::atomic::AtomicBool,
 }
 
 impl SessionData {
@@ -62,12 +71,23 @@ impl SessionData {
             id,
             world: RwLock::new(world),
             clock: RwLock::new(clock),
+            furthest_offset: Mutex::new(clock.offset_seconds()),
             rules: Mutex::new(Vec::new()),
             scenario: Mutex::new(Scenario::Default),
             journal: Mutex::new(VecDeque::new()),
             next_sequence: Mutex::new(1),
             last_used: Mutex::new(Instant::now()),
+            signed_in: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Marks the session as signed in to: it now counts fully against the cap.
+    pub fn mark_signed_in(&self) {
+        self.signed_in.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn is_signed_in(&self) -> bool {
+        self.signed_in.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Reads the session's world.
@@ -93,6 +113,17 @@ impl SessionData {
     /// Replaces the session's clock.
     pub fn set_clock(&self, clock: Clock) {
         *write(&self.clock) = clock;
+        let mut furthest = lock(&self.furthest_offset);
+        *furthest = (*furthest).max(clock.offset_seconds());
+    }
+
+    /// Now on the session's token clock, in Unix seconds: the real time plus
+    /// the furthest the session's clock has ever been moved ahead. It never
+    /// runs behind the session's clock and never goes back.
+    pub fn token_now(&self) -> i64 {
+        Utc::now()
+            .timestamp()
+            .saturating_add(*lock(&self.furthest_offset))
     }
 
     /// The session's rules.
@@ -131,7 +162,8 @@ impl SessionData {
     /// Puts the session back to `world` and `clock`, with no rules and an empty journal.
     pub fn reset(&self, world: World, clock: Clock, scenario: Scenario, rules: Vec<FaultRule>) {
         *write(&self.world) = world;
-        *write(&self.clock) = clock;
+        // Through set_clock: a reset moves the clock back, which must not revive a token.
+        self.set_clock(clock);
         *lock(&self.rules) = rules;
         *lock(&self.scenario) = scenario;
         lock(&self.journal).clear();
@@ -250,10 +282,31 @@ impl Sessions {
         let idle = self.idle;
         named.retain(|_, session| session.idle_for() < idle);
         if named.len() >= self.max_sessions {
-            return Err(ApiError::TooManySessions {
-                max: self.max_sessions,
-                idle_seconds: self.idle.as_secs(),
-            });
+            // Make room by dropping the least recently used session that no
+            // one has signed in to: opening sessions costs nothing, so only
+            // signed-in ones may hold a place against newcomers.
+            let unproven = named
+                .iter()
+                .filter(|(_, session)| !session.is_signed_in())
+                .min_by_key(|(_, session)| *lock(&session.last_used))
+                .map(|(id, _)| id.clone());
+            match unproven {
+                Some(id) => {
+                    named.remove(&id);
+                }
+                None => {
+                    let next_free = named
+                        .values()
+                        .map(|session| idle.saturating_sub(session.idle_for()))
+                        .min()
+                        .unwrap_or(idle);
+                    return Err(ApiError::TooManySessions {
+                        max: self.max_sessions,
+                        idle_seconds: self.idle.as_secs(),
+                        retry_after: next_free.as_secs() + u64::from(next_free.subsec_nanos() > 0),
+                    });
+                }
+            }
         }
         let session = Arc::new(SessionData::new(
             id.to_owned(),
@@ -322,20 +375,47 @@ mod tests {
     #[test]
     fn the_cap_counts_named_sessions_and_idle_ones_expire() {
         let sessions = Sessions::new(World::default(), Clock::default(), 2, Duration::from_secs(3600));
-        assert!(sessions.get_or_open(Some("a")).is_ok());
-        assert!(sessions.get_or_open(Some("b")).is_ok());
-        assert!(matches!(
-            sessions.get_or_open(Some("c")),
-            Err(ApiError::TooManySessions { max: 2, .. })
-        ));
+        assert!(sessions.get_or_open(Some("a")).is_ok_and(|s| {
+            s.mark_signed_in();
+            true
+        }));
+        assert!(sessions.get_or_open(Some("b")).is_ok_and(|s| {
+            s.mark_signed_in();
+            true
+        }));
         assert!(
             sessions.get_or_open(Some("a")).is_ok(),
             "an open session stays reachable"
         );
         assert!(sessions.get_or_open(None).is_ok(), "the default is never capped");
 
+        let full = sessions.get_or_open(Some("c"));
+        assert!(
+            matches!(&full, Err(ApiError::TooManySessions { retry_after, .. }) if (3599..=3600).contains(retry_after)),
+            "{full:?}"
+        );
+
         let expiring = Sessions::new(World::default(), Clock::default(), 1, Duration::ZERO);
         assert!(expiring.get_or_open(Some("a")).is_ok());
         assert!(expiring.get_or_open(Some("b")).is_ok(), "the idle one made room");
+    }
+
+    #[test]
+    fn sessions_no_one_signed_in_to_cannot_use_up_the_cap() {
+        let sessions = Sessions::new(World::default(), Clock::default(), 3, Duration::from_secs(3600));
+        let proven = sessions.get_or_open(Some("worker-1")).unwrap();
+        proven.mark_signed_in();
+        // A flood of sessions opened without signing in ...
+        for flood in 0..1000 {
+            assert!(sessions.get_or_open(Some(&format!("flood-{flood}"))).is_ok());
+        }
+        // ... only ever displaces its own kind: a newcomer still gets in,
+        // and the signed-in session is still there.
+        assert!(sessions.get_or_open(Some("worker-2")).is_ok());
+        assert_eq!(sessions.live(), 4);
+        assert!(Arc::ptr_eq(
+            &sessions.get_or_open(Some("worker-1")).unwrap(),
+            &proven
+        ));
     }
 }

@@ -76,6 +76,12 @@ pub enum OAuthErrorCode {
     UnsupportedGrantType,
     /// A scope was asked for that the client may not have.
     InvalidScope,
+    /// The server cannot issue tokens now (no session can be opened, or a
+    /// fault rule says so); `Retry-After` says when to try again. RFC 6749
+    /// defines it for the authorization endpoint; token clients read it too.
+    TemporarilyUnavailable,
+    /// The server failed (here: only when a fault rule says so).
+    ServerError,
 }
 
 impl OAuthErrorCode {

@@ -119,17 +119,23 @@ impl OnboardingStatus {
     "UserName": "gracekelly", "Phone": "+1 212 555 0101", "MembershipLevel": 2
 }))]
 pub struct CreateUserPayload {
-    /// Given name (1 to 50 characters).
-    pub first_name: String,
-    /// Family name (1 to 50 characters).
-    pub last_name: String,
-    /// Email address; unique.
+    /// Given name (1 to 50 characters of display text).
+    #[schema(inline)]
+    pub first_name: super::text::Line<50>,
+    /// Family name (1 to 50 characters of display text).
+    #[schema(inline)]
+    pub last_name: super::text::Line<50>,
+    /// Email address (at most 254 characters); unique among customers.
+    #[schema(schema_with = email_schema)]
     pub email: String,
-    /// Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Derived from the email when absent.
+    /// Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique.
+    /// Absent or empty: derived from the email, made unique with a number.
     #[serde(default)]
+    #[schema(schema_with = user_name_schema)]
     pub user_name: Option<String>,
-    /// Phone number (digits, spaces, `+`, `-`, parentheses), optional.
+    /// Phone number (at most 20 digits, spaces, `+`, `-`, parentheses), optional.
     #[serde(default)]
+    #[schema(schema_with = phone_schema)]
     pub phone: Option<String>,
     /// The membership level to start at; Free when absent.
     #[serde(default)]
@@ -169,4 +175,78 @@ pub struct UserDetails {
     pub trading_accounts: Vec<super::TradingAccount>,
     /// The user's smartfolio holdings (the smartfolio info tab).
     pub smartfolio_positions: Vec<super::SmartfolioPosition>,
+}
+
+/// An email address as the document's pattern has it: one `@`, a local
+/// part, a domain with a dot inside it, no spaces and none of the characters
+/// display text may not hold.
+pub fn valid_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    let fine = |c: char| super::text::allowed(c, false) && !c.is_whitespace() && c != '@';
+    email.chars().count() <= 254
+        && !local.is_empty()
+        && local.chars().all(fine)
+        && domain.chars().all(fine)
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+}
+
+/// A sign-in name: 3 to 32 letters, digits, dots, underscores or hyphens.
+pub fn valid_user_name(name: &str) -> bool {
+    (3..=32).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+}
+
+/// A phone number: at most 20 digits, spaces, `+`, `-` and parentheses.
+pub fn valid_phone(phone: &str) -> bool {
+    phone.chars().count() <= 20 && phone.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c))
+}
+
+fn string_field(description: &str, pattern: String, max: usize, nullable: bool) -> utoipa::openapi::Object {
+    use utoipa::openapi::{ObjectBuilder, Type, schema::SchemaType};
+    let kind = if nullable {
+        SchemaType::from_iter([Type::String, Type::Null])
+    } else {
+        SchemaType::Type(Type::String)
+    };
+    ObjectBuilder::new()
+        .schema_type(kind)
+        .description(Some(description))
+        .max_length(Some(max))
+        .pattern(Some(pattern))
+        .build()
+}
+
+fn email_schema() -> utoipa::openapi::Object {
+    let n = super::text::NEVER;
+    string_field(
+        "Email address (at most 254 characters); unique among customers.",
+        format!(r"^[^@\s{n}]+@[^@\s.{n}][^@\s{n}]*\.[^@\s{n}]*[^@\s.{n}]$"),
+        254,
+        false,
+    )
+}
+
+fn user_name_schema() -> utoipa::openapi::Object {
+    string_field(
+        "Sign-in name (3 to 32 letters, digits, `.`, `_` or `-`); unique. Absent or empty: derived \
+         from the email, made unique with a number.",
+        r"^$|^[A-Za-z0-9._-]{3,32}$".to_owned(),
+        32,
+        true,
+    )
+}
+
+fn phone_schema() -> utoipa::openapi::Object {
+    string_field(
+        "Phone number (at most 20 digits, spaces, `+`, `-`, parentheses), optional.",
+        r"^[0-9 +()-]{0,20}$".to_owned(),
+        20,
+        true,
+    )
 }

@@ -24,6 +24,7 @@ pub mod restrictions;
 pub mod roles;
 pub mod smartfolios;
 pub mod staff;
+pub mod text;
 pub mod trading_accounts;
 // Money: bank accounts, transfers, trades, orders, ledger.
 pub mod amounts;
@@ -39,7 +40,7 @@ pub use claims::Claim;
 pub use compliance::{Affiliation, NegativeSettledCash, StockType};
 pub use customers::{
     CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, ResendConfirmationAnswer,
-    ResendConfirmationPayload, UserDetails,
+    ResendConfirmationPayload, UserDetails, valid_email, valid_phone, valid_user_name,
 };
 pub use listing::{AggregateListing, Listing, OrderListing, OrderPage};
 pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};

@@ -133,10 +133,12 @@ pub struct NotificationSelectables {
 pub struct NotificationPayload {
     /// On update only: the id, which must match the path.
     pub notification_master_id: Option<u64>,
-    /// The headline; required.
-    pub title: Option<String>,
-    /// The body; required, 11 to 240 characters.
-    pub description: Option<String>,
+    /// The headline; required, 1 to 100 characters of display text.
+    #[schema(inline)]
+    pub title: Option<super::text::Line<100>>,
+    /// The body; required, 11 to 240 characters of display text.
+    #[schema(inline)]
+    pub description: Option<super::text::Line<240, 11>>,
     /// When it starts showing; required, not in the past when creating.
     pub start_date_utc: Option<DateTime<Utc>>,
     /// When it stops; required unless the notification is push only; not before the start.
@@ -144,11 +146,14 @@ pub struct NotificationPayload {
     /// Who receives it: one of the selectable target audience types.
     pub target_audience: Option<String>,
     /// For `routeInternally`: the app screen; required then.
-    pub route: Option<String>,
+    #[schema(inline)]
+    pub route: Option<super::text::Line<200>>,
     /// For `routeInternally`: the screen's parameters; required then.
-    pub route_params: Option<String>,
+    #[schema(inline)]
+    pub route_params: Option<super::text::Line<500>>,
     /// For `routeExternally`: an http(s) URL; required then.
-    pub external_url: Option<String>,
+    #[schema(inline)]
+    pub external_url: Option<super::text::Url>,
     /// What tapping it does; required.
     pub action: Option<ActionType>,
     /// After how many showings the user may hide it: 1 to 10.
@@ -156,11 +161,14 @@ pub struct NotificationPayload {
     /// In app, push or both; `NotSet` is refused.
     pub notification_type: Option<NotificationType>,
     /// For `halfScreenTextModal`: the text; required then.
-    pub text_content: Option<String>,
+    #[schema(inline)]
+    pub text_content: Option<super::text::Block<2000>>,
     /// For `fullScreenHtmlModal`: the HTML; required then.
-    pub html_content: Option<String>,
+    #[schema(inline)]
+    pub html_content: Option<super::text::Block<20000>>,
     /// For `halfScreenTextModal`: the image; required then.
-    pub modal_graphic_url: Option<String>,
+    #[schema(inline)]
+    pub modal_graphic_url: Option<super::text::Url>,
     /// The colour; required.
     pub color: Option<String>,
     /// The colour sequence number.
@@ -168,11 +176,14 @@ pub struct NotificationPayload {
     /// The icon; required.
     pub icon: Option<String>,
     /// The notification's button text.
-    pub action_text: Option<String>,
+    #[schema(inline)]
+    pub action_text: Option<super::text::Line<50>>,
     /// The modal's action button text.
-    pub modal_action_text: Option<String>,
+    #[schema(inline)]
+    pub modal_action_text: Option<super::text::Line<50>>,
     /// The modal's dismiss button text.
-    pub modal_dismiss_text: Option<String>,
+    #[schema(inline)]
+    pub modal_dismiss_text: Option<super::text::Line<50>>,
 }
 
 /// The notification list's envelope (spec 3: `data` and `totalCount`).

@@ -72,6 +72,7 @@ pub struct RestoreRequestPayload {
     pub user_id: u64,
     /// The instant to restore to: in the past, and within the 35 days backups are kept.
     pub point_in_time: DateTime<Utc>,
-    /// Why (1 to 500 characters).
-    pub reason: String,
+    /// Why (1 to 500 characters of display text).
+    #[schema(inline)]
+    pub reason: super::text::Line<500>,
 }

@@ -140,6 +140,7 @@ pub struct SelectiveRestriction {
 pub struct SelectiveRestrictionPayload {
     /// What the customer may no longer do (`PermissionId`, spec 3).
     pub permission: AccountPermission,
-    /// Why (1 to 200 characters).
-    pub reason: String,
+    /// Why (1 to 200 characters of display text).
+    #[schema(inline)]
+    pub reason: super::text::Line<200>,
 }

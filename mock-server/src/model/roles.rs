@@ -66,10 +66,13 @@ pub struct PermissionValue {
     "Permissions": [{"Value": "pageAccess"}, {"Value": "users.view"}]
 }))]
 pub struct RolePayload {
-    /// The role's unique name (1 to 64 characters); on update it must name the role or a free name.
-    pub name: String,
-    /// What the role is for (1 to 256 characters).
-    pub description: String,
+    /// The role's unique name (1 to 64 characters of display text); on update
+    /// it must name the role or a free name.
+    #[schema(inline)]
+    pub name: super::text::Line<64>,
+    /// What the role is for (1 to 256 characters of display text).
+    #[schema(inline)]
+    pub description: super::text::Line<256>,
     /// The claims the role grants; repeats are ignored.
     #[serde(default)]
     pub permissions: Vec<PermissionValue>,

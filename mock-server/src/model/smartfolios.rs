@@ -229,12 +229,15 @@ pub struct SmartfolioOverride {
     "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png"
 }))]
 pub struct SmartfolioPayload {
-    /// The title (1 to 80 characters).
-    pub title: String,
-    /// The description (1 to 1000 characters).
-    pub description: String,
-    /// The name marketing uses (1 to 80 characters).
-    pub marketing_name: String,
+    /// The title (1 to 80 characters of display text).
+    #[schema(inline)]
+    pub title: super::text::Line<80>,
+    /// The description (1 to 1000 characters of display text; line breaks allowed).
+    #[schema(inline)]
+    pub description: super::text::Block<1000>,
+    /// The name marketing uses (1 to 80 characters of display text).
+    #[schema(inline)]
+    pub marketing_name: super::text::Line<80>,
     /// The benchmark symbol; must be an asset.
     pub symbol: String,
     /// Whether customers can invest.
@@ -252,9 +255,11 @@ pub struct SmartfolioPayload {
     /// Regular or Core.
     pub category: SmartfolioCategory,
     /// Card image URL (http or https).
-    pub image_url: String,
+    #[schema(inline)]
+    pub image_url: super::text::Url,
     /// Banner image URL (http or https).
-    pub banner_image_url: String,
+    #[schema(inline)]
+    pub banner_image_url: super::text::Url,
 }
 
 /// The body of `POST` and `PUT /api/admin/smartfolios/overrides`.
@@ -268,6 +273,7 @@ pub struct OverridePayload {
     pub symbol: String,
     /// The weight, 0 to 1.
     pub weight: f64,
-    /// Why (1 to 200 characters).
-    pub reason: String,
+    /// Why (1 to 200 characters of display text).
+    #[schema(inline)]
+    pub reason: super::text::Line<200>,
 }

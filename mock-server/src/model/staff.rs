@@ -46,7 +46,7 @@ impl StaffUser {
     "Claims": ["pageAccess", "claims.view", "users.view"]
 }))]
 pub struct SignedInUser {
-    /// The staff member's identifier.
+    /// The staff member's identifier (with an impersonation token, the customer's `UserId`).
     pub id: u64,
     /// The sign-in name.
     pub user_name: String,
@@ -59,8 +59,8 @@ pub struct SignedInUser {
     /// The assigned role names; `administrator` makes the sidebar show `FullName`.
     pub roles: Vec<String>,
     /// The permission claims (spec section 6); without `pageAccess` the console refuses sign-in.
-    /// While impersonating, the staff member's own claims: the impersonated
-    /// customer has none, and the console keeps working with the staff's rights.
+    /// With an impersonation token, none: the token acts as the customer, who
+    /// holds no staff claims, and reads only the customer's own records.
     pub claims: Vec<Claim>,
     /// Present only with an impersonation token: the staff member acting as
     /// this user, so the console can show its banner and offer the way back.

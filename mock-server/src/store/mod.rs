@@ -235,7 +235,8 @@ impl World {
     }
 
     /// The impersonated customer as `GET /api/account/users/me/{account}`
-    /// presents them to the staff member acting as them.
+    /// presents them to the staff member acting as them: with no claims, since
+    /// an impersonation token acts as the customer (`auth::impersonation`).
     pub fn impersonated_user(&self, customer: &Customer, staff: &StaffUser) -> SignedInUser {
         SignedInUser {
             id: customer.user_id,
@@ -244,7 +245,7 @@ impl World {
             full_name: format!("{} {}", customer.first_name, customer.last_name),
             email: customer.email.clone(),
             roles: Vec::new(),
-            claims: self.claims_of(staff),
+            claims: Vec::new(),
             impersonator: Some(Impersonator {
                 user_name: staff.user_name.clone(),
                 full_name: staff.full_name(),

@@ -9,6 +9,8 @@ export const paths = {
   app: '/app',
   profile: '/app/users/profiles',
   settings: '/app/users/settings',
+  /** While impersonating: the customer's own account, the only screen an impersonation token can fill. */
+  customerView: '/app/impersonation',
   tradingAccounts: {
     root: '/app/tradingAccounts',
     listing: '/app/tradingAccounts/listing',

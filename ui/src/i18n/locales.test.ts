@@ -59,6 +59,8 @@ const borrowed: Record<string, string[]> = {
     'auth:password',
     'shell:home',
     'shell:groups.marketing',
+    'customerView:account',
+    'customerView:fields.email',
   ],
 };
 

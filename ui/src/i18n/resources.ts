@@ -1,6 +1,7 @@
 import auth from './en/auth.json';
 import common from './en/common.json';
 import compliance from './en/compliance.json';
+import customerView from './en/customerView.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
@@ -34,6 +35,7 @@ export const englishResources = {
   reconciliation,
   operations,
   orders,
+  customerView,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -30,8 +30,9 @@ pub struct MeQuery {
 ///
 /// With their roles and claims. The console refuses sign-in when `Claims`
 /// lacks `pageAccess` (spec 4). With an impersonation token, the
-/// impersonated customer's identity, the staff member's claims and an
-/// `Impersonator` naming the staff member.
+/// impersonated customer, with no claims (the token acts as the customer and
+/// carries none of the staff member's) and an `Impersonator` naming the staff
+/// member.
 #[utoipa::path(
     get,
     path = "/api/account/users/me/{account}",
@@ -57,11 +58,11 @@ pub async fn me(
     let staff = world
         .staff_by_id(caller.user_id)
         .ok_or_else(|| ApiError::InvalidToken("the token's user no longer exists".into()))?;
-    let Some(customer_id) = caller.impersonating else {
+    let Some(impersonated) = caller.impersonating else {
         return Ok(Json(world.signed_in_user(staff)));
     };
     let customer = world
-        .customer_by_id(customer_id)
+        .customer_by_id(impersonated.user_id)
         .ok_or_else(|| ApiError::InvalidToken("the impersonated customer no longer exists".into()))?;
     Ok(Json(world.impersonated_user(customer, staff)))
 }

@@ -6,18 +6,28 @@ use chrono::{DateTime, DurationRound, Utc};
 
 use crate::{
     error::ApiError,
+    model::text::{self, Checked},
     model::{ActionType, Notification, NotificationPayload, NotificationSelectables, NotificationType},
 };
 
-/// The longest description accepted (the spec's message names 240).
-pub const MAX_DESCRIPTION: usize = 240;
+/// A text field: absent (or null) is `Ok(None)`; present, it must obey its
+/// rules (model/text.rs) and is trimmed.
+fn text<T: Checked>(value: &Option<T>) -> Result<Option<String>, String> {
+    text::optional(value.as_ref())
+}
 
-fn text(value: &Option<String>) -> Option<String> {
+/// A choice among the selectables, trimmed; blank is absent.
+fn choice(value: &Option<String>) -> Option<String> {
     value
         .as_deref()
         .map(str::trim)
         .filter(|t| !t.is_empty())
         .map(str::to_owned)
+}
+
+/// The value of a field that passed its rules (its error is recorded elsewhere).
+fn kept(value: &Result<Option<String>, String>) -> Option<String> {
+    value.clone().ok().flatten()
 }
 
 /// Checks a payload and builds the stored notification. `creating` also
@@ -42,18 +52,18 @@ pub fn notification(
             .or_default()
             .push(message.to_owned());
     };
+    // A present field that breaks its rules fails with the rule's message,
+    // an absent required one with REQUIRED.
+    let mut require = |field: &str, value: &Result<Option<String>, String>| match value {
+        Err(message) => fail(field, message),
+        Ok(None) => fail(field, REQUIRED),
+        Ok(Some(_)) => {}
+    };
     let title = text(&payload.title);
-    if title.is_none() {
-        fail("title", REQUIRED);
-    }
+    require("title", &title);
+    // 11 to 240 characters as sent (the document's minLength and maxLength).
     let description = text(&payload.description);
-    match &description {
-        None => fail("description", REQUIRED),
-        Some(d) if d.chars().count() <= 10 || d.chars().count() > MAX_DESCRIPTION => {
-            fail("description", "The description must be 11 to 240 characters.");
-        }
-        Some(_) => {}
-    }
+    require("description", &description);
     let today = now.duration_trunc(chrono::Duration::days(1)).unwrap_or(now);
     match payload.start_date_utc {
         None => fail("startDateUtc", REQUIRED),
@@ -74,51 +84,64 @@ pub fn notification(
         _ => {}
     }
     let allowed = |list: &[crate::model::Selectable], value: &str| list.iter().any(|o| o.value == value);
-    let color = text(&payload.color);
+    let color = choice(&payload.color);
     match &color {
         None => fail("color", REQUIRED),
         Some(c) if !allowed(&options.color_types, c) => fail("color", "Choose one of the colour types."),
         Some(_) => {}
     }
-    let icon = text(&payload.icon);
+    let icon = choice(&payload.icon);
     match &icon {
         None => fail("icon", REQUIRED),
         Some(i) if !allowed(&options.icon_types, i) => fail("icon", "Choose one of the icon types."),
         Some(_) => {}
     }
-    let audience = text(&payload.target_audience).unwrap_or_else(|| "All".to_owned());
+    let audience = choice(&payload.target_audience).unwrap_or_else(|| "All".to_owned());
     if !allowed(&options.target_audience_types, &audience) {
         fail("targetAudience", "Choose one of the target audience types.");
     }
-    match payload.action {
-        None => fail("action", REQUIRED),
-        Some(ActionType::RouteInternally) => {
-            if text(&payload.route).is_none() {
-                fail("route", REQUIRED);
-            }
-            if text(&payload.route_params).is_none() {
-                fail("routeParams", REQUIRED);
-            }
+    let route = text(&payload.route);
+    let route_params = text(&payload.route_params);
+    let external_url = text(&payload.external_url);
+    let text_content = text(&payload.text_content);
+    let html_content = text(&payload.html_content);
+    let modal_graphic_url = text(&payload.modal_graphic_url);
+    let action_text = text(&payload.action_text);
+    let modal_action_text = text(&payload.modal_action_text);
+    let modal_dismiss_text = text(&payload.modal_dismiss_text);
+    // The fields the action needs (spec 5, rules 8 to 11).
+    let needed: &[(&str, &Result<Option<String>, String>)] = match payload.action {
+        None => {
+            fail("action", REQUIRED);
+            &[]
         }
-        Some(ActionType::RouteExternally) => match text(&payload.external_url) {
-            None => fail("externalUrl", REQUIRED),
-            Some(url) if !crate::api::smartfolios::is_url(&url) => {
-                fail("externalUrl", "Enter an http or https address.");
-            }
-            Some(_) => {}
-        },
-        Some(ActionType::HalfScreenTextModal) => {
-            if text(&payload.text_content).is_none() {
-                fail("textContent", REQUIRED);
-            }
-            if text(&payload.modal_graphic_url).is_none() {
-                fail("modalGraphicUrl", REQUIRED);
-            }
+        Some(ActionType::RouteInternally) => &[("route", &route), ("routeParams", &route_params)],
+        Some(ActionType::RouteExternally) => &[("externalUrl", &external_url)],
+        Some(ActionType::HalfScreenTextModal) => &[
+            ("textContent", &text_content),
+            ("modalGraphicUrl", &modal_graphic_url),
+        ],
+        Some(ActionType::FullScreenHtmlModal) => &[("htmlContent", &html_content)],
+    };
+    for (field, value) in needed {
+        if matches!(value, Ok(None)) {
+            fail(field, REQUIRED);
         }
-        Some(ActionType::FullScreenHtmlModal) => {
-            if text(&payload.html_content).is_none() {
-                fail("htmlContent", REQUIRED);
-            }
+    }
+    // Every present text field obeys its rules, needed or not.
+    for (field, value) in [
+        ("route", &route),
+        ("routeParams", &route_params),
+        ("externalUrl", &external_url),
+        ("textContent", &text_content),
+        ("htmlContent", &html_content),
+        ("modalGraphicUrl", &modal_graphic_url),
+        ("actionText", &action_text),
+        ("modalActionText", &modal_action_text),
+        ("modalDismissText", &modal_dismiss_text),
+    ] {
+        if let Err(message) = value {
+            fail(field, message);
         }
     }
     if payload.hide_allowed_after.is_some_and(|n| !(1..=10).contains(&n)) {
@@ -128,7 +151,7 @@ pub fn notification(
         let detail = format!("{first}: {}", errors[first][0]);
         return Err(ApiError::BadRequest { detail, errors });
     }
-    let (Some(title), Some(description), Some(start_date_utc), Some(action)) =
+    let (Ok(Some(title)), Ok(Some(description)), Some(start_date_utc), Some(action)) =
         (title, description, payload.start_date_utc, payload.action)
     else {
         return Err(ApiError::bad_request("The notification is incomplete."));
@@ -141,20 +164,20 @@ pub fn notification(
         end_date_utc: payload.end_date_utc,
         created_date,
         target_audience: audience,
-        route: text(&payload.route),
-        route_params: text(&payload.route_params),
-        external_url: text(&payload.external_url),
+        route: kept(&route),
+        route_params: kept(&route_params),
+        external_url: kept(&external_url),
         action: Some(action),
         hide_allowed_after: payload.hide_allowed_after,
         notification_type: kind,
-        text_content: text(&payload.text_content),
-        html_content: text(&payload.html_content),
-        modal_graphic_url: text(&payload.modal_graphic_url),
+        text_content: kept(&text_content),
+        html_content: kept(&html_content),
+        modal_graphic_url: kept(&modal_graphic_url),
         color,
         sequence: payload.sequence,
         icon,
-        action_text: text(&payload.action_text),
-        modal_action_text: text(&payload.modal_action_text),
-        modal_dismiss_text: text(&payload.modal_dismiss_text),
+        action_text: kept(&action_text),
+        modal_action_text: kept(&modal_action_text),
+        modal_dismiss_text: kept(&modal_dismiss_text),
     })
 }

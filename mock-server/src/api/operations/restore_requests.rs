@@ -14,6 +14,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Query},
     mock::{JournalNote, Session},
+    model::text::Checked,
     model::{Listing, Problem, RestoreRequest, RestoreRequestPayload, RestoreStatus},
 };
 
@@ -110,13 +111,10 @@ pub async fn create(
     Json(payload): Json<RestoreRequestPayload>,
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<RestoreRequest>), ApiError> {
     let now = session.now();
-    let reason = payload.reason.trim();
-    if reason.is_empty() || reason.chars().count() > 500 {
-        return Err(ApiError::invalid_field(
-            "Reason",
-            "Give a reason of 1 to 500 characters.",
-        ));
-    }
+    let reason = payload
+        .reason
+        .checked()
+        .map_err(|message| ApiError::invalid_field("Reason", message))?;
     if payload.point_in_time > now {
         return Err(ApiError::invalid_field(
             "PointInTime",
@@ -146,7 +144,7 @@ pub async fn create(
             + 1,
         user_id: payload.user_id,
         point_in_time: payload.point_in_time,
-        reason: reason.to_owned(),
+        reason,
         status: RestoreStatus::Pending,
         requested_by: caller.user_name,
         created: now,

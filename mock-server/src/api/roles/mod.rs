@@ -23,7 +23,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     error::ApiError,
-    model::{Claim, Permission, Role, RolePayload, RoleUser, StaffUser},
+    model::{Claim, Permission, Role, RolePayload, RoleUser, StaffUser, text},
     state::AppState,
     store::World,
 };
@@ -40,12 +40,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(search_users::search_users))
         .routes(routes!(assign::assign))
 }
-
-/// The longest role name accepted.
-pub const MAX_NAME: usize = 64;
-
-/// The longest role description accepted.
-pub const MAX_DESCRIPTION: usize = 256;
 
 /// A page of a `{pageIndex}/{pageSize}` pair: `-1/-1` (what the console
 /// sends) means every record; otherwise a 1-based page and a size of 1 to 1000.
@@ -109,39 +103,24 @@ pub fn find_role<'w>(world: &'w World, segment: &str) -> Result<&'w Role, ApiErr
 /// A payload checked: trimmed name and description, permissions without
 /// repeats in spec order.
 pub fn checked(payload: &RolePayload) -> Result<(String, String, Vec<Permission>), ApiError> {
-    let name = payload.name.trim();
-    let description = payload.description.trim();
+    // Display text (model/text.rs): 1 to 64 and 1 to 256 characters, no
+    // control, bidi or invisible characters.
     let mut errors = std::collections::BTreeMap::new();
-    if name.is_empty() {
-        errors.insert("Name".to_owned(), vec!["The role name is required.".to_owned()]);
-    } else if name.chars().count() > MAX_NAME {
-        errors.insert(
-            "Name".to_owned(),
-            vec![format!("The role name is at most {MAX_NAME} characters.")],
-        );
-    }
-    if description.is_empty() {
-        errors.insert(
-            "Description".to_owned(),
-            vec!["The description is required.".to_owned()],
-        );
-    } else if description.chars().count() > MAX_DESCRIPTION {
-        errors.insert(
-            "Description".to_owned(),
-            vec![format!(
-                "The description is at most {MAX_DESCRIPTION} characters."
-            )],
-        );
-    }
-    if !errors.is_empty() {
-        let detail = errors.values().flatten().cloned().collect::<Vec<_>>().join(" ");
+    let name = text::field(&mut errors, "Name", &payload.name);
+    let description = text::field(&mut errors, "Description", &payload.description);
+    let (Some(name), Some(description)) = (name, description) else {
+        let detail = errors
+            .iter()
+            .map(|(field, messages)| format!("{field}: {}", messages.join(" ")))
+            .collect::<Vec<_>>()
+            .join(" ");
         return Err(ApiError::BadRequest { detail, errors });
-    }
+    };
     let granted: BTreeSet<Claim> = payload.permissions.iter().map(|p| p.value).collect();
     let permissions = Claim::ALL
         .into_iter()
         .filter(|claim| granted.contains(claim))
         .map(Permission::from)
         .collect();
-    Ok((name.to_owned(), description.to_owned(), permissions))
+    Ok((name, description, permissions))
 }

@@ -9,7 +9,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Path},
     mock::{JournalNote, Session},
-    model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload},
+    model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload, text},
 };
 
 /// The designer list.
@@ -63,18 +63,6 @@ pub async fn update(
             errors.insert(field.to_owned(), vec![message.to_owned()]);
         }
     };
-    let length = |text: &str, max: usize| (1..=max).contains(&text.trim().chars().count());
-    check(length(&payload.title, 80), "title", "Use 1 to 80 characters.");
-    check(
-        length(&payload.description, 1000),
-        "description",
-        "Use 1 to 1000 characters.",
-    );
-    check(
-        length(&payload.marketing_name, 80),
-        "marketingName",
-        "Use 1 to 80 characters.",
-    );
     check(payload.aggressiveness <= 10, "aggressiveness", "Choose 0 to 10.");
     check(
         usize::from(payload.membership_type_id) < MembershipType::ALL.len(),
@@ -86,16 +74,6 @@ pub async fn update(
         "minimumInvested",
         "Use 0 or more.",
     );
-    check(
-        super::is_url(&payload.image_url),
-        "imageUrl",
-        "Enter an http or https address.",
-    );
-    check(
-        super::is_url(&payload.banner_image_url),
-        "bannerImageUrl",
-        "Enter an http or https address.",
-    );
     let mut world = session.world_mut();
     let symbol = payload.symbol.trim().to_uppercase();
     check(
@@ -103,6 +81,11 @@ pub async fn update(
         "symbol",
         "Choose a symbol of the asset list.",
     );
+    let title = text::field(&mut errors, "title", &payload.title);
+    let description = text::field(&mut errors, "description", &payload.description);
+    let marketing_name = text::field(&mut errors, "marketingName", &payload.marketing_name);
+    let image_url = text::field(&mut errors, "imageUrl", &payload.image_url);
+    let banner_image_url = text::field(&mut errors, "bannerImageUrl", &payload.banner_image_url);
     if !errors.is_empty() {
         let detail = errors
             .iter()
@@ -117,9 +100,9 @@ pub async fn update(
     else {
         return Err(ApiError::NotFound(format!("There is no smartfolio {id}.")));
     };
-    slot.title = payload.title.trim().to_owned();
-    slot.description = payload.description.trim().to_owned();
-    slot.marketing_name = payload.marketing_name.trim().to_owned();
+    slot.title = title.unwrap_or_default();
+    slot.description = description.unwrap_or_default();
+    slot.marketing_name = marketing_name.unwrap_or_default();
     slot.symbol = symbol;
     slot.active = payload.active;
     slot.is_core_strategy = payload.is_core_strategy;
@@ -130,8 +113,8 @@ pub async fn update(
     slot.membership_type = MembershipType::ALL[usize::from(payload.membership_type_id)];
     slot.perform_download = payload.perform_download;
     slot.category = payload.category;
-    slot.image_url = payload.image_url;
-    slot.banner_image_url = payload.banner_image_url;
+    slot.image_url = image_url.unwrap_or_default();
+    slot.banner_image_url = banner_image_url.unwrap_or_default();
     let updated = slot.clone();
     Ok((
         Extension(JournalNote::detail(format!("updated smartfolio {id}"))),

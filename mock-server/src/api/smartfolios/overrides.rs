@@ -9,6 +9,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Path},
     mock::{JournalNote, Session},
+    model::text::Checked,
     model::{OverridePayload, Problem, SmartfolioOverride},
     store::World,
 };
@@ -35,14 +36,11 @@ fn check(world: &World, payload: &OverridePayload) -> Result<(String, String), A
     if !(0.0..=1.0).contains(&payload.weight) {
         return Err(ApiError::invalid_field("weight", "Use a weight from 0 to 1."));
     }
-    let reason = payload.reason.trim();
-    if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(ApiError::invalid_field(
-            "reason",
-            "Give a reason of 1 to 200 characters.",
-        ));
-    }
-    Ok((symbol, reason.to_owned()))
+    let reason = payload
+        .reason
+        .checked()
+        .map_err(|message| ApiError::invalid_field("reason", message))?;
+    Ok((symbol, reason))
 }
 
 /// List overrides, newest first.

@@ -9,25 +9,33 @@ use crate::{
     extract::Json,
     mock::{JournalNote, Session},
     model::{CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, Problem},
+    model::{text, valid_email, valid_phone, valid_user_name},
+    store::World,
 };
 
-fn valid_email(email: &str) -> bool {
-    let Some((local, domain)) = email.split_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !email.contains(char::is_whitespace)
-        && email.matches('@').count() == 1
-}
-
-fn valid_user_name(name: &str) -> bool {
-    (3..=32).contains(&name.len())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+/// A free sign-in name derived from an email address, so that creating a
+/// user never fails on a field the caller did not send: the local part's
+/// allowed characters (at least three, padded if need be), then a number if
+/// a customer or staff member already has it. It never says whose it was.
+fn derived_user_name(world: &World, email: &str) -> String {
+    let local = email.split('@').next().unwrap_or_default();
+    let mut base: String = local
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+        .take(28)
+        .collect();
+    if base.len() < 3 {
+        base.push_str("user");
+    }
+    let taken =
+        |name: &str| world.customer_by_user_name(name).is_some() || world.staff_by_user_name(name).is_some();
+    if !taken(&base) {
+        return base;
+    }
+    (2u32..)
+        .map(|n| format!("{base}{n}"))
+        .find(|name| !taken(name))
+        .unwrap_or(base)
 }
 
 /// Create a user.
@@ -54,60 +62,40 @@ pub async fn create(
     session: Session,
     Json(payload): Json<CreateUserPayload>,
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<Customer>), ApiError> {
-    let first_name = payload.first_name.trim().to_owned();
-    let last_name = payload.last_name.trim().to_owned();
-    let email = payload.email.trim().to_lowercase();
-    let user_name = payload
-        .user_name
-        .as_deref()
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .map_or_else(
-            || email.split('@').next().unwrap_or_default().to_owned(),
-            str::to_owned,
-        );
-    let phone = payload
-        .phone
-        .as_deref()
-        .map(str::trim)
-        .unwrap_or_default()
-        .to_owned();
     let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (field, value) in [("FirstName", &first_name), ("LastName", &last_name)] {
-        if value.is_empty() {
-            errors.insert(field.to_owned(), vec!["This field is required.".to_owned()]);
-        } else if value.chars().count() > 50 {
-            errors.insert(field.to_owned(), vec!["At most 50 characters.".to_owned()]);
-        }
-    }
-    if !valid_email(&email) {
+    let first_name = text::field(&mut errors, "FirstName", &payload.first_name);
+    let last_name = text::field(&mut errors, "LastName", &payload.last_name);
+    // As sent: the document's patterns leave no room for surrounding spaces.
+    let email = payload.email.to_lowercase();
+    if !valid_email(&payload.email) || payload.email.chars().count() > 254 {
         errors.insert(
             "Email".to_owned(),
             vec!["Enter an email address such as name@example.com.".to_owned()],
         );
     }
-    if !valid_user_name(&user_name) {
+    // Empty or absent: derived from the email (below).
+    let chosen = payload.user_name.as_deref().filter(|name| !name.is_empty());
+    if chosen.is_some_and(|name| !valid_user_name(name)) {
         errors.insert(
             "UserName".to_owned(),
             vec!["Use 3 to 32 letters, digits, dots, underscores or hyphens.".to_owned()],
         );
     }
-    let phone_ok = phone.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c))
-        && phone.chars().filter(char::is_ascii_digit).count() <= 15;
-    if !phone_ok {
+    let phone = payload.phone.clone().unwrap_or_default();
+    if !valid_phone(&phone) {
         errors.insert(
             "Phone".to_owned(),
-            vec!["Use digits, spaces, +, - and parentheses.".to_owned()],
+            vec!["Use at most 20 digits, spaces, +, - and parentheses.".to_owned()],
         );
     }
-    if !errors.is_empty() {
+    let (Some(first_name), Some(last_name), true) = (first_name, last_name, errors.is_empty()) else {
         let detail = errors
             .iter()
             .map(|(field, messages)| format!("{field}: {}", messages[0]))
             .collect::<Vec<_>>()
             .join(" ");
         return Err(ApiError::BadRequest { detail, errors });
-    }
+    };
     let now = session.now();
     let mut world = session.world_mut();
     if world
@@ -119,9 +107,18 @@ pub async fn create(
             "A user with the email {email} exists."
         )));
     }
-    if world.customer_by_user_name(&user_name).is_some() || world.staff_by_user_name(&user_name).is_some() {
-        return Err(ApiError::Conflict(format!("The user name {user_name} is taken.")));
-    }
+    let user_name = match chosen {
+        // One message whoever holds the name, customer or staff.
+        Some(name)
+            if world.customer_by_user_name(name).is_some() || world.staff_by_user_name(name).is_some() =>
+        {
+            return Err(ApiError::Conflict(format!(
+                "The user name {name} is not available."
+            )));
+        }
+        Some(name) => name.to_owned(),
+        None => derived_user_name(&world, &email),
+    };
     let customer = Customer {
         user_id: world.customers.iter().map(|c| c.user_id).max().unwrap_or(9_999) + 1,
         user_name,

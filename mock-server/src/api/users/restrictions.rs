@@ -9,6 +9,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Path},
     mock::{JournalNote, Session},
+    model::text::Checked,
     model::{Problem, SelectiveRestriction, SelectiveRestrictionPayload},
 };
 
@@ -74,13 +75,10 @@ pub async fn add(
     Path(user_id): Path<u64>,
     Json(payload): Json<SelectiveRestrictionPayload>,
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<SelectiveRestriction>), ApiError> {
-    let reason = payload.reason.trim();
-    if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(ApiError::invalid_field(
-            "reason",
-            "Give a reason of 1 to 200 characters.",
-        ));
-    }
+    let reason = payload
+        .reason
+        .checked()
+        .map_err(|message| ApiError::invalid_field("reason", message))?;
     let now = session.now();
     let mut world = session.world_mut();
     super::customer(&world, user_id)?;
@@ -105,7 +103,7 @@ pub async fn add(
             + 1,
         user_id,
         permission: payload.permission,
-        reason: reason.to_owned(),
+        reason,
         created_by: caller.user_name,
         created: now,
     };

@@ -109,7 +109,8 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
             </Link>
             <Box sx={{ flexGrow: 1 }} />
             <TimeZonePicker />
-            <AppsLaunch session={session} />
+            {/* While impersonating, the token reads only the customer's own records: no staff screens or feeds. */}
+            {!session.staff && <AppsLaunch session={session} />}
             <LanguageSwitcher />
             {/* On a phone the switch lives on the settings page, leaving room for the rest. */}
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -123,8 +124,8 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
                 </IconButton>
               </Tooltip>
             </Box>
-            <NotificationsDropdown />
-            <MessagesDropdown />
+            {!session.staff && <NotificationsDropdown />}
+            {!session.staff && <MessagesDropdown />}
             <UserMenu session={session} />
           </Toolbar>
         </Box>

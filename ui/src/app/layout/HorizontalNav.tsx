@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 
 import type { Session } from '@/lib/session';
 
-import { isActive, menuFor, type NavGroup } from './navigation';
+import { isActive, menuOf, type NavGroup } from './navigation';
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation('shell');
@@ -51,7 +51,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
 export function HorizontalNav({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const entries = useMemo(() => menuFor(session.user.Claims), [session.user.Claims]);
+  const entries = useMemo(() => menuOf(session), [session]);
   return (
     <Box
       component="nav"

@@ -17,7 +17,7 @@ import { ADMINISTRATOR_ROLE } from '@/config/constants';
 import type { Session } from '@/lib/session';
 
 import { navIcons } from './icons';
-import { type GroupTitle, groupOf, isActive, menuFor, type NavGroup, type NavLeaf } from './navigation';
+import { type GroupTitle, groupOf, isActive, menuOf, type NavGroup, type NavLeaf } from './navigation';
 
 /** The name the sidebar shows: FullName for administrators, FirstName otherwise (spec 2). */
 export function displayName(session: Session): string {
@@ -102,7 +102,7 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const name = displayName(session);
-  const entries = useMemo(() => menuFor(session.user.Claims), [session.user.Claims]);
+  const entries = useMemo(() => menuOf(session), [session]);
   const current = groupOf(entries, pathname);
   const [open, setOpen] = useState<GroupTitle | null>(current);
   const [seen, setSeen] = useState(current);

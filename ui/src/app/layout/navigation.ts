@@ -1,4 +1,5 @@
-import type { ClaimName } from '@/lib/session';
+import { paths } from '@/config/paths';
+import type { ClaimName, Session } from '@/lib/session';
 
 import { hasClaims, type ScreenTitle } from '../routes/screens';
 
@@ -125,6 +126,17 @@ export const navigation: readonly NavEntry[] = [
     ],
   },
 ];
+
+/**
+ * The menu while impersonating: the token acts as the customer and carries no
+ * staff claims, so the customer's own account is the one screen it can fill.
+ */
+export const impersonationMenu: readonly NavEntry[] = [leaf('customerView', paths.customerView, 'users')];
+
+/** The menu of a session: the claims' menu, or the impersonation menu. */
+export function menuOf(session: Session): readonly NavEntry[] {
+  return session.staff ? impersonationMenu : menuFor(session.user.Claims);
+}
 
 /** The menu a user sees: entries whose claims they hold; a group with no visible child is hidden. */
 export function menuFor(claims: readonly string[]): NavEntry[] {

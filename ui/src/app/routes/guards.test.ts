@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { Session, SignedInUser } from '@/lib/session';
 
+import { impersonationMenu, menuOf } from '../layout/navigation';
+import { appRoutes } from './index';
 import { landingPathFor } from './guards';
 
 const sessionOf = (account: string): Session => ({
@@ -23,5 +25,25 @@ describe('landingPathFor', () => {
     expect(
       landingPathFor({ ...sessionOf('admin'), user: { ...sessionOf('admin').user, Claims: ['pageAccess'] } }),
     ).toBe('/app/smartfolio/symbolStrategies');
+  });
+});
+
+describe('while impersonating', () => {
+  // As the server answers an impersonation token: the customer, with no claims.
+  const impersonating: Session = {
+    ...sessionOf('admin'),
+    user: { ...sessionOf('customer').user, Claims: [], Impersonator: { UserName: 'admin', FullName: 'Ada Lovelace' } },
+    staff: sessionOf('admin'),
+  };
+
+  it('lands on the customer view, the only menu entry', () => {
+    expect(landingPathFor(impersonating)).toBe('/app/impersonation');
+    expect(menuOf(impersonating)).toEqual(impersonationMenu);
+    expect(menuOf(sessionOf('admin'))).not.toEqual(impersonationMenu);
+  });
+
+  it('registers no staff screen: every other route leads to the customer view', () => {
+    const paths = appRoutes(impersonating).map((route) => route.path ?? '(index)');
+    expect(paths).toEqual(['(index)', 'impersonation', 'users/profiles', 'users/settings', '*']);
   });
 });

@@ -15,6 +15,7 @@ import { hasClaims } from './screens';
  * not-found page (docs/spec-deviations.md).
  */
 export function landingPathFor(session: Session): string {
+  if (session.staff) return paths.customerView;
   if (hasClaims(session.user.Claims, ['tradingAccount.viewList'])) return defaultLandingPath;
   const first = menuFor(session.user.Claims)[0];
   if (!first) return paths.signIn;

@@ -85,6 +85,10 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };
 
+const CustomerViewPage = lazy(() =>
+  import('@/features/customer-view/pages/CustomerViewPage').then((m) => ({ default: m.CustomerViewPage })),
+);
+
 function elementOf(screen: Screen): ReactElement {
   if (!screen.built) return <NotAvailablePage title={screen.title} />;
   const Page = builtScreens[screen.built];
@@ -97,6 +101,7 @@ function elementOf(screen: Screen): ReactElement {
  * which redirects to /unauthorized.
  */
 export function appRoutes(session: Session): RouteObject[] {
+  if (session.staff) return impersonationRoutes();
   const registered = screensFor(session.user.Claims);
   const routes: RouteObject[] = [{ index: true, element: <Navigate to={landingPathFor(session)} replace /> }];
   for (const { screen, access } of registered) {
@@ -111,6 +116,24 @@ export function appRoutes(session: Session): RouteObject[] {
   }
   routes.push({ path: '*', element: <NotFoundPage /> });
   return routes;
+}
+
+/**
+ * The routes while impersonating: the token acts as the customer, so the
+ * customer's own account is the one screen it can fill (with the profile and
+ * the local settings); any other route, a staff screen that was open when
+ * the impersonation started included, leads there.
+ */
+function impersonationRoutes(): RouteObject[] {
+  const customerView = <Navigate to={paths.customerView} replace />;
+  const own = (path: string) => path.slice(`${paths.app}/`.length);
+  return [
+    { index: true, element: customerView },
+    { path: own(paths.customerView), element: <CustomerViewPage /> },
+    { path: own(paths.profile), element: elementOf({ path: '', title: 'profile', built: 'profile' }) },
+    { path: own(paths.settings), element: elementOf({ path: '', title: 'settings', built: 'settings' }) },
+    { path: '*', element: customerView },
+  ];
 }
 
 export function AppRoutes() {

@@ -76,7 +76,8 @@ export type ScreenTitle =
   | 'marketData'
   | 'marketingAuthentication'
   | 'profile'
-  | 'settings';
+  | 'settings'
+  | 'customerView';
 
 const COMPLIANCE: ClaimName = 'compliance.viewList';
 const OPERATIONS: ClaimName = 'operation.viewList';

@@ -5,6 +5,7 @@ import { http, HttpResponse, type Problem, problem } from '../http';
 
 type TokenResponse = components['schemas']['TokenResponse'];
 type OAuthError = components['schemas']['OAuthError'];
+type SignedInUser = components['schemas']['SignedInUser'];
 
 /**
  * MSW's tokens name their user, so any handler can tell who calls:
@@ -18,12 +19,36 @@ const REFRESH = 'msw-refresh.';
 
 const bearer = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
 
-/** The staff member a bearer token names (for an impersonation token, the staff member). */
-export function userOf(request: Request) {
+/** The staff member and customer of an impersonation token, as the mock server reads `act` and `sub`. */
+export function impersonationOf(request: Request) {
+  const token = bearer(request);
+  if (!token.startsWith(IMPERSONATION)) return undefined;
+  const [staffName = '', customerName = ''] = token.slice(IMPERSONATION.length).split('.');
+  const staff = db.signedInUsers[staffName];
+  const customer = db.customers.find((c) => c.UserName === customerName);
+  return staff && customer ? { staff, customer } : undefined;
+}
+
+/**
+ * Who a bearer token acts as. An impersonation token acts as the customer,
+ * with no claims at all (as on the mock server), so every claim check refuses it.
+ */
+export function userOf(request: Request): SignedInUser | undefined {
   const token = bearer(request);
   if (token.startsWith(ACCESS)) return db.signedInUsers[token.slice(ACCESS.length)];
-  if (token.startsWith(IMPERSONATION)) return db.signedInUsers[token.slice(IMPERSONATION.length).split('.')[0] ?? ''];
-  return undefined;
+  const impersonation = impersonationOf(request);
+  if (!impersonation) return undefined;
+  const { staff, customer } = impersonation;
+  return {
+    Id: customer.UserId,
+    UserName: customer.UserName,
+    FirstName: customer.FirstName,
+    FullName: `${customer.FirstName} ${customer.LastName}`,
+    Email: customer.Email,
+    Roles: [],
+    Claims: [],
+    Impersonator: { UserName: staff.UserName, FullName: staff.FullName },
+  };
 }
 
 /** Whether the request carries an expired token (the server's 401 `invalid_token`). */
@@ -97,24 +122,9 @@ export function createAuthHandlers(options: { refreshFails?: boolean } = {}) {
     }),
     http.get('/api/account/users/me/{account}', ({ request }) => {
       if (isExpired(request)) return expiredToken();
-      const token = bearer(request);
-      const staff = userOf(request);
-      if (!staff) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
-      if (token.startsWith(IMPERSONATION)) {
-        const customer = db.customers.find((c) => c.UserName === token.split('.')[2]);
-        if (!customer) return problem(401, 'Unauthorized', 'The impersonated customer no longer exists.');
-        return HttpResponse.json<components['schemas']['SignedInUser']>({
-          Id: customer.UserId,
-          UserName: customer.UserName,
-          FirstName: customer.FirstName,
-          FullName: `${customer.FirstName} ${customer.LastName}`,
-          Email: customer.Email,
-          Roles: ['customer'],
-          Claims: staff.Claims,
-          Impersonator: { UserName: staff.UserName, FullName: staff.FullName },
-        });
-      }
-      return HttpResponse.json(staff);
+      const user = userOf(request);
+      if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+      return HttpResponse.json(user);
     }),
   ];
 }

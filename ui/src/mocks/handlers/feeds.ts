@@ -56,8 +56,10 @@ type FeedPath = '/api/admin/feeds/notifications' | '/api/admin/feeds/messages';
 function feed(path: FeedPath, items: () => FeedItem[]) {
   return http.get(path, ({ request }) => {
     if (isExpired(request)) return expiredToken();
-    if (!userOf(request))
-      return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+    const user = userOf(request);
+    if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+    if (!user.Claims.includes('pageAccess'))
+      return problem(403, 'Forbidden', 'This operation requires the claim pageAccess.');
     const data = items();
     return HttpResponse.json<Feed>({ data, totalCount: data.length });
   });

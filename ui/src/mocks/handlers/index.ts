@@ -19,6 +19,7 @@ import {
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
+import { userDetailsHandlers } from './user-details';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -47,6 +48,7 @@ export const handlers = {
   onboardingReconciliation: onboardingReconciliationHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
+  userDetails: userDetailsHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -73,4 +75,5 @@ export {
   tradingAccountsHandlers,
   transfersHandlers,
   usersHandlers,
+  userDetailsHandlers,
 };

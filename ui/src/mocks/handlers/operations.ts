@@ -45,6 +45,8 @@ const list = listingHandlers(
 const createHandler = http.post('/api/admin/operations/restore-requests', async ({ request }) => {
   const user = userOf(request);
   if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  if (!user.Claims.includes('operation.viewList'))
+    return problem(403, 'Forbidden', 'This operation requires the claim operation.viewList.');
   const body = await request.json();
   if (!body.Reason.trim() || body.Reason.length > 500) {
     return problem(400, 'Bad Request', 'Reason: give a reason of 1 to 500 characters', {

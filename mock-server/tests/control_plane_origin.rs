@@ -1,0 +1,101 @@
+//! The control plane refuses requests from other web sites: it needs no
+//! token, so a page anywhere could otherwise reset or rewire a world.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
+mod common;
+
+use axum::{
+    body::Body,
+    http::{Request, StatusCode},
+};
+use serde_json::json;
+
+use common::{app, assert_problem, call, send};
+
+/// What a malicious page's `fetch('http://127.0.0.1:8080/__mock/reset', {method: 'POST', mode: 'no-cors', body: 'x'})` sends.
+fn cross_site_reset() -> Request<Body> {
+    Request::post("/__mock/reset")
+        .header("host", "127.0.0.1:8080")
+        .header("origin", "https://evil.example")
+        .header("sec-fetch-site", "cross-site")
+        .header("content-type", "text/plain;charset=UTF-8")
+        .header("content-length", "1")
+        .body(Body::from("x"))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_cross_site_reset_is_refused_and_changes_nothing() {
+    let app = app();
+    // The default world has a rule that a reset would clear.
+    let rules = json!({"rules": [{"pathPattern": "/api/admin/dashboard", "status": 503}]});
+    let set = call(&app, "PUT", "/__mock/rules", None, None, Some(&rules)).await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text());
+
+    let refused = send(&app, cross_site_reset()).await;
+    let problem = assert_problem(&refused, StatusCode::FORBIDDEN);
+    assert!(
+        problem["error"].as_str().unwrap().contains("cross-site"),
+        "{problem}"
+    );
+
+    // Without Sec-Fetch-Site (older browsers), the foreign Origin alone is refused.
+    let request = Request::post("/__mock/reset")
+        .header("host", "127.0.0.1:8080")
+        .header("origin", "https://evil.example")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+
+    // A DNS-rebinding page: its own name, its own origin, on our address.
+    let request = Request::post("/__mock/reset")
+        .header("host", "evil.example:8080")
+        .header("origin", "http://evil.example:8080")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+
+    // A plain-text body, the kind a page can send without a preflight.
+    let request = Request::put("/__mock/scenario")
+        .header("host", "127.0.0.1:8080")
+        .header("content-type", "text/plain")
+        .header("content-length", "22")
+        .body(Body::from(r#"{"scenario":"errors"}"#))
+        .unwrap();
+    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+
+    let rules = call(&app, "GET", "/__mock/rules", None, None, None).await;
+    assert_eq!(
+        rules.json()["rules"].as_array().unwrap().len(),
+        1,
+        "nothing was reset"
+    );
+}
+
+#[tokio::test]
+async fn tools_and_the_console_itself_reach_it() {
+    let app = app();
+    // A test runner: no Origin, no Sec-Fetch-Site.
+    assert_eq!(
+        call(&app, "POST", "/__mock/reset", None, Some("t"), None)
+            .await
+            .status,
+        StatusCode::NO_CONTENT
+    );
+    // The console in the browser, from this server's own origin.
+    let request = Request::put("/__mock/clock")
+        .header("host", "localhost:8080")
+        .header("origin", "http://localhost:8080")
+        .header("sec-fetch-site", "same-origin")
+        .header("content-type", "application/json")
+        .body(Body::from(r#"{"advanceSeconds": 60}"#))
+        .unwrap();
+    let answer = send(&app, request).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+}

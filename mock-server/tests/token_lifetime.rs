@@ -1,0 +1,156 @@
+//! How long tokens live, whatever the control plane does to a session's
+//! clock, and how much memory sign-ins and refreshes leave behind.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
+mod common;
+
+use std::time::Duration;
+
+use axum::{Router, http::StatusCode};
+use mock_server::{AppState, Clock, Config, auth::refresh::MAX_CHAINS_PER_USER, fixtures};
+use serde_json::{Value, json};
+
+use common::{call, sign_in_to, token_in};
+
+fn app_with_ttl(seconds: u64) -> Router {
+    let config = Config {
+        scale: fixtures::Scale::Customers(10),
+        token_ttl: Duration::from_secs(seconds),
+        ..Config::default()
+    };
+    mock_server::app(AppState::new(
+        config,
+        Clock::starting_at(fixtures::fixture_epoch()),
+    ))
+}
+
+async fn me(app: &Router, session: &str, token: &str) -> StatusCode {
+    call(
+        app,
+        "GET",
+        "/api/account/users/me/backoffice",
+        Some(token),
+        Some(session),
+        None,
+    )
+    .await
+    .status
+}
+
+async fn clock(app: &Router, session: &str, change: Value) {
+    let answer = call(app, "PUT", "/__mock/clock", None, Some(session), Some(&change)).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+}
+
+fn refresh_fields(token: &str) -> [(&str, &str); 3] {
+    [
+        ("grant_type", "refresh_token"),
+        ("refresh_token", token),
+        ("client_id", "brokerage.mobile"),
+    ]
+}
+
+#[tokio::test]
+async fn moving_the_clock_back_never_revives_an_expired_token() {
+    let app = app_with_ttl(5);
+    let tokens = sign_in_to(&app, "back", "admin").await;
+    let token = tokens["access_token"].as_str().unwrap();
+    assert_eq!(me(&app, "back", token).await, StatusCode::OK);
+
+    clock(&app, "back", json!({"advanceSeconds": 6})).await;
+    assert_eq!(
+        me(&app, "back", token).await,
+        StatusCode::UNAUTHORIZED,
+        "forward expires it"
+    );
+
+    // Back by a step, to an instant, or by a reset: it stays expired.
+    clock(&app, "back", json!({"advanceSeconds": -6})).await;
+    assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
+    clock(&app, "back", json!({"now": "2020-01-01T00:00:00Z"})).await;
+    assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
+    let reset = call(&app, "POST", "/__mock/reset", None, Some("back"), None).await;
+    assert_eq!(reset.status, StatusCode::NO_CONTENT);
+    assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
+
+    // The refresh token still works, and the new access token lives its full TTL.
+    let refresh = tokens["refresh_token"].as_str().unwrap();
+    let refreshed = token_in(&app, "back", &refresh_fields(refresh)).await;
+    assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text());
+    let fresh = refreshed.json()["access_token"].as_str().unwrap().to_owned();
+    assert_eq!(me(&app, "back", &fresh).await, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_token_outlives_its_ttl_in_no_session() {
+    let app = app_with_ttl(1);
+    // Issued in a session whose clock runs a year ahead ...
+    clock(&app, "ahead", json!({"advanceSeconds": 365 * 24 * 3600})).await;
+    let token = sign_in_to(&app, "ahead", "admin").await["access_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(me(&app, "behind", &token).await, StatusCode::OK);
+    // ... a token of one second is dead everywhere once a real second has passed.
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    assert_eq!(me(&app, "behind", &token).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me(&app, "ahead", &token).await, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn moving_the_clock_back_never_revives_an_expired_refresh_token() {
+    let app = app_with_ttl(3600);
+    let refresh = sign_in_to(&app, "rt", "admin").await["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    clock(&app, "rt", json!({"advanceSeconds": 31 * 24 * 3600})).await;
+    let expired = token_in(&app, "rt", &refresh_fields(&refresh)).await;
+    assert_eq!(expired.json()["error"], "invalid_grant", "{}", expired.text());
+    clock(&app, "rt", json!({"advanceSeconds": -31 * 24 * 3600})).await;
+    let again = token_in(&app, "rt", &refresh_fields(&refresh)).await;
+    assert_eq!(again.json()["error"], "invalid_grant", "{}", again.text());
+}
+
+/// Each sign-in starts a refresh chain; a staff member keeps a bounded number
+/// of them, so endless sign-ins cannot grow the server's memory for good.
+#[tokio::test]
+async fn sign_ins_keep_a_bounded_number_of_refresh_chains() {
+    let state = AppState::new(
+        Config {
+            scale: fixtures::Scale::Customers(10),
+            ..Config::default()
+        },
+        Clock::starting_at(fixtures::fixture_epoch()),
+    );
+    let app = mock_server::app(state.clone());
+    let first = sign_in_to(&app, "many", "analyst").await["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    for _ in 0..MAX_CHAINS_PER_USER + 200 {
+        sign_in_to(&app, "many", "analyst").await;
+    }
+    assert!(
+        state.refresh_tokens.len() <= MAX_CHAINS_PER_USER,
+        "{} chains kept",
+        state.refresh_tokens.len()
+    );
+    // The oldest sign-in's chain has ended; the newest ones refresh as ever.
+    let oldest = token_in(&app, "many", &refresh_fields(&first)).await;
+    assert_eq!(oldest.json()["error"], "invalid_grant", "{}", oldest.text());
+    let newest = sign_in_to(&app, "many", "analyst").await;
+    let refreshed = token_in(
+        &app,
+        "many",
+        &refresh_fields(newest["refresh_token"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(refreshed.status, StatusCode::OK);
+}

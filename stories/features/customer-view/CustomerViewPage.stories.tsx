@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Suspense } from 'react';
+import { expect, within } from 'storybook/test';
+
+import { AppRoutes } from '@/app/routes';
+import { userDetailsHandlers } from '@/mocks/handlers';
+
+/**
+ * What the console shows while a staff member impersonates a customer: the
+ * shell with the banner and one menu entry, and the customer's own account,
+ * read with a token that carries no staff claims.
+ */
+const meta = {
+  title: 'Screens/Impersonation/Customer view',
+  parameters: {
+    session: 'admin',
+    sessionOptions: { impersonating: 'user10000' },
+    route: '/app/impersonation',
+  },
+  render: () => (
+    <Suspense fallback={null}>
+      <AppRoutes />
+    </Suspense>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's account and trading accounts; the only menu entry is this view. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Customer view', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+    const accounts = canvas.getByRole('table', { name: 'Trading accounts of Marlin Schimmel' });
+    await expect(within(accounts).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'You are impersonating Marlin Schimmel (user10000) as Ada Lovelace.',
+    );
+    await expect(canvas.getByRole('note')).toHaveTextContent(/read-only/);
+    const menu = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Customer view']);
+    await expect(canvas.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  },
+};
+
+/** A staff route opened while impersonating leads to the customer view. */
+export const StaffRouteRedirects: Story = {
+  parameters: { route: '/app/tradingAccounts/listing' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Customer view', level: 1 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.loading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: /Trading accounts of/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.errors } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The server could not complete the request.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'عرض العميل', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+  },
+};

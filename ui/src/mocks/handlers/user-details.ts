@@ -1,0 +1,59 @@
+import customerProfiles from '@fixtures/customerProfiles.json';
+import customers from '@fixtures/customers.json';
+import smartfolioPositions from '@fixtures/smartfolioPositions.json';
+
+import type { components } from '@openapi/schema';
+
+import { db } from '../db';
+import { delay, http, HttpResponse, problem } from '../http';
+import { expiredToken, isExpired, userOf } from './auth';
+
+type UserDetails = components['schemas']['UserDetails'];
+
+const PATH = '/api/admin/users/{userId}';
+
+function details(userId: number): UserDetails | undefined {
+  const user = (customers as UserDetails['user'][]).find((customer) => customer.UserId === userId);
+  const profile = (customerProfiles as unknown as UserDetails['profile'][]).find((p) => p.userId === userId);
+  if (!user || !profile) return undefined;
+  const tradingAccounts = db.tradingAccounts.filter((account) => account.UserId === userId);
+  const ids = new Set(tradingAccounts.map((account) => account.TradingAccountId));
+  return {
+    user,
+    profile,
+    tradingAccounts,
+    smartfolioPositions: (smartfolioPositions as UserDetails['smartfolioPositions']).filter((position) =>
+      ids.has(position.tradingAccountId),
+    ),
+  };
+}
+
+/**
+ * GET /api/admin/users/{userId} as the mock server answers it: staff with
+ * `users.view`, or an impersonation token for its own customer (which acts
+ * as the customer and holds no claims).
+ */
+const detailsHandler = http.get(PATH, ({ request, params }) => {
+  if (isExpired(request)) return expiredToken();
+  const user = userOf(request);
+  if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  const userId = Number(params.userId);
+  const own = Boolean(user.Impersonator) && user.Id === userId;
+  if (!own && !user.Claims.includes('users.view'))
+    return problem(403, 'Forbidden', 'This operation requires the claim users.view.');
+  const found = details(userId);
+  if (!found) return problem(404, 'Not Found', `There is no user ${userId}.`);
+  return HttpResponse.json(found);
+});
+
+/** The user details per scenario: the same names as the mock server's `/__mock` scenarios. */
+export const userDetailsHandlers = {
+  default: [detailsHandler],
+  errors: [http.get(PATH, () => problem(500, 'Internal Server Error', 'The server could not complete the request.'))],
+  loading: [
+    http.get(PATH, async () => {
+      await delay('infinite');
+      return problem(500, 'Internal Server Error', 'Never answered.');
+    }),
+  ],
+};
