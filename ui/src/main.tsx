@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import './app/fonts';
+
 import { App } from './app/App';
 import { initI18n } from './i18n';
 
