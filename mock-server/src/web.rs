@@ -5,10 +5,12 @@ use std::path::Path;
 
 use axum::{
     Router,
+    extract::Request,
     http::{HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Redirect},
     routing::get,
 };
+use tower::ServiceExt;
 use tower_http::{
     services::{ServeDir, ServeFile},
     set_header::SetResponseHeaderLayer,
@@ -70,14 +72,28 @@ pub fn storybook(dir: Option<&Path>) -> Router {
             .route("/storybook/", get(page.clone()))
             .route("/storybook/{*rest}", get(page));
     };
-    router.nest_service(
-        "/storybook/",
-        ServeDir::new(dir).append_index_html_on_directories(true),
-    )
-    .layer(SetResponseHeaderLayer::if_not_present(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("no-cache"),
-    ))
+    // The files by their path below /storybook/ (its pages load them by relative paths).
+    let files = ServeDir::new(dir)
+        .append_index_html_on_directories(true)
+        .map_request(|mut request: Request| {
+            let path = request.uri().path();
+            let inner = path.strip_prefix("/storybook").unwrap_or(path);
+            let inner = match request.uri().query() {
+                Some(query) => format!("{inner}?{query}"),
+                None => inner.to_owned(),
+            };
+            if let Ok(uri) = inner.parse() {
+                *request.uri_mut() = uri;
+            }
+            request
+        });
+    router
+        .route_service("/storybook/", files.clone())
+        .route_service("/storybook/{*rest}", files)
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-cache"),
+        ))
 }
 
 async fn storybook_not_built(dir: Option<String>) -> impl IntoResponse {

@@ -109,8 +109,13 @@ mod tempdir {
 
     impl TempDir {
         pub fn new() -> Self {
+            Self::labelled("ui")
+        }
+
+        /// A second directory of the same test needs another label.
+        pub fn labelled(label: &str) -> Self {
             let unique = format!(
-                "mock-server-test-{}-{:?}",
+                "mock-server-test-{}-{:?}-{label}",
                 std::process::id(),
                 std::thread::current().id()
             );
@@ -153,9 +158,13 @@ async fn serve_storybook(dir: Option<&Path>) -> Served {
 
 #[tokio::test]
 async fn the_built_storybook_is_served_at_slash_storybook() {
-    let storybook = tempdir::TempDir::new();
+    let storybook = tempdir::TempDir::labelled("storybook");
     std::fs::write(storybook.path().join("index.html"), "<title>Storybook</title>").unwrap();
-    std::fs::write(storybook.path().join("iframe.html"), "<div id=\"storybook-root\"></div>").unwrap();
+    std::fs::write(
+        storybook.path().join("iframe.html"),
+        "<div id=\"storybook-root\"></div>",
+    )
+    .unwrap();
     std::fs::write(storybook.path().join("index.json"), "{\"v\":5,\"entries\":{}}").unwrap();
     let server = serve_storybook(Some(storybook.path())).await;
 

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 
 import '@/app/fonts';
@@ -20,6 +21,10 @@ import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../
 import { viewports } from '../support/viewports';
 
 initI18n('en');
+
+// Every findBy… and waitFor waits up to 5 s: screens load lazily, and on a busy
+// machine (CI, two cores) the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

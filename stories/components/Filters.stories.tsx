@@ -57,6 +57,6 @@ export const Presets: Story = {
 export const Search: Story = {
   args: { kind: 'search', label: 'Search' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search' })).toBeVisible();
   },
 };

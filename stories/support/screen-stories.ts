@@ -42,8 +42,9 @@ export interface ScreenOptions {
   checks?: Partial<Record<'ready' | 'readyArabic' | 'loading' | 'empty' | 'failed' | 'forbidden', Check>>;
 }
 
-const pagerText = /^\d+–\d+ of \d+$/;
-const arabicPagerText = /^\d+–\d+ من \d+$/;
+// From the first row on: a table still loading shows 0–0 of 0.
+const pagerText = /^[1-9]\d*–\d+ of \d+$/;
+const arabicPagerText = /^[1-9]\d*–\d+ من \d+$/;
 
 /** Ready: the pager counts the rows (a paged listing). */
 export const listingReady: Check = async (canvas) => {

@@ -6,7 +6,7 @@
  */
 import 'swagger-ui-dist/swagger-ui.css';
 
-import { SwaggerUIBundle } from 'swagger-ui-dist';
+import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 
 import { startWorker } from '../src/mocks/browser';
 

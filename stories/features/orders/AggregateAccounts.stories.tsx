@@ -12,6 +12,7 @@ const screen = screenStories({
   table: 'Aggregate Accounts',
   arabicHeading: 'الأوامر',
   limitedAccount: 'compliance',
+  emptyText: 'No Data To Display',
   checks: {
     ready: tableRowsReady('Aggregate Accounts'),
     readyArabic: async (canvas) => {

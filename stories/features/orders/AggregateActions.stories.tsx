@@ -12,6 +12,7 @@ const screen = screenStories({
   table: 'Aggregate Actions',
   arabicHeading: 'الأوامر',
   limitedAccount: 'compliance',
+  emptyText: 'No Data To Display',
   checks: {
     ready: tableRowsReady('Aggregate Actions'),
     readyArabic: async (canvas) => {

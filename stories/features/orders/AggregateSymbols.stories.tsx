@@ -12,6 +12,7 @@ const screen = screenStories({
   table: 'Aggregate Symbols',
   arabicHeading: 'الأوامر',
   limitedAccount: 'compliance',
+  emptyText: 'No Data To Display',
   checks: {
     ready: tableRowsReady('Aggregate Symbols'),
     readyArabic: async (canvas) => {

@@ -24,13 +24,23 @@ export function OfflineBadge() {
       <Chip
         icon={<CloudOffIcon />}
         label={t('badge')}
-        color="warning"
         size="small"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? id : undefined}
-        sx={{ position: 'fixed', bottom: 12, insetInlineStart: 12, zIndex: 'snackbar', boxShadow: 3 }}
+        sx={{
+          position: 'fixed',
+          bottom: 12,
+          insetInlineStart: 12,
+          zIndex: 'snackbar',
+          boxShadow: 3,
+          // Dark in either theme, so it reads as the environment's mark, not part of the page.
+          bgcolor: 'grey.900',
+          color: 'common.white',
+          '&:hover': { bgcolor: 'grey.800' },
+          '& .MuiChip-icon': { color: 'warning.light' },
+        }}
       />
       <Popover
         id={id}
@@ -48,7 +58,7 @@ export function OfflineBadge() {
           <Typography variant="body2">{t('explanation')}</Typography>
           <Button
             variant="outlined"
-            color="warning"
+            color="error"
             onClick={() => {
               resetOfflineData();
               window.location.reload();

@@ -127,9 +127,10 @@ async function problemOf(response: Response) {
 
 /** A demo account without the claim, to provoke the 403. */
 const withoutClaim = (claim: string) =>
-  Object.keys(db.signedInUsers).find(
-    (name) => db.signedInUsers[name]?.Claims.includes('pageAccess') && !db.signedInUsers[name]?.Claims.includes(claim),
-  );
+  Object.keys(db.signedInUsers).find((name) => {
+    const claims: readonly string[] = db.signedInUsers[name]?.Claims ?? [];
+    return claims.includes('pageAccess') && !claims.includes(claim);
+  });
 
 describe('every MSW handler answers as the OpenAPI document says', () => {
   beforeAll(() => resetOfflineData());
@@ -151,7 +152,7 @@ describe('every MSW handler answers as the OpenAPI document says', () => {
   });
 
   for (const { scenario, handler } of handlers) {
-    const info = handler.info as { method: string | RegExp; path: string | RegExp };
+    const info = handler.info as unknown as { method: string | RegExp; path: string | RegExp };
     const method = String(info.method).toUpperCase();
     const path = openapiPath(String(info.path));
     it(`${scenario}: ${method} ${path}`, async () => {
