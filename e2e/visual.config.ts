@@ -23,7 +23,7 @@ export default defineConfig({
     ['json', { outputFile: './test-results/visual-results.json' }],
     ['html', { outputFolder: './test-results/visual-report', open: 'never' }],
   ],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: {
     timeout: 10_000,
     // Tolerant: anti-aliasing may differ by a pixel here and there; a layout change does not hide in 1 %.
