@@ -30,6 +30,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'target/**',
       'ui/dist/**',
+      'ui/dist-offline/**',
       'stories/dist/**',
       'e2e/test-results/**',
       'e2e/report/**',

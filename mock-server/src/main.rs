@@ -50,6 +50,9 @@ struct ServeArgs {
     /// The built console to serve at `/`.
     #[arg(long, env = "MOCK_UI_DIR", default_value = "ui/dist")]
     ui_dir: PathBuf,
+    /// The built Storybook to serve at `/storybook/` (`make start` builds it).
+    #[arg(long, env = "MOCK_STORYBOOK_DIR", default_value = "stories/dist")]
+    storybook_dir: PathBuf,
     /// The most `X-Mock-Session` sessions kept at once (besides the default).
     #[arg(long, env = "MOCK_MAX_SESSIONS", default_value_t = 256)]
     max_sessions: usize,
@@ -133,6 +136,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         scale: args.scale,
         token_ttl: args.token_ttl,
         ui_dir: Some(args.ui_dir),
+        storybook_dir: Some(args.storybook_dir),
         max_sessions: args.max_sessions,
         session_idle: args.session_idle,
     };
@@ -159,7 +163,9 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    tracing::info!("console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/");
+    tracing::info!(
+        "console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/ , Storybook at http://{address}/storybook/"
+    );
     let served = axum::serve(listener, mock_server::app(state))
         .with_graceful_shutdown(shutdown_signal())
         .await;
