@@ -14,7 +14,11 @@ NPM_STAMP := node_modules/.install-stamp
 RELEASE_BIN := target/release/mock-server
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help start test gen bench dev offline storybook e2e build build-ui build-server deps chromium clean
+.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e build build-ui build-offline build-server deps chromium clean
+
+# Storybook's build is rebuilt only when a source it reads changed (it takes a while).
+STORYBOOK_INDEX := stories/dist/index.json
+STORYBOOK_SOURCES := $(shell find stories ui/src ui/public fixtures -type f -not -path 'stories/dist/*' 2>/dev/null) package.json
 
 help: ## List the targets
 	@echo "Brokerage back-office console: mock-first reference implementation"
@@ -23,11 +27,12 @@ help: ## List the targets
 	@echo
 	@echo "  PORT=18080 make start   serves on another port"
 
-start: build ## Serve the console, API and Swagger UI on http://127.0.0.1:$(PORT)/
+start: build storybook-build ## Serve the console, API, Swagger UI and Storybook on http://127.0.0.1:$(PORT)/
 	@echo "Console:    http://127.0.0.1:$(PORT)/"
 	@echo "Swagger UI: http://127.0.0.1:$(PORT)/swagger-ui/"
+	@echo "Storybook:  http://127.0.0.1:$(PORT)/storybook/"
 	@echo "Sign in as admin / password (also analyst, compliance, customer)."
-	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist
+	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist --storybook-dir stories/dist
 
 test: deps chromium ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
@@ -35,7 +40,8 @@ test: deps chromium ## Run every check; the last line counts tests passed and fa
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
 	cargo run --quiet --locked -p mock-server -- openapi > openapi/openapi.json
 	cargo run --quiet --locked -p mock-server -- fixtures --out fixtures --seed 42 --scale small
-	./node_modules/.bin/openapi-typescript openapi/openapi.json -o openapi/schema.d.ts
+	# schema.d.ts and enums.ts: openapi/generate.ts, run through its drift test in update mode.
+	./node_modules/.bin/vitest run --project unit openapi/schema.test.ts --update
 
 bench: deps ## Run the benchmarks and write docs/benchmarks.md
 	@shopt -s nullglob; scripts=(scripts/bench-*.sh); \
@@ -51,13 +57,27 @@ offline: deps ## The console on Vite with the API answered in the browser by MSW
 storybook: deps ## Storybook on http://127.0.0.1:6006
 	./node_modules/.bin/storybook dev -c stories/.storybook -p 6006 --host 127.0.0.1 --no-open
 
-e2e: deps chromium build ## Only the Playwright journeys
+storybook-build: deps $(STORYBOOK_INDEX) ## Build Storybook into stories/dist (served at /storybook/)
+
+$(STORYBOOK_INDEX): $(STORYBOOK_SOURCES)
+	./node_modules/.bin/storybook build -c stories/.storybook -o stories/dist --quiet
+
+visual: deps chromium build-ui build-server storybook-build ## The visual catalogue: screen stories against the baselines
+	cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts
+
+visual-accept: deps chromium build-ui build-server storybook-build ## Accept intended visual changes: rewrite changed and new baselines
+	cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts --update-snapshots=changed
+
+e2e: deps chromium build build-offline ## Only the Playwright journeys (against the server, and the offline console)
 	cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts
 
 build: build-ui build-server ## Build the console and the release mock server
 
 build-ui: deps
 	./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn
+
+build-offline: deps ## The offline console (MSW in the browser) in ui/dist-offline, for the parity journeys
+	./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn
 
 build-server:
 	cargo build --release --locked -p mock-server
@@ -78,5 +98,5 @@ chromium:
 	fi
 
 clean: ## Remove build output (not node_modules)
-	rm -rf ui/dist stories/dist e2e/test-results .cache
+	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results .cache
 	cargo clean

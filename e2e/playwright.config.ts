@@ -6,6 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A second server whose access tokens live 5 s, for the real-expiry journey. */
 const shortTokenPort = port + 1;
 const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
+/** The offline console (MSW in the browser, no mock server): the parity project drives it. */
+const offlinePort = port + 2;
+const offlineURL = `http://127.0.0.1:${offlinePort}`;
 
 /** Debian's Chromium and the flags this closed network needs (../shared/notes/toolchain.md). */
 const chromiumArgs = [
@@ -20,7 +23,7 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
@@ -38,16 +41,28 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testDir: './tests',
       testIgnore: /token-ttl\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
     },
     {
       name: 'short-token',
+      testDir: './tests',
       testMatch: /token-ttl\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: shortTokenURL },
     },
+    {
+      // Parity: the journeys tagged @offline (those that need no control plane) run again, with the
+      // same assertions, against the offline console; e2e/offline/ holds what only the offline console does.
+      // A journey opts in with `test('…', { tag: '@offline' }, …)` or the same on its describe.
+      name: 'offline',
+      testMatch: /(tests|offline)\/.*\.spec\.ts/,
+      grep: /@offline/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
+    },
   ],
-  // The real mock server (release build) serving the built console: `make e2e` builds both first.
+  // The real mock server (release build) serving the built console, and the offline build on a
+  // static server: `make e2e` builds all three first.
   webServer: [
     {
       command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
@@ -62,6 +77,15 @@ export default defineConfig({
       command: `../target/release/mock-server serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
       cwd: import.meta.dirname,
       url: `${shortTokenURL}/meta.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
+      cwd: import.meta.dirname,
+      url: `${offlineURL}/signin`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

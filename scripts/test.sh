@@ -63,12 +63,12 @@ vitest_counts() {
 }
 
 playwright_counts() {
-  local json=e2e/test-results/results.json
+  local kind=${1:-e2e} json=${2:-e2e/test-results/results.json}
   if [ -f "$json" ]; then
     read -r p f s < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)' "$PWD/$json")
-    add_counts e2e "$p" "$f" "$s"
+    add_counts "$kind" "$p" "$f" "$s"
   else
-    add_counts e2e 0 1 0
+    add_counts "$kind" 0 1 0
   fi
 }
 
@@ -93,11 +93,12 @@ run_step story-tests ./node_modules/.bin/vitest run --project storybook \
   --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
 vitest_counts stories "$LOGS/stories.json"
 
-bold "End to end: Playwright against the release mock server serving the built console"
+bold "End to end: Playwright against the release mock server serving the built console, and against the offline console"
 built=true
 run_step build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn || built=false
 # What `make start` serves publishes no source (source maps stay with `make dev`).
 run_step no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist'
+run_step build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn || built=false
 run_step build-server cargo build --release --locked -p mock-server || built=false
 rm -rf e2e/test-results
 if $built; then
@@ -109,11 +110,21 @@ else
 fi
 playwright_counts
 
+bold "Visual catalogue: the screen stories of the built Storybook, served at /storybook/, against the baselines"
+if run_step storybook-build make --no-print-directory storybook-build && $built; then
+  run_step visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
+else
+  echo "visual         not run: a build failed"
+  summary+=("FAIL visual (not run)")
+  failed_steps=$((failed_steps + 1))
+fi
+playwright_counts visual e2e/test-results/visual-results.json
+
 elapsed=$(($(date +%s) - start_time))
 echo
 bold "Summary"
 printf '  %s\n' "${summary[@]}"
-detail="rust ${counts[rust]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}"
+detail="rust ${counts[rust]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."
   failed_steps=$((failed_steps + 1))

@@ -3,7 +3,7 @@ import { ListingPage } from '../pages/ListingPage';
 
 const cashMovement = '/app/cashMovement/listing';
 
-test.describe('listings on the shared DataTable', () => {
+test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
   test.beforeEach(async ({ signInPage, shell }) => {
     await signInPage.goto();
     await signInPage.signIn('admin');

@@ -50,6 +50,9 @@ struct ServeArgs {
     /// The built console to serve at `/`.
     #[arg(long, env = "MOCK_UI_DIR", default_value = "ui/dist")]
     ui_dir: PathBuf,
+    /// The built Storybook to serve at `/storybook/` (`make start` builds it).
+    #[arg(long, env = "MOCK_STORYBOOK_DIR", default_value = "stories/dist")]
+    storybook_dir: PathBuf,
     /// The most `X-Mock-Session` sessions kept at once (besides the default).
     #[arg(long, env = "MOCK_MAX_SESSIONS", default_value_t = 256)]
     max_sessions: usize,
@@ -153,6 +156,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         scale: args.scale,
         token_ttl: args.token_ttl,
         ui_dir: Some(args.ui_dir),
+        storybook_dir: Some(args.storybook_dir),
         max_sessions: args.max_sessions,
         session_idle: args.session_idle,
         control_plane_hosts: args.control_plane_hosts,
@@ -180,7 +184,9 @@ async fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    tracing::info!("console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/");
+    tracing::info!(
+        "console at http://{address}/ , Swagger UI at http://{address}/swagger-ui/ , Storybook at http://{address}/storybook/"
+    );
     let limits = serve::Limits {
         header_read_timeout: args.header_timeout,
         idle_timeout: args.idle_timeout,

@@ -22,6 +22,8 @@ pub struct Config {
     pub token_ttl: Duration,
     /// The built console to serve at `/`, if any.
     pub ui_dir: Option<PathBuf>,
+    /// The built Storybook to serve at `/storybook/`, if any: designers reach it from the same origin.
+    pub storybook_dir: Option<PathBuf>,
     /// The most `X-Mock-Session` sessions kept at once, besides the default.
     pub max_sessions: usize,
     /// How long a session may stay unused before it is dropped.
@@ -38,6 +40,7 @@ impl Default for Config {
             scale: Scale::Small,
             token_ttl: Duration::from_secs(3600),
             ui_dir: None,
+            storybook_dir: None,
             max_sessions: 256,
             session_idle: Duration::from_secs(30 * 60),
             control_plane_hosts: Vec::new(),

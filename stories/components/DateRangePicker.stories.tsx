@@ -13,6 +13,7 @@ function Demo({ initial }: { initial: DateRange }) {
 const meta = {
   title: 'Components/DateRangePicker',
   component: Demo,
+  tags: ['autodocs'],
   args: { initial: { start: '2026-11-01', end: '2026-11-20' } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Range: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('11-01-2026');
+    await expect(await canvas.findByRole('textbox', { name: 'Start date' })).toHaveValue('11-01-2026');
   },
 };
 
@@ -31,7 +32,7 @@ export const Empty: Story = { args: { initial: { start: '', end: '' } } };
 /** Spec 5: an end before the start opens the warning dialog. */
 export const EndBeforeStart: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const end = canvas.getByRole('textbox', { name: 'End date' });
+    const end = await canvas.findByRole('textbox', { name: 'End date' });
     await userEvent.clear(end);
     await userEvent.type(end, '10-01-2026');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {

@@ -32,6 +32,8 @@ const sameEverywhere = [
   /^groups\.smartfolio$/,
   // Membership level names (spec 3) are product names.
   /^levels\.[1-4]$/,
+  // Storybook is a product name.
+  /^help\.storybook$/,
 ];
 
 // Words a language borrows from English as they are.
@@ -61,6 +63,7 @@ const borrowed: Record<string, string[]> = {
     'shell:groups.marketing',
     'customerView:account',
     'customerView:fields.email',
+    'offline:badge',
   ],
 };
 

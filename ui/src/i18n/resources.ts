@@ -6,6 +6,7 @@ import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
 import listing from './en/listing.json';
+import offline from './en/offline.json';
 import operations from './en/operations.json';
 import orders from './en/orders.json';
 import reconciliation from './en/reconciliation.json';
@@ -36,6 +37,7 @@ export const englishResources = {
   operations,
   orders,
   customerView,
+  offline,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

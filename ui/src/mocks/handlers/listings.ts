@@ -6,6 +6,7 @@ import transfers from '@fixtures/transfers.json';
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +34,7 @@ export const transfersHandlers = listingHandlers(
       oneOf(query, 'kind', row.Kind) &&
       (transferPresets[query.get('preset') ?? '']?.(row) ?? true),
   },
-  () => transfers as Schemas['Transfer'][],
+  fromFixtures(transfers as Schemas['Transfer'][]),
 );
 
 export const tradesHandlers = listingHandlers(
@@ -50,7 +51,7 @@ export const tradesHandlers = listingHandlers(
       oneOf(query, 'status', row.Status) &&
       contains(query, 'symbol', row.Symbol),
   },
-  () => trades as Schemas['Trade'][],
+  fromFixtures(trades as Schemas['Trade'][]),
 );
 
 export const bankAccountsHandlers = listingHandlers(
@@ -64,7 +65,7 @@ export const bankAccountsHandlers = listingHandlers(
     matches: (row, query) =>
       oneOf(query, 'matchStatus', row.MatchStatus) && contains(query, 'search', row.BankName, row.RoutingNumber),
   },
-  () => bankAccounts as Schemas['BankAccount'][],
+  fromFixtures(bankAccounts as Schemas['BankAccount'][]),
 );
 
 export const usersHandlers = listingHandlers(
@@ -81,5 +82,5 @@ export const usersHandlers = listingHandlers(
       (query.get('active') === null || String(row.Active) === query.get('active')) &&
       contains(query, 'search', row.UserName, row.FirstName, row.LastName, row.Email),
   },
-  () => customers as Schemas['Customer'][],
+  fromFixtures(customers as Schemas['Customer'][]),
 );
