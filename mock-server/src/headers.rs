@@ -12,7 +12,9 @@
 //!   Vite build has none); styles may be inline, since MUI's emotion injects
 //!   them at run time; calls only to this origin;
 //! - **Storybook** (`/storybook/`): the same, framed only by itself (the
-//!   manager shows stories in a same-origin iframe);
+//!   manager shows stories in a same-origin iframe); its built pages carry a
+//!   few inline scripts of Storybook's own, which each page's policy allows
+//!   by their SHA-256 hashes (`web::storybook`), never `'unsafe-inline'`;
 //! - **Swagger UI** (`/swagger-ui/`): the same as the console; its bundle
 //!   sets inline styles and data-URI images, both allowed.
 //!
@@ -84,6 +86,20 @@ impl Surface {
     }
 }
 
+/// Storybook's policy for a page whose inline scripts have these hashes
+/// (`'sha256-…'` source expressions).
+pub fn storybook_policy(script_hashes: &[String]) -> String {
+    let policy = Surface::Storybook.content_security_policy();
+    if script_hashes.is_empty() {
+        return policy.to_owned();
+    }
+    policy.replacen(
+        "script-src 'self';",
+        &format!("script-src 'self' {};", script_hashes.join(" ")),
+        1,
+    )
+}
+
 fn set_if_absent(headers: &mut HeaderMap, name: HeaderName, value: &'static str) {
     if !headers.contains_key(&name) {
         headers.insert(name, HeaderValue::from_static(value));
@@ -148,5 +164,12 @@ mod tests {
             assert!(!scripts.contains("unsafe"), "{surface:?}: {policy}");
             assert!(policy.contains("frame-ancestors"), "{surface:?}");
         }
+    }
+
+    #[test]
+    fn storybook_pages_allow_their_own_scripts_by_hash_only() {
+        let policy = storybook_policy(&["'sha256-abc='".to_owned()]);
+        assert!(policy.contains("script-src 'self' 'sha256-abc=';"), "{policy}");
+        assert!(!policy.contains("unsafe"), "{policy}");
     }
 }

@@ -3,6 +3,8 @@
 
 use std::path::Path;
 
+use crate::headers;
+
 use axum::{
     Router,
     extract::Request,
@@ -11,6 +13,8 @@ use axum::{
     response::{Html, IntoResponse, Redirect, Response},
     routing::get,
 };
+use base64::{Engine, engine::general_purpose::STANDARD};
+use sha2::{Digest, Sha256};
 use tower::ServiceExt;
 use tower_http::{
     services::{ServeDir, ServeFile},
@@ -113,10 +117,66 @@ pub fn storybook(dir: Option<&Path>) -> Router {
     router
         .route_service("/storybook/", files.clone())
         .route_service("/storybook/{*rest}", files)
+        .layer(middleware::map_response(storybook_policy))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-cache"),
         ))
+}
+
+/// The most a Storybook page may weigh for its policy to be worked out (its
+/// pages are a few kilobytes).
+const STORYBOOK_PAGE_LIMIT: usize = 4 * 1024 * 1024;
+
+/// Storybook's built pages carry a few inline scripts of its own (its
+/// configuration globals, the manager's addon imports). Rather than allow
+/// inline script, each page's policy names exactly the scripts it holds by
+/// their hash, worked out per answer so a rebuild needs no restart.
+async fn storybook_policy(response: Response) -> Response {
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("text/html"));
+    if !is_html {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(page) = axum::body::to_bytes(body, STORYBOOK_PAGE_LIMIT).await else {
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the Storybook page could not be read",
+        )
+            .into_response();
+    };
+    let hashes = inline_script_hashes(&String::from_utf8_lossy(&page));
+    if let Ok(policy) = HeaderValue::from_str(&headers::storybook_policy(&hashes)) {
+        parts.headers.insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    Response::from_parts(parts, axum::body::Body::from(page))
+}
+
+/// The CSP source expression (`'sha256-…'`) of every inline `<script>` of an
+/// HTML page: the exact text between its tags, as the browser hashes it.
+fn inline_script_hashes(html: &str) -> Vec<String> {
+    let mut hashes = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<script") {
+        let after = &rest[start..];
+        let Some(open_end) = after.find('>') else { break };
+        let attributes = &after["<script".len()..open_end];
+        let content = &after[open_end + 1..];
+        let Some(close) = content.find("</script") else {
+            break;
+        };
+        let script = &content[..close];
+        if !attributes.contains("src=") && !script.is_empty() {
+            let digest = Sha256::digest(script.as_bytes());
+            hashes.push(format!("'sha256-{}'", STANDARD.encode(digest)));
+        }
+        rest = &content[close..];
+    }
+    hashes
 }
 
 async fn storybook_not_built(dir: Option<String>) -> impl IntoResponse {
@@ -134,4 +194,20 @@ async fn storybook_not_built(dir: Option<String>) -> impl IntoResponse {
              <a href=\"/swagger-ui/\">/swagger-ui/</a>.</p></body></html>"
         )),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_inline_scripts_are_hashed() {
+        let page = "<html><head><script type=\"module\" src=\"./a.js\"></script>\
+                    <script>window.CONFIG_TYPE = 'PRODUCTION';</script></head>\
+                    <body><script type=\"module\">import './b.js';</script></body></html>";
+        let hashes = inline_script_hashes(page);
+        assert_eq!(hashes.len(), 2);
+        let expected = STANDARD.encode(Sha256::digest(b"window.CONFIG_TYPE = 'PRODUCTION';"));
+        assert_eq!(hashes[0], format!("'sha256-{expected}'"));
+    }
 }

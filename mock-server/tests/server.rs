@@ -13,7 +13,9 @@ mod common;
 use std::path::Path;
 
 use axum::http::StatusCode;
+use base64::{Engine, engine::general_purpose::STANDARD};
 use mock_server::{AppState, Clock, Config, fixtures};
+use sha2::{Digest, Sha256};
 
 struct Served {
     base: String,
@@ -155,6 +157,9 @@ mod tempdir {
     }
 }
 
+/// An inline script such as the ones Storybook's built pages carry.
+const STORYBOOK_INLINE: &str = "window.CONFIG_TYPE = 'PRODUCTION';";
+
 async fn serve_storybook(dir: Option<&Path>) -> Served {
     let ui = built_console();
     let config = Config {
@@ -180,7 +185,7 @@ async fn the_built_storybook_is_served_at_slash_storybook() {
     std::fs::write(storybook.path().join("index.html"), "<title>Storybook</title>").unwrap();
     std::fs::write(
         storybook.path().join("iframe.html"),
-        "<div id=\"storybook-root\"></div>",
+        format!("<script>{STORYBOOK_INLINE}</script><div id=\"storybook-root\"></div>"),
     )
     .unwrap();
     std::fs::write(storybook.path().join("index.json"), "{\"v\":5,\"entries\":{}}").unwrap();
@@ -193,9 +198,21 @@ async fn the_built_storybook_is_served_at_slash_storybook() {
     assert_eq!(status, 200);
     assert!(body.contains("<title>Storybook</title>"), "{body}");
     assert!(head.contains("cache-control: no-cache"), "{head}");
-    let (status, _, body) = fetch(&server.base, "/storybook/iframe.html").await;
+    let (status, head, body) = fetch(&server.base, "/storybook/iframe.html").await;
     assert_eq!(status, 200);
     assert!(body.contains("storybook-root"));
+    // Storybook's own inline script runs by its hash; inline script in general does not.
+    // (`fetch` gives the head in lower case.)
+    let hash = STANDARD.encode(Sha256::digest(STORYBOOK_INLINE.as_bytes()));
+    assert!(
+        head.contains(&format!("script-src 'self' 'sha256-{hash}';").to_lowercase()),
+        "{head}"
+    );
+    let scripts = head
+        .split(';')
+        .find(|d| d.contains("script-src"))
+        .unwrap_or_default();
+    assert!(!scripts.contains("unsafe"), "{head}");
     // A missing file is a 404, not the console's single-page fallback.
     let (status, _, body) = fetch(&server.base, "/storybook/no-such-file.js").await;
     assert_eq!(status, 404);
