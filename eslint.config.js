@@ -34,6 +34,7 @@ export default tseslint.config(
       'stories/dist/**',
       'e2e/test-results/**',
       'e2e/report/**',
+      '.cache/**',
       'openapi/schema.d.ts',
       'openapi/enums.ts',
       'ui/public/mockServiceWorker.js',
