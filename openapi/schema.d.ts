@@ -11215,7 +11215,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all.
+                 * @description `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all (an empty value is refused).
                  * @example true
                  */
                 IsActive?: boolean;
@@ -11235,7 +11235,7 @@ export interface operations {
                     "application/json": components["schemas"]["SymbolStrategy"][];
                 };
             };
-            /** @description `IsActive` is not true or false */
+            /** @description `IsActive` is not true or false (an empty value included) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -197,16 +197,18 @@ async fn strategies_filter_by_is_active() {
             .into_iter()
             .collect()
     );
-    assert_problem(
-        &call(
+    // Not a boolean, empty included (it used to read as "absent" and return inactive rows).
+    for query in ["IsActive=maybe", "IsActive=", "IsActive=%20"] {
+        let answer = call(
             &app,
             "GET",
-            "/api/v1/SymbolStrategy?IsActive=maybe",
+            &format!("/api/v1/SymbolStrategy?{query}"),
             Some(&token),
             None,
             None,
         )
-        .await,
-        StatusCode::BAD_REQUEST,
-    );
+        .await;
+        assert_problem(&answer, StatusCode::BAD_REQUEST);
+        assert!(answer.text().contains("IsActive"), "{query}: {}", answer.text());
+    }
 }

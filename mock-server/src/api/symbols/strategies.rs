@@ -14,7 +14,7 @@ use crate::{
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct StrategyQuery {
-    /// `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all.
+    /// `true` for active strategies only (what the console asks), `false` for inactive ones; absent for all (an empty value is refused).
     #[serde(rename = "IsActive")]
     #[param(rename = "IsActive", value_type = Option<bool>, example = true)]
     pub is_active: Option<String>,
@@ -32,7 +32,7 @@ pub struct StrategyQuery {
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The strategies", body = Vec<SymbolStrategy>),
-        (status = BAD_REQUEST, description = "`IsActive` is not true or false", body = Problem, content_type = "application/problem+json"),
+        (status = BAD_REQUEST, description = "`IsActive` is not true or false (an empty value included)", body = Problem, content_type = "application/problem+json"),
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
@@ -41,10 +41,17 @@ pub async fn strategies(
     session: Session,
     Query(query): Query<StrategyQuery>,
 ) -> Result<Json<Vec<SymbolStrategy>>, ApiError> {
+    // An empty `IsActive=` is not a boolean either: refused, never read as "all".
     let wanted = match query.is_active.as_deref().map(str::trim) {
-        None | Some("") => None,
+        None => None,
         Some(text) if text.eq_ignore_ascii_case("true") => Some(true),
         Some(text) if text.eq_ignore_ascii_case("false") => Some(false),
+        Some("") => {
+            return Err(ApiError::invalid_field(
+                "IsActive",
+                "is empty: give true or false, or leave it out for all strategies",
+            ));
+        }
         Some(text) => {
             return Err(ApiError::invalid_field(
                 "IsActive",
