@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { OrdersListingPage } from '@/features/orders/pages/OrdersListingPage';
 import { ordersHandlers } from '@/mocks/handlers';
@@ -31,9 +31,15 @@ export const DatesDefaultToToday: Story = {
   play: async ({ canvas }) => {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
-    const today = `${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${now.getFullYear()}`;
-    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue(today);
-    await expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveValue(today);
+    const today = [pad(now.getMonth() + 1), pad(now.getDate()), String(now.getFullYear())];
+    for (const name of ['Start date', 'End date']) {
+      const field = await canvas.findByRole('group', { name });
+      await expect(
+        within(field)
+          .getAllByRole('spinbutton')
+          .map((section) => section.textContent),
+      ).toEqual(today);
+    }
   },
 };
 

@@ -12,7 +12,8 @@ import {
   SearchField,
   useListingState,
 } from '@/components/DataTable';
-import { DateRangePicker, todayIso } from '@/components/DateRangePicker';
+import { todayIso } from '@/components/DateField';
+import { DateRangePicker } from '@/components/DateRangePicker';
 import { type Namespace, namespaces } from '@/i18n/resources';
 import type { OperationId, QueryOf } from '@/lib/api-types';
 
