@@ -19,7 +19,7 @@ export interface DateFieldProps extends DateLimits {
    * Returning `false` refuses it (the caller explains why, e.g. 'Be Careful
    * With The Date'): the field goes back to the current value.
    */
-  onChange: (value: IsoDate) => boolean | void;
+  onChange: (value: IsoDate) => unknown;
   /** Today, as `YYYY-MM-DD`; the browser's date unless a story or a test fixes it. */
   today?: IsoDate;
   /** A message from outside (a form's validation), shown under the field. */
