@@ -13,6 +13,7 @@ import { reloadSettings, type Settings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
+import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
 
@@ -75,6 +76,12 @@ const preview: Preview = {
     hideToast();
     // Before rendering, so a story (and its play check) starts in its language.
     await changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+  },
+  // Every story, after its play: no control without a name (axe's button-name misses clickable
+  // elements that are not buttons, such as MUI's tab scroll arrows).
+  afterEach: ({ canvasElement }) => {
+    const offenders = unnamedControls(canvasElement.ownerDocument.body);
+    if (offenders.length > 0) throw new Error(`Controls without an accessible name:\n${offenders.join('\n')}`);
   },
   decorators: [withApp],
   globalTypes: {

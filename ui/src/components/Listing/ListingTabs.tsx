@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { TabScrollButton } from '@/components/TabScrollButton';
 import type { OperationId } from '@/lib/api-types';
 
 import type { TextKey } from './descriptor';
@@ -58,6 +59,7 @@ export function ListingTabs({ tabs, label, param = 'tab', keep = [] }: ListingTa
         }}
         variant="scrollable"
         allowScrollButtonsMobile
+        slots={{ scrollButtons: TabScrollButton }}
         aria-label={text(label)}
         sx={{ mb: 2 }}
       >
