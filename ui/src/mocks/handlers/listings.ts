@@ -31,6 +31,8 @@ export const transfersHandlers = listingHandlers(
       oneOf(query, 'transferType', row.Type) &&
       oneOf(query, 'status', row.Status) &&
       oneOf(query, 'kind', row.Kind) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       (transferPresets[query.get('preset') ?? '']?.(row) ?? true),
   },
   () => transfers as Schemas['Transfer'][],
@@ -48,6 +50,8 @@ export const tradesHandlers = listingHandlers(
       oneOf(query, 'side', row.Side) &&
       oneOf(query, 'origin', row.Origin) &&
       oneOf(query, 'status', row.Status) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       contains(query, 'symbol', row.Symbol),
   },
   () => trades as Schemas['Trade'][],
