@@ -55,7 +55,7 @@ const orderSort = {
   default: ['CreatedDate', 'desc'],
 } as const;
 
-const ordersListing = defineListing('listOrders', {
+export const ordersListing = defineListing('listOrders', {
   ns: 'orders',
   label: 'orders:tabs.orders',
   exportName: 'orders-orders',
@@ -66,7 +66,7 @@ const ordersListing = defineListing('listOrders', {
   columns: orderColumns,
 });
 
-const orderTransfersListing = defineListing('listOrderTransfers', {
+export const orderTransfersListing = defineListing('listOrderTransfers', {
   ns: 'orders',
   label: 'orders:tabs.transfers',
   exportName: 'orders-transfers',
@@ -79,7 +79,7 @@ const orderTransfersListing = defineListing('listOrderTransfers', {
 
 // The aggregates answer every group at once (`{Data}`, spec 3): no pager, no sort (deviation L6).
 
-const byAccountListing = defineListing('aggregateOrdersByAccount', {
+export const byAccountListing = defineListing('aggregateOrdersByAccount', {
   ns: 'orders',
   label: 'orders:tabs.byAccount',
   exportName: 'orders-byAccount',
@@ -96,7 +96,7 @@ const byAccountListing = defineListing('aggregateOrdersByAccount', {
   ],
 });
 
-const bySymbolListing = defineListing('aggregateOrdersBySymbol', {
+export const bySymbolListing = defineListing('aggregateOrdersBySymbol', {
   ns: 'orders',
   label: 'orders:tabs.bySymbol',
   exportName: 'orders-bySymbol',
@@ -112,7 +112,7 @@ const bySymbolListing = defineListing('aggregateOrdersBySymbol', {
   ],
 });
 
-const byActionListing = defineListing('aggregateOrdersByAction', {
+export const byActionListing = defineListing('aggregateOrdersByAction', {
   ns: 'orders',
   label: 'orders:tabs.byAction',
   exportName: 'orders-byAction',
@@ -128,7 +128,7 @@ const byActionListing = defineListing('aggregateOrdersByAction', {
   ],
 });
 
-const fixOrdersListing = defineListing('listFixOrders', {
+export const fixOrdersListing = defineListing('listFixOrders', {
   ns: 'orders',
   label: 'orders:tabs.fix',
   exportName: 'orders-fix',
@@ -153,7 +153,7 @@ const fixOrdersListing = defineListing('listFixOrders', {
   ],
 });
 
-const executionReportsListing = defineListing('listExecutionReports', {
+export const executionReportsListing = defineListing('listExecutionReports', {
   ns: 'orders',
   label: 'orders:tabs.executions',
   exportName: 'orders-executions',
