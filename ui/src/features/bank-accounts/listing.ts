@@ -1,3 +1,4 @@
+import { bankMatchStatusValues, bankReviewFilterValues } from '@openapi/enums';
 import { defineListing, filtersOf, tradingAccountColumn } from '@/components/Listing';
 import { paths } from '@/config/paths';
 
@@ -16,11 +17,16 @@ export const bankAccountsListing = defineListing('listBankAccounts', {
   sort: { columns: ['Created', 'BankName'], default: ['Created', 'desc'] },
   filters: [
     f.search('search'),
-    f.select('review', ['NeedsReview', 'PendingUser', 'Rejected', 'Passed'], {
-      labels: 'bankAccounts:reviews',
-      anyLabel: 'bankAccounts:reviews.All',
-    }),
-    f.select('matchStatus', ['approved', 'pending', 'failed', 'error', 'rejected', 'verified']),
+    // All is the empty choice (no filter).
+    f.select(
+      'review',
+      bankReviewFilterValues.filter((value) => value !== 'All'),
+      {
+        labels: 'bankAccounts:reviews',
+        anyLabel: 'bankAccounts:reviews.All',
+      },
+    ),
+    f.select('matchStatus', bankMatchStatusValues),
     f.dateRange('startDate', 'endDate'),
   ],
   columns: [

@@ -1,3 +1,4 @@
+import { cashMovementKindValues, transferPresetValues, transferStatusValues, transferTypeValues } from '@openapi/enums';
 import { defineListing, filtersOf, tradingAccountColumn } from '@/components/Listing';
 import { paths } from '@/config/paths';
 
@@ -18,13 +19,13 @@ export const transfersListing = defineListing('listTransfers', {
   rowLink: (row) => paths.details.transfer(row.TransferId),
   sort: { columns: ['Created', 'Amount', 'Status', 'TransferType'], default: ['Created', 'desc'] },
   filters: [
-    f.preset('preset', ['processed', 'unprocessed', 'achWithdrawalWatch'], {
+    f.preset('preset', transferPresetValues, {
       label: 'cashMovement:presets.label',
       labels: 'cashMovement:presets',
     }),
-    f.select('transferType', ['BankDeposit', 'BankWithdraw', 'SmartfolioInvest', 'SmartfolioWithdraw', 'FromBroker']),
-    f.select('status', ['Complete', 'Pending', 'Error', 'Rejected', 'Completed', 'OnHold', 'Skipped', 'Cancelled']),
-    f.select('kind', ['INVEST', 'WITHDRAW']),
+    f.select('transferType', transferTypeValues),
+    f.select('status', transferStatusValues),
+    f.select('kind', cashMovementKindValues),
     f.dateRange('startDate', 'endDate'),
   ],
   columns: [

@@ -1,3 +1,4 @@
+import { achWatchlistTypeValues, transferStatusValues } from '@openapi/enums';
 import { accountNumberColumn, type ColumnSpec, defineListing, filtersOf, YES_NO } from '@/components/Listing';
 import { paths } from '@/config/paths';
 
@@ -131,14 +132,10 @@ export const achWatchlistListing = defineListing('listAchWatchlist', {
   rowLink: (row) => paths.details.transfer(row.TransferId),
   sort: { columns: ['Created', 'Amount'], default: ['Created', 'desc'] },
   filters: [
-    watchlist.select('watchlistType', ['AccountsWithin90Days', 'MultipleBanks', 'NoTrades'], {
+    watchlist.select('watchlistType', achWatchlistTypeValues, {
       label: 'compliance:columns.WatchlistTypes',
     }),
-    watchlist.select(
-      'status',
-      ['Complete', 'Pending', 'Error', 'Rejected', 'Completed', 'OnHold', 'Skipped', 'Cancelled'],
-      { label: 'compliance:columns.Status' },
-    ),
+    watchlist.select('status', transferStatusValues, { label: 'compliance:columns.Status' }),
     watchlist.dateRange('startDate', 'endDate'),
   ],
   columns: [

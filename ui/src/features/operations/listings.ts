@@ -1,3 +1,4 @@
+import { restoreStatusValues } from '@openapi/enums';
 import { defineListing, filtersOf, YES_NO } from '@/components/Listing';
 
 import { getCrmRequests } from './api/get-crm-requests';
@@ -40,9 +41,7 @@ export const restoreRequestsListing = defineListing('listRestoreRequests', {
   fetch: getRestoreRequests,
   rowKey: (row) => row.RestoreRequestId,
   sort: { columns: ['Created', 'PointInTime'], default: ['Created', 'desc'] },
-  filters: [
-    restore.select('status', ['Pending', 'Running', 'Complete', 'Failed'], { label: 'operations:columns.Status' }),
-  ],
+  filters: [restore.select('status', restoreStatusValues, { label: 'operations:columns.Status' })],
   columns: [
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
     { id: 'UserId', value: (row) => row.UserId },

@@ -1,3 +1,4 @@
+import { orderActionValues, orderPresetValues, orderStatusValues, orderTypeValues } from '@openapi/enums';
 import { type ColumnSpec, defineListing, filtersOf, listingTab, tradingAccountColumn } from '@/components/Listing';
 
 import { getExecutionReports } from './api/get-execution-reports';
@@ -16,22 +17,11 @@ const f = filtersOf('listOrders');
  * actions of spec 3 as spelt, and dates that start at today (spec 9).
  */
 const orderFilters = [
-  f.preset('preset', ['submitted', 'unsubmitted'], { label: 'orders:presets.label', labels: 'orders:presets' }),
+  f.preset('preset', orderPresetValues, { label: 'orders:presets.label', labels: 'orders:presets' }),
   f.search('symbol', { label: 'orders:columns.Symbol' }),
-  f.select('status', [
-    'Complete',
-    'OnOpen',
-    'OnHold',
-    'Submitted',
-    'Enqueued',
-    'Rejected',
-    'Cancelled',
-    'Skipped',
-    'SubmittedOther',
-    'UnsubmittedOther',
-  ]),
-  f.select('orderType', ['Market', 'Limit'], { label: 'orders:columns.OrderType' }),
-  f.select('action', ['Buy', 'Sell', 'Invest', 'Withdraw'], { label: 'orders:columns.Action' }),
+  f.select('status', orderStatusValues),
+  f.select('orderType', orderTypeValues, { label: 'orders:columns.OrderType' }),
+  f.select('action', orderActionValues, { label: 'orders:columns.Action' }),
   f.dateRange('startDate', 'endDate', { initial: 'today' }),
 ];
 

@@ -1,3 +1,4 @@
+import { reconciliationSourceValues } from '@openapi/enums';
 import { accountNumberColumn, defineListing, filtersOf, YES_NO } from '@/components/Listing';
 
 import { getBalanceReport } from './api/get-balance-report';
@@ -52,7 +53,7 @@ export const positionReportListing = defineListing('listPositionReconciliation',
   filters: [
     positions.search('search'),
     positions.select('isBreak', YES_NO, breakLabel),
-    positions.select('source', ['Broker', 'Platform'], { label: 'reconciliation:columns.Source' }),
+    positions.select('source', reconciliationSourceValues, { label: 'reconciliation:columns.Source' }),
   ],
   columns: [
     { id: 'Source', value: (row) => row.Source, sortable: true },

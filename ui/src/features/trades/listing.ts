@@ -1,3 +1,4 @@
+import { tradeOriginValues, tradeSideValues, tradeStatusValues } from '@openapi/enums';
 import { defineListing, filtersOf, tradingAccountColumn } from '@/components/Listing';
 import { paths } from '@/config/paths';
 
@@ -16,9 +17,9 @@ export const tradesListing = defineListing('listTrades', {
   sort: { columns: ['CreatedDate', 'Amount', 'Symbol'], default: ['CreatedDate', 'desc'] },
   filters: [
     f.search('symbol'),
-    f.select('side', ['BUY', 'SELL']),
-    f.select('origin', ['Manual', 'Smartfolio']),
-    f.select('status', ['Complete', 'Pending', 'Error', 'Rejected', 'Completed']),
+    f.select('side', tradeSideValues),
+    f.select('origin', tradeOriginValues),
+    f.select('status', tradeStatusValues),
     f.dateRange('startDate', 'endDate'),
   ],
   columns: [

@@ -1,3 +1,4 @@
+import { membershipLevelValues, onboardingStatusValues } from '@openapi/enums';
 import { defineListing, filtersOf, YES_NO } from '@/components/Listing';
 
 import { getUsers } from './api/get-users';
@@ -19,20 +20,8 @@ export const usersListing = defineListing('listUsers', {
   },
   filters: [
     f.search('search'),
-    // Spec 3's onboarding statuses, as spelt.
-    f.select('onboardingStatus', [
-      'Unknown',
-      'Waiting Broker Verify',
-      'Broker Verify Failed',
-      'Broker Account Required',
-      'Bank Account Failed',
-      'Bank Account Pending',
-      'Funding Required',
-      'Funding Pending',
-      'Onboarding Complete',
-      'Invested',
-    ]),
-    f.select('membershipLevel', ['1', '2', '3', '4'], { labels: 'userAccounts:levels' }),
+    f.select('onboardingStatus', onboardingStatusValues),
+    f.select('membershipLevel', membershipLevelValues.map(String), { labels: 'userAccounts:levels' }),
     f.select('active', YES_NO),
     f.dateRange('startDate', 'endDate'),
   ],
