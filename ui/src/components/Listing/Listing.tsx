@@ -102,13 +102,16 @@ function FilterWidget<Q>(props: {
     value: choice.value,
     label: choice.label ? text(choice.label) : choice.value,
   }));
-  if (filter.kind === 'preset')
-    return <PresetToggle label={label} value={value} options={options} onChange={onChange} />;
+  // A value the filter does not offer (a hand-edited link) is not sent either (deviation G2).
+  const chosen = options.some((option) => option.value === value) ? value : '';
+  if (filter.kind === 'preset') {
+    return <PresetToggle label={label} value={chosen} options={options} onChange={onChange} />;
+  }
   return (
     <FilterSelect
       label={label}
       anyLabel={filter.anyLabel && text(filter.anyLabel)}
-      value={value}
+      value={chosen}
       options={options}
       onChange={onChange}
     />
