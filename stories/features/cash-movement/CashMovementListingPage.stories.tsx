@@ -4,6 +4,8 @@ import { expect } from 'storybook/test';
 import { CashMovementListingPage } from '@/features/cash-movement/pages/CashMovementListingPage';
 import { transfersHandlers } from '@/mocks/handlers';
 
+import { listingStates } from '../../support/listing-states';
+
 const meta = {
   title: 'Screens/Cash movement/Listing',
   component: CashMovementListingPage,
@@ -13,44 +15,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = listingStates({
+  sorted: { column: /Created/, direction: 'descending' },
+  group: 'transfers',
+  handlers: transfersHandlers,
+  table: 'Bank transfers',
+  arabicHeading: 'حركة النقد',
+});
 /** The first page with the spec 9 default sort, 25 rows. */
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByText(/^1–25 of \d+$/);
-    await expect(canvas.getAllByRole('row')).toHaveLength(26);
-    await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { transfers: transfersHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Bank transfers' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { transfers: transfersHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  parameters: { msw: { handlers: { transfers: transfersHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'حركة النقد' })).toBeVisible();
-    await canvas.findByText(/^1–25 /);
-  },
-};
+export const Populated: Story = states.populated;
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
+export const Failed: Story = states.failed;
+export const Arabic: Story = states.arabic;
 
 /** Spec 4: the ACH withdrawal watch preset narrows to pending bank withdrawals on a watchlist. */
 export const AchWithdrawalWatch: Story = {

@@ -18,7 +18,7 @@ import {
   restrictionsHandlers,
 } from '@/mocks/handlers';
 
-import { expectArabic, expectEmpty, expectFailed, expectStillLoading } from '../../support/listing-states';
+import { listingStates } from '../../support/listing-states';
 
 const meta = {
   title: 'Screens/Compliance',
@@ -37,33 +37,16 @@ export const NegativeSettledCash: Story = {
   },
 };
 
-export const NegativeSettledCashLoading: Story = {
-  parameters: { msw: { handlers: { negativeSettledCash: negativeSettledCashHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Negative Settled Cash Report');
-  },
-};
-
-export const NegativeSettledCashEmpty: Story = {
-  parameters: { msw: { handlers: { negativeSettledCash: negativeSettledCashHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const NegativeSettledCashFailed: Story = {
-  parameters: { msw: { handlers: { negativeSettledCash: negativeSettledCashHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-  },
-};
-
-export const NegativeSettledCashArabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'تقرير النقد المسوّى السالب' })).toBeVisible();
-  },
-};
+const negativeSettledCashStates = listingStates({
+  group: 'negativeSettledCash',
+  handlers: negativeSettledCashHandlers,
+  table: 'Negative Settled Cash Report',
+  arabicHeading: 'تقرير النقد المسوّى السالب',
+});
+export const NegativeSettledCashLoading: Story = negativeSettledCashStates.loading;
+export const NegativeSettledCashEmpty: Story = negativeSettledCashStates.empty;
+export const NegativeSettledCashFailed: Story = negativeSettledCashStates.failed;
+export const NegativeSettledCashArabic: Story = negativeSettledCashStates.arabic;
 
 /** Spec 9: the affiliation table pages by 10. */
 export const Affiliations: Story = {
@@ -112,203 +95,67 @@ export const AchWatchlist: Story = {
   },
 };
 
-export const AffiliationsLoading: Story = {
+const affiliationsStates = listingStates({
+  group: 'affiliations',
+  handlers: affiliationsHandlers,
+  table: 'Affiliations',
+  arabicHeading: 'الانتماءات',
   render: () => <AffiliationsPage />,
-  parameters: {
-    route: '/app/compliance/affiliations',
-    msw: { handlers: { affiliations: affiliationsHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Affiliations');
-  },
-};
+  route: '/app/compliance/affiliations',
+});
+export const AffiliationsLoading: Story = affiliationsStates.loading;
+export const AffiliationsEmpty: Story = affiliationsStates.empty;
+export const AffiliationsFailed: Story = affiliationsStates.failed;
+export const AffiliationsArabic: Story = affiliationsStates.arabic;
 
-export const AffiliationsEmpty: Story = {
-  render: () => <AffiliationsPage />,
-  parameters: {
-    route: '/app/compliance/affiliations',
-    msw: { handlers: { affiliations: affiliationsHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const AffiliationsFailed: Story = {
-  render: () => <AffiliationsPage />,
-  parameters: {
-    route: '/app/compliance/affiliations',
-    msw: { handlers: { affiliations: affiliationsHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const AffiliationsArabic: Story = {
-  render: () => <AffiliationsPage />,
-  parameters: { route: '/app/compliance/affiliations' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'الانتماءات');
-  },
-};
-
-export const RestrictedPermissionsLoading: Story = {
+const restrictedPermissionsStates = listingStates({
+  group: 'restrictedPermissions',
+  handlers: restrictedPermissionsHandlers,
+  table: 'Restricted Permissions',
+  arabicHeading: 'الأذونات المقيدة',
   render: () => <RestrictedPermissionsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedPermissions',
-    msw: { handlers: { restrictedPermissions: restrictedPermissionsHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Restricted Permissions');
-  },
-};
+  route: '/app/compliance/RestrictedPermissions',
+});
+export const RestrictedPermissionsLoading: Story = restrictedPermissionsStates.loading;
+export const RestrictedPermissionsEmpty: Story = restrictedPermissionsStates.empty;
+export const RestrictedPermissionsFailed: Story = restrictedPermissionsStates.failed;
+export const RestrictedPermissionsArabic: Story = restrictedPermissionsStates.arabic;
 
-export const RestrictedPermissionsEmpty: Story = {
-  render: () => <RestrictedPermissionsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedPermissions',
-    msw: { handlers: { restrictedPermissions: restrictedPermissionsHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const RestrictedPermissionsFailed: Story = {
-  render: () => <RestrictedPermissionsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedPermissions',
-    msw: { handlers: { restrictedPermissions: restrictedPermissionsHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const RestrictedPermissionsArabic: Story = {
-  render: () => <RestrictedPermissionsPage />,
-  parameters: { route: '/app/compliance/RestrictedPermissions' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'الأذونات المقيدة');
-  },
-};
-
-export const RestrictedAccountsLoading: Story = {
+const restrictedAccountsStates = listingStates({
+  group: 'restrictedAccounts',
+  handlers: restrictedAccountsHandlers,
+  table: 'Restricted Accounts',
+  arabicHeading: 'الحسابات المقيدة',
   render: () => <RestrictedAccountsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedAccounts',
-    msw: { handlers: { restrictedAccounts: restrictedAccountsHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Restricted Accounts');
-  },
-};
+  route: '/app/compliance/RestrictedAccounts',
+});
+export const RestrictedAccountsLoading: Story = restrictedAccountsStates.loading;
+export const RestrictedAccountsEmpty: Story = restrictedAccountsStates.empty;
+export const RestrictedAccountsFailed: Story = restrictedAccountsStates.failed;
+export const RestrictedAccountsArabic: Story = restrictedAccountsStates.arabic;
 
-export const RestrictedAccountsEmpty: Story = {
-  render: () => <RestrictedAccountsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedAccounts',
-    msw: { handlers: { restrictedAccounts: restrictedAccountsHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const RestrictedAccountsFailed: Story = {
-  render: () => <RestrictedAccountsPage />,
-  parameters: {
-    route: '/app/compliance/RestrictedAccounts',
-    msw: { handlers: { restrictedAccounts: restrictedAccountsHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const RestrictedAccountsArabic: Story = {
-  render: () => <RestrictedAccountsPage />,
-  parameters: { route: '/app/compliance/RestrictedAccounts' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'الحسابات المقيدة');
-  },
-};
-
-export const RestrictionsLoading: Story = {
+const restrictionsStates = listingStates({
+  group: 'restrictions',
+  handlers: restrictionsHandlers,
+  table: 'Restricted Accounts',
+  arabicHeading: 'الحسابات المقيدة',
   render: () => <RestrictionsPage />,
-  parameters: { route: '/app/restrictions/listing', msw: { handlers: { restrictions: restrictionsHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Restricted Accounts');
-  },
-};
+  route: '/app/restrictions/listing',
+});
+export const RestrictionsLoading: Story = restrictionsStates.loading;
+export const RestrictionsEmpty: Story = restrictionsStates.empty;
+export const RestrictionsFailed: Story = restrictionsStates.failed;
+export const RestrictionsArabic: Story = restrictionsStates.arabic;
 
-export const RestrictionsEmpty: Story = {
-  render: () => <RestrictionsPage />,
-  parameters: { route: '/app/restrictions/listing', msw: { handlers: { restrictions: restrictionsHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const RestrictionsFailed: Story = {
-  render: () => <RestrictionsPage />,
-  parameters: { route: '/app/restrictions/listing', msw: { handlers: { restrictions: restrictionsHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const RestrictionsArabic: Story = {
-  render: () => <RestrictionsPage />,
-  parameters: { route: '/app/restrictions/listing' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'الحسابات المقيدة');
-  },
-};
-
-export const AchWatchlistLoading: Story = {
+const achWatchlistStates = listingStates({
+  group: 'achWatchlist',
+  handlers: achWatchlistHandlers,
+  table: 'ACH Watchlist',
+  arabicHeading: 'قائمة مراقبة ACH',
   render: () => <AchWatchlistPage />,
-  parameters: {
-    route: '/app/compliance/AchWatchlist',
-    msw: { handlers: { achWatchlist: achWatchlistHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'ACH Watchlist');
-  },
-};
-
-export const AchWatchlistEmpty: Story = {
-  render: () => <AchWatchlistPage />,
-  parameters: {
-    route: '/app/compliance/AchWatchlist',
-    msw: { handlers: { achWatchlist: achWatchlistHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const AchWatchlistFailed: Story = {
-  render: () => <AchWatchlistPage />,
-  parameters: {
-    route: '/app/compliance/AchWatchlist',
-    msw: { handlers: { achWatchlist: achWatchlistHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const AchWatchlistArabic: Story = {
-  render: () => <AchWatchlistPage />,
-  parameters: { route: '/app/compliance/AchWatchlist' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'قائمة مراقبة ACH');
-  },
-};
+  route: '/app/compliance/AchWatchlist',
+});
+export const AchWatchlistLoading: Story = achWatchlistStates.loading;
+export const AchWatchlistEmpty: Story = achWatchlistStates.empty;
+export const AchWatchlistFailed: Story = achWatchlistStates.failed;
+export const AchWatchlistArabic: Story = achWatchlistStates.arabic;

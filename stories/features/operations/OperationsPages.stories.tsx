@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { CrmRequestLogPage, PointInTimeRestorePage } from '@/features/operations/pages/OperationsPages';
 import { crmRequestsHandlers, restoreRequestsHandlers } from '@/mocks/handlers';
 
-import { expectArabic, expectEmpty, expectFailed, expectStillLoading } from '../../support/listing-states';
+import { listingStates } from '../../support/listing-states';
 
 const meta = {
   title: 'Screens/Operations',
@@ -23,33 +23,16 @@ export const CrmRequestLog: Story = {
   },
 };
 
-export const CrmRequestLogLoading: Story = {
-  parameters: { msw: { handlers: { crmRequests: crmRequestsHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'CRM API Request Log');
-  },
-};
-
-export const CrmRequestLogEmpty: Story = {
-  parameters: { msw: { handlers: { crmRequests: crmRequestsHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const CrmRequestLogFailed: Story = {
-  parameters: { msw: { handlers: { crmRequests: crmRequestsHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-  },
-};
-
-export const CrmRequestLogArabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'سجل طلبات واجهة CRM' })).toBeVisible();
-  },
-};
+const crmRequestLogStates = listingStates({
+  group: 'crmRequests',
+  handlers: crmRequestsHandlers,
+  table: 'CRM API Request Log',
+  arabicHeading: 'سجل طلبات واجهة CRM',
+});
+export const CrmRequestLogLoading: Story = crmRequestLogStates.loading;
+export const CrmRequestLogEmpty: Story = crmRequestLogStates.empty;
+export const CrmRequestLogFailed: Story = crmRequestLogStates.failed;
+export const CrmRequestLogArabic: Story = crmRequestLogStates.arabic;
 
 /** The form posts a request; it then heads the list as Pending. */
 export const PointInTimeRestore: Story = {
@@ -67,44 +50,15 @@ export const PointInTimeRestore: Story = {
   },
 };
 
-export const PointInTimeRestoreLoading: Story = {
+const pointInTimeRestoreStates = listingStates({
+  group: 'restoreRequests',
+  handlers: restoreRequestsHandlers,
+  table: 'Restore requests',
+  arabicHeading: 'الاستعادة إلى نقطة زمنية',
   render: () => <PointInTimeRestorePage />,
-  parameters: {
-    route: '/app/operations/requestpointintimerestore',
-    msw: { handlers: { restoreRequests: restoreRequestsHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Restore requests');
-  },
-};
-
-export const PointInTimeRestoreEmpty: Story = {
-  render: () => <PointInTimeRestorePage />,
-  parameters: {
-    route: '/app/operations/requestpointintimerestore',
-    msw: { handlers: { restoreRequests: restoreRequestsHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const PointInTimeRestoreFailed: Story = {
-  render: () => <PointInTimeRestorePage />,
-  parameters: {
-    route: '/app/operations/requestpointintimerestore',
-    msw: { handlers: { restoreRequests: restoreRequestsHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const PointInTimeRestoreArabic: Story = {
-  render: () => <PointInTimeRestorePage />,
-  parameters: { route: '/app/operations/requestpointintimerestore' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'الاستعادة إلى نقطة زمنية');
-  },
-};
+  route: '/app/operations/requestpointintimerestore',
+});
+export const PointInTimeRestoreLoading: Story = pointInTimeRestoreStates.loading;
+export const PointInTimeRestoreEmpty: Story = pointInTimeRestoreStates.empty;
+export const PointInTimeRestoreFailed: Story = pointInTimeRestoreStates.failed;
+export const PointInTimeRestoreArabic: Story = pointInTimeRestoreStates.arabic;

@@ -7,6 +7,8 @@ import { ordersHandlers } from '@/mocks/handlers';
 // The fixtures were generated on a fixed day; empty dates show them all instead of today's.
 const everyDay = '/app/orders/listing?startDate=&endDate=';
 
+import { listingStates } from '../../support/listing-states';
+
 const meta = {
   title: 'Screens/Orders/Listing',
   component: OrdersListingPage,
@@ -75,30 +77,13 @@ export const FixOrders: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { orders: ordersHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'All Orders' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { orders: ordersHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  parameters: { msw: { handlers: { orders: ordersHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'كل الأوامر' })).toBeVisible();
-  },
-};
+const states = listingStates({
+  group: 'orders',
+  handlers: ordersHandlers,
+  table: 'All Orders',
+  arabicHeading: 'الأوامر',
+});
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
+export const Failed: Story = states.failed;
+export const Arabic: Story = states.arabic;

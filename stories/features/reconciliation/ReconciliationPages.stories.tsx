@@ -14,7 +14,7 @@ import {
   tradeReconciliationHandlers,
 } from '@/mocks/handlers';
 
-import { expectArabic, expectEmpty, expectFailed, expectStillLoading } from '../../support/listing-states';
+import { listingStates } from '../../support/listing-states';
 
 const meta = {
   title: 'Screens/Reconciliation',
@@ -33,33 +33,16 @@ export const TradeReport: Story = {
   },
 };
 
-export const TradeReportLoading: Story = {
-  parameters: { msw: { handlers: { tradeReconciliation: tradeReconciliationHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Trade Report');
-  },
-};
-
-export const TradeReportEmpty: Story = {
-  parameters: { msw: { handlers: { tradeReconciliation: tradeReconciliationHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const TradeReportFailed: Story = {
-  parameters: { msw: { handlers: { tradeReconciliation: tradeReconciliationHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-  },
-};
-
-export const TradeReportArabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'تقرير الصفقات' })).toBeVisible();
-  },
-};
+const tradeReportStates = listingStates({
+  group: 'tradeReconciliation',
+  handlers: tradeReconciliationHandlers,
+  table: 'Trade Report',
+  arabicHeading: 'تقرير الصفقات',
+});
+export const TradeReportLoading: Story = tradeReportStates.loading;
+export const TradeReportEmpty: Story = tradeReportStates.empty;
+export const TradeReportFailed: Story = tradeReportStates.failed;
+export const TradeReportArabic: Story = tradeReportStates.arabic;
 
 /** Spec 9: Source desc. */
 export const PositionReport: Story = {
@@ -89,128 +72,41 @@ export const OnboardingStatusReport: Story = {
   },
 };
 
-export const PositionReportLoading: Story = {
+const positionReportStates = listingStates({
+  group: 'positionReconciliation',
+  handlers: positionReconciliationHandlers,
+  table: 'Position Report',
+  arabicHeading: 'تقرير المراكز',
   render: () => <PositionReportPage />,
-  parameters: {
-    route: '/app/reconciliation/positionreport',
-    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Position Report');
-  },
-};
+  route: '/app/reconciliation/positionreport',
+});
+export const PositionReportLoading: Story = positionReportStates.loading;
+export const PositionReportEmpty: Story = positionReportStates.empty;
+export const PositionReportFailed: Story = positionReportStates.failed;
+export const PositionReportArabic: Story = positionReportStates.arabic;
 
-export const PositionReportEmpty: Story = {
-  render: () => <PositionReportPage />,
-  parameters: {
-    route: '/app/reconciliation/positionreport',
-    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const PositionReportFailed: Story = {
-  render: () => <PositionReportPage />,
-  parameters: {
-    route: '/app/reconciliation/positionreport',
-    msw: { handlers: { positionReconciliation: positionReconciliationHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const PositionReportArabic: Story = {
-  render: () => <PositionReportPage />,
-  parameters: { route: '/app/reconciliation/positionreport' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'تقرير المراكز');
-  },
-};
-
-export const AccountBalanceReportLoading: Story = {
+const accountBalanceReportStates = listingStates({
+  group: 'balanceReconciliation',
+  handlers: balanceReconciliationHandlers,
+  table: 'Account Balance Report',
+  arabicHeading: 'تقرير أرصدة الحسابات',
   render: () => <AccountBalanceReportPage />,
-  parameters: {
-    route: '/app/reconciliation/accountbalancereport',
-    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Account Balance Report');
-  },
-};
+  route: '/app/reconciliation/accountbalancereport',
+});
+export const AccountBalanceReportLoading: Story = accountBalanceReportStates.loading;
+export const AccountBalanceReportEmpty: Story = accountBalanceReportStates.empty;
+export const AccountBalanceReportFailed: Story = accountBalanceReportStates.failed;
+export const AccountBalanceReportArabic: Story = accountBalanceReportStates.arabic;
 
-export const AccountBalanceReportEmpty: Story = {
-  render: () => <AccountBalanceReportPage />,
-  parameters: {
-    route: '/app/reconciliation/accountbalancereport',
-    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const AccountBalanceReportFailed: Story = {
-  render: () => <AccountBalanceReportPage />,
-  parameters: {
-    route: '/app/reconciliation/accountbalancereport',
-    msw: { handlers: { balanceReconciliation: balanceReconciliationHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const AccountBalanceReportArabic: Story = {
-  render: () => <AccountBalanceReportPage />,
-  parameters: { route: '/app/reconciliation/accountbalancereport' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'تقرير أرصدة الحسابات');
-  },
-};
-
-export const OnboardingStatusReportLoading: Story = {
+const onboardingStatusReportStates = listingStates({
+  group: 'onboardingReconciliation',
+  handlers: onboardingReconciliationHandlers,
+  table: 'Onboarding Status Report',
+  arabicHeading: 'تقرير حالة التسجيل',
   render: () => <OnboardingStatusReportPage />,
-  parameters: {
-    route: '/app/reconciliation/onboardingstatusreport',
-    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.loading } },
-  },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Onboarding Status Report');
-  },
-};
-
-export const OnboardingStatusReportEmpty: Story = {
-  render: () => <OnboardingStatusReportPage />,
-  parameters: {
-    route: '/app/reconciliation/onboardingstatusreport',
-    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.empty } },
-  },
-  play: async ({ canvas }) => {
-    await expectEmpty(canvas);
-  },
-};
-
-export const OnboardingStatusReportFailed: Story = {
-  render: () => <OnboardingStatusReportPage />,
-  parameters: {
-    route: '/app/reconciliation/onboardingstatusreport',
-    msw: { handlers: { onboardingReconciliation: onboardingReconciliationHandlers.errors } },
-  },
-  play: async ({ canvas }) => {
-    await expectFailed(canvas);
-  },
-};
-
-export const OnboardingStatusReportArabic: Story = {
-  render: () => <OnboardingStatusReportPage />,
-  parameters: { route: '/app/reconciliation/onboardingstatusreport' },
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expectArabic(canvas, 'تقرير حالة التسجيل');
-  },
-};
+  route: '/app/reconciliation/onboardingstatusreport',
+});
+export const OnboardingStatusReportLoading: Story = onboardingStatusReportStates.loading;
+export const OnboardingStatusReportEmpty: Story = onboardingStatusReportStates.empty;
+export const OnboardingStatusReportFailed: Story = onboardingStatusReportStates.failed;
+export const OnboardingStatusReportArabic: Story = onboardingStatusReportStates.arabic;

@@ -4,6 +4,8 @@ import { expect, userEvent } from 'storybook/test';
 import { TradingAccountsListingPage } from '@/features/trading-accounts/pages/TradingAccountsListingPage';
 import { tradingAccountsHandlers } from '@/mocks/handlers';
 
+import { listingStates } from '../../support/listing-states';
+
 const meta = {
   title: 'Screens/Trading accounts/Listing',
   component: TradingAccountsListingPage,
@@ -12,9 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const table = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
-  canvas.getByRole('table', { name: 'Trading accounts' });
 
 /** The first page, newest first, 25 rows. */
 export const Populated: Story = {
@@ -35,31 +34,13 @@ export const SortToggle: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { tradingAccounts: tradingAccountsHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expect(table(canvas)).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { tradingAccounts: tradingAccountsHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display')).toBeVisible();
-  },
-};
-
-export const Error: Story = {
-  parameters: { msw: { handlers: { tradingAccounts: tradingAccountsHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'حسابات التداول' })).toBeVisible();
-  },
-};
+const states = listingStates({
+  group: 'tradingAccounts',
+  handlers: tradingAccountsHandlers,
+  table: 'Trading accounts',
+  arabicHeading: 'حسابات التداول',
+});
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
+export const Error: Story = states.failed;
+export const Arabic: Story = states.arabic;

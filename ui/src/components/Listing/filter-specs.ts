@@ -79,6 +79,21 @@ function choicesOf(values: readonly unknown[], labels: string | undefined): Filt
   });
 }
 
+/** What a select and a preset share: one key, its choices, and the value of the one chosen. */
+function oneOf<Q, K extends keyof Q & string>(key: K, values: readonly NonNullable<Q[K]>[], options: ChoiceOptions) {
+  return {
+    key,
+    label: options.label,
+    choices: choicesOf(values, options.labels),
+    params: [{ key, initial: options.initial }],
+    toQuery: (text: ParamText) =>
+      entry<Q, K>(
+        key,
+        values.find((value) => String(value) === text(key)),
+      ),
+  };
+}
+
 /**
  * The filters a listing of one operation can have. Keys and values are
  * checked against the operation's query: a filter the API does not take, or
@@ -103,19 +118,7 @@ export function filtersOf<O extends OperationId>(_operation: O) {
       values: readonly NonNullable<Q[K]>[],
       options: ChoiceOptions & { anyLabel?: TextKey } = {},
     ): FilterSpec<Q> {
-      return {
-        kind: 'select',
-        key,
-        label: options.label,
-        anyLabel: options.anyLabel,
-        choices: choicesOf(values, options.labels),
-        params: [{ key, initial: options.initial }],
-        toQuery: (text) =>
-          entry<Q, K>(
-            key,
-            values.find((value) => String(value) === text(key)),
-          ),
-      };
+      return { ...oneOf<Q, K>(key, values, options), kind: 'select', anyLabel: options.anyLabel };
     },
     /** Mutually exclusive presets (spec 4) as toggle buttons; clicking the chosen one clears it. */
     preset<K extends keyof Q & string>(
@@ -123,18 +126,7 @@ export function filtersOf<O extends OperationId>(_operation: O) {
       values: readonly NonNullable<Q[K]>[],
       options: ChoiceOptions = {},
     ): FilterSpec<Q> {
-      return {
-        kind: 'preset',
-        key,
-        label: options.label,
-        choices: choicesOf(values, options.labels),
-        params: [{ key, initial: options.initial }],
-        toQuery: (text) =>
-          entry<Q, K>(
-            key,
-            values.find((value) => String(value) === text(key)),
-          ),
-      };
+      return { ...oneOf<Q, K>(key, values, options), kind: 'preset' };
     },
     /**
      * Start and end dates (spec 5: MM-dd-yyyy, no future dates, the 'Be
