@@ -71,9 +71,11 @@ export function keysOf<O extends OperationId>(
     `${listing.ns}:`,
     listing.label,
     ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '']),
-    ...(listing.filters ?? []).flatMap((filter) =>
-      'choices' in filter ? [filter.label ?? '', ...filter.choices.map((choice) => choice.label ?? '')] : [],
-    ),
+    ...(listing.filters ?? []).flatMap((filter) => [
+      'label' in filter ? (filter.label ?? '') : '',
+      'anyLabel' in filter ? (filter.anyLabel ?? '') : '',
+      ...('choices' in filter ? filter.choices.map((choice) => choice.label ?? '') : []),
+    ]),
   ];
 }
 
