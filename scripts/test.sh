@@ -17,19 +17,33 @@ declare -A counts=()
 
 bold() { printf '\033[1m%s\033[0m\n' "$*"; }
 
+# Sets cpu_now to the CPU seconds (user + system) used so far by this shell's
+# finished children, from bash's `times`; a step's CPU is the difference
+# around it. (`times` must run in this shell, not in a pipe or $(...).)
+cpu_now=0
+read_cpu() {
+  local file="$LOGS/.times.$BASHPID"
+  times >"$file"
+  cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
+}
+
 # run_step NAME COMMAND...: runs a step, records pass or fail.
 run_step() {
   local name=$1
   shift
   local log="$LOGS/$name.log"
-  local t0=$(date +%s)
+  local t0=$(date +%s) c0 ok=true
+  read_cpu
+  c0=$cpu_now
   printf '%-14s ' "$name"
-  if "$@" >"$log" 2>&1; then
-    printf 'ok    (%ss)\n' $(($(date +%s) - t0))
+  "$@" >"$log" 2>&1 || ok=false
+  read_cpu
+  if $ok; then
+    printf 'ok    (%ss, cpu %ss)\n' $(($(date +%s) - t0)) $((cpu_now - c0))
     summary+=("ok   $name")
     return 0
   fi
-  printf 'FAIL  (%ss) — last lines of %s:\n' $(($(date +%s) - t0)) "$log"
+  printf 'FAIL  (%ss, cpu %ss) — last lines of %s:\n' $(($(date +%s) - t0)) $((cpu_now - c0)) "$log"
   tail -n 60 "$log" | sed 's/^/    /'
   summary+=("FAIL $name")
   failed_steps=$((failed_steps + 1))
