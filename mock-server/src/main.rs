@@ -56,6 +56,14 @@ struct ServeArgs {
     /// How long an unused session is kept: seconds, or a number with s, m or h.
     #[arg(long, env = "MOCK_SESSION_IDLE", default_value = "30m", value_parser = parse_duration)]
     session_idle: Duration,
+    /// Refuse writes without an `X-Mock-Session` header (400): for replicas
+    /// behind a load balancer, whose default worlds must stay identical.
+    #[arg(long, env = "MOCK_REQUIRE_SESSION_FOR_WRITES")]
+    require_session_for_writes: bool,
+    /// Derive the token signing key from this secret, so that replicas
+    /// accept each other's tokens; default: a random key per process.
+    #[arg(long, env = "MOCK_TOKEN_SECRET", hide_env_values = true)]
+    token_secret: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -135,6 +143,8 @@ async fn serve(args: ServeArgs) -> ExitCode {
         ui_dir: Some(args.ui_dir),
         max_sessions: args.max_sessions,
         session_idle: args.session_idle,
+        require_session_for_writes: args.require_session_for_writes,
+        token_secret: args.token_secret,
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
