@@ -13,8 +13,9 @@ PORT ?= 8080
 NPM_STAMP := node_modules/.install-stamp
 RELEASE_BIN := target/release/mock-server
 CHROMIUM := /usr/bin/chromium
+NGINX := /usr/sbin/nginx
 
-.PHONY: help start test gen bench dev offline storybook e2e build build-ui build-server deps chromium clean
+.PHONY: help start test gen bench dev offline storybook e2e scale-demo build build-ui build-server deps chromium nginx clean
 
 help: ## List the targets
 	@echo "Brokerage back-office console: mock-first reference implementation"
@@ -29,7 +30,7 @@ start: build ## Serve the console, API and Swagger UI on http://127.0.0.1:$(PORT
 	@echo "Sign in as admin / password (also analyst, compliance, customer)."
 	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist
 
-test: deps chromium ## Run every check; the last line counts tests passed and failed
+test: deps chromium nginx ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
 
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
@@ -37,7 +38,7 @@ gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
 	cargo run --quiet --locked -p mock-server -- fixtures --out fixtures --seed 42 --scale small
 	./node_modules/.bin/openapi-typescript openapi/openapi.json -o openapi/schema.d.ts
 
-bench: deps ## Run the benchmarks and write docs/benchmarks.md
+bench: deps nginx ## Run the benchmarks and write docs/benchmarks.md
 	@shopt -s nullglob; scripts=(scripts/bench-*.sh); \
 	  if [ $${#scripts[@]} -eq 0 ]; then echo "no benchmarks yet"; fi; \
 	  for script in "$${scripts[@]}"; do echo "== $$script"; bash "$$script" || exit 1; done
@@ -53,6 +54,9 @@ storybook: deps ## Storybook on http://127.0.0.1:6006
 
 e2e: deps chromium build ## Only the Playwright journeys
 	cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts
+
+scale-demo: build nginx ## Two replicas behind nginx on :8090 (docs/scale-out.md); Ctrl-C stops them
+	@scripts/scale-out.sh
 
 build: build-ui build-server ## Build the console and the release mock server
 
@@ -75,6 +79,14 @@ chromium:
 	  echo "Installing Debian's Chromium for the browser tests..."; \
 	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# The load balancer of the scale-out (docs/scale-out.md), Debian's package.
+nginx:
+	@if [ ! -x $(NGINX) ]; then \
+	  echo "Installing Debian's nginx for the scale-out..."; \
+	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx >/dev/null; \
 	fi
 
 clean: ## Remove build output (not node_modules)

@@ -2,7 +2,7 @@
 //! document, or write the fixture files.
 
 use std::{
-    net::{Ipv4Addr, SocketAddr},
+    net::{IpAddr, SocketAddr},
     path::PathBuf,
     process::ExitCode,
     time::Duration,
@@ -22,7 +22,7 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Serve the API, Swagger UI and the built console on 127.0.0.1.
+    /// Serve the API, Swagger UI and the built console (on 127.0.0.1 unless --host).
     Serve(ServeArgs),
     /// Print the OpenAPI document (what openapi/openapi.json holds).
     Openapi,
@@ -32,6 +32,10 @@ enum Command {
 
 #[derive(Debug, clap::Args)]
 struct ServeArgs {
+    /// The address to listen on: loopback, or 0.0.0.0 for a replica that a
+    /// load balancer on another machine reaches (docs/scale-out.md).
+    #[arg(long, env = "MOCK_HOST", default_value = "127.0.0.1")]
+    host: IpAddr,
     /// The port to listen on.
     #[arg(long, env = "PORT", default_value_t = 8080)]
     port: u16,
@@ -161,7 +165,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         tracing::info!(elapsed = ?started.elapsed(), "transfer, trade and order indexes built");
     });
     tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
-    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
+    let address = SocketAddr::from((args.host, args.port));
     let listener = match tokio::net::TcpListener::bind(address).await {
         Ok(listener) => listener,
         Err(error) => {
