@@ -38,6 +38,18 @@ fn role(name: &str) -> Value {
     json!({"Name": name, "Description": "Made through the balancer", "Permissions": [{"Value": "pageAccess"}]})
 }
 
+async fn create_support_role(app: &axum::Router, token: &str, session: Option<&str>) -> common::Answer {
+    call(
+        app,
+        "POST",
+        "/api/account/role",
+        Some(token),
+        session,
+        Some(&role("support")),
+    )
+    .await
+}
+
 fn assert_names_the_session_header(problem: &Value) {
     assert!(
         problem["errors"]["X-Mock-Session"][0]
@@ -63,15 +75,7 @@ async fn with_require_session_for_writes_the_default_world_is_read_only() {
         .to_owned();
 
     for session in [None, Some("default")] {
-        let answer = call(
-            &app,
-            "POST",
-            "/api/account/role",
-            Some(&token),
-            session,
-            Some(&role("support")),
-        )
-        .await;
+        let answer = create_support_role(&app, &token, session).await;
         assert_names_the_session_header(&assert_problem(&answer, StatusCode::BAD_REQUEST));
         for (method, path) in [("POST", "/__mock/reset"), ("PUT", "/__mock/clock")] {
             let body = json!({"advanceSeconds": 60});
@@ -79,15 +83,7 @@ async fn with_require_session_for_writes_the_default_world_is_read_only() {
             assert_problem(&answer, StatusCode::BAD_REQUEST);
         }
     }
-    let created = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        Some("fleet-1"),
-        Some(&role("support")),
-    )
-    .await;
+    let created = create_support_role(&app, &token, Some("fleet-1")).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text());
 
     // Reads of the default world still work, and it is as the seed made it.
@@ -103,15 +99,7 @@ async fn without_the_option_the_default_world_takes_writes() {
     let answer = post_form(&app, "/connect/token", &login_fields("admin", "password")).await;
     assert_eq!(answer.status, StatusCode::OK);
     let token = answer.json()["access_token"].as_str().unwrap().to_owned();
-    let created = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        None,
-        Some(&role("support")),
-    )
-    .await;
+    let created = create_support_role(&app, &token, None).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text());
 }
 
