@@ -63,6 +63,9 @@ export default defineConfig({
       name: 'offline',
       testMatch: /(tests|offline)\/.*\.spec\.ts/,
       grep: /@offline/,
+      // Every page load starts the whole fixture world in the browser (MSW does the server's work),
+      // so a journey that opens ten listings takes twice as long as against the server.
+      timeout: 60_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
     },
   ],
