@@ -61,7 +61,7 @@ export interface DataTableProps<T, S extends string> {
   /** The filtered count (`totalMatch`). */
   count: number;
   query: DataTableQuery;
-  /** The URL-held state; absent for unpaged views (the order aggregates). */
+  /** The URL-held page, size, sort and filters; without it the table shows every row, with no pager. */
   listing?: ListingController<S>;
   /** The spec 8 empty text; 'No Records to Display' unless given. */
   emptyText?: string;

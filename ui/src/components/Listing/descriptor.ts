@@ -87,8 +87,9 @@ export interface ListingDescriptor<O extends OperationId> {
   /** Filters, presets, the search box and the date range, in toolbar order. */
   filters?: readonly FilterSpec<QueryOf<O>>[];
   /**
-   * The columns the server sorts by and the spec 9 default; absent for an
-   * unpaged listing (every row at once, no pager, no sort parameters sent).
+   * The columns the server sorts by and the spec 9 default; absent for a
+   * listing the server answers whole (the order aggregates: no paging or sort
+   * parameters sent), which the table then pages in the browser.
    */
   sort?: { columns: readonly string[]; default: readonly [string, SortDir] };
   /** 25 unless spec 9 says 10 (affiliations, symbols, notifications, some user tabs). */
