@@ -123,7 +123,10 @@ export const NotAvailableYet: Story = {
     await expect(menu.getByRole('button', { name: 'Smartfolio' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Overrides' })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute('href', '/app/smartfolio');
+    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute(
+      'href',
+      '/app/smartfolio/symbolStrategies',
+    );
     await expect(crumbs.getByText('Overrides')).toHaveAttribute('aria-current', 'page');
   },
 };
