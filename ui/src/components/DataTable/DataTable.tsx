@@ -21,6 +21,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -78,6 +80,11 @@ export interface DataTableProps<T, S extends string> {
  * 50 and All, sortable columns that toggle desc/asc, state in the URL, the
  * spec 8 empty text, a loading skeleton, an error with retry, column
  * visibility and a CSV export of the current filter.
+ *
+ * On a phone (below `sm`) the rows scroll inside their own box under a sticky
+ * header, so the toolbar above and the pager below stay in reach, and the
+ * pager drops its rows-per-page choice so its arrows fit 390 px in either
+ * direction (react-admin's `Pagination` does the same).
  */
 export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const { label, columns, rows, rowKey, count, query, listing, emptyText, toolbar, exportAll, exportName } = props;
@@ -87,6 +94,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const [exportMessage, setExportMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const menuId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const shown = columns.filter((column) => !hidden.has(column.id));
   const data = rows ?? [];
@@ -211,8 +219,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
         </Alert>
       )}
-      <TableContainer>
-        <Table aria-label={label} aria-busy={query.isFetching} size="small">
+      <TableContainer sx={{ maxHeight: { xs: '65dvh', sm: 'none' } }}>
+        <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader>
           <TableHead>
             <TableRow>
               {shown.map((column) => {
@@ -281,7 +289,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           count={count}
           page={pageIndex}
           rowsPerPage={pageSize === ALL ? ALL : pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES, { label: t('all'), value: ALL }]}
+          rowsPerPageOptions={phone ? [] : [...PAGE_SIZES, { label: t('all'), value: ALL }]}
           onPageChange={(_, next) => listing.setPage(next + 1)}
           onRowsPerPageChange={(event) => listing.setPageSize(Number(event.target.value))}
           labelRowsPerPage={t('rowsPerPage')}
