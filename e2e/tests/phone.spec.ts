@@ -1,4 +1,6 @@
-import { expect, type Locator, test } from '../fixtures';
+import type { Locator } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
 
 test.use({ viewport: { width: 390, height: 844 } });
