@@ -399,6 +399,17 @@ export const GuidedTourSkipped: Story = {
   },
 };
 
+/** Escape closes the tour, as Skip does (issue 12). */
+export const GuidedTourEscape: Story = {
+  parameters: { tour: true },
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Your profile' }, { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Your profile' })).toBeNull());
+    await expect(localStorage.getItem(storageKeys.tourDone)).toBe('true');
+  },
+};
+
 /** The settings page: light/dark and the navigation style persist. */
 export const SettingsPage: Story = {
   parameters: { route: '/app/users/settings' },

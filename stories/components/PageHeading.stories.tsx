@@ -29,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Breadcrumbs: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Negative Settled Cash Report' })).toBeVisible();
+    // The browser tab names the page.
+    await expect(document.title).toBe('Negative Settled Cash Report · Back Office Console');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app');
     // Compliance has no page of its own: a group title, not a link to not-found.

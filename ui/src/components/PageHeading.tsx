@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -16,7 +16,16 @@ export interface PageHeadingProps {
 
 /** A page's title with breadcrumbs built from its path and the route table's translated titles (spec 2). */
 export function PageHeading({ title, actions }: PageHeadingProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
+  const appName = t('common:appName');
+  // The browser tab (and history, bookmarks) names the page, not just the product.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · ${appName}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title, appName]);
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFromPath(pathname, useRouteTitles());
   const text = (crumb: (typeof crumbs)[number]) => (crumb.key ? t(crumb.key as 'home') : crumb.label);

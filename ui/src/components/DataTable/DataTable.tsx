@@ -73,6 +73,8 @@ export interface DataTableProps<T, S extends string> {
   exportAll?: () => Promise<readonly T[]>;
   /** The export's file name, without extension. */
   exportName?: string;
+  /** Resets the filters to the screen's defaults; given while they narrow the rows, offered beside the empty text. */
+  onClearFilters?: () => void;
 }
 
 /**
@@ -87,7 +89,20 @@ export interface DataTableProps<T, S extends string> {
  * direction (react-admin's `Pagination` does the same).
  */
 export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
-  const { label, columns, rows, rowKey, count, query, listing, emptyText, toolbar, exportAll, exportName } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    count,
+    query,
+    listing,
+    emptyText,
+    toolbar,
+    exportAll,
+    exportName,
+    onClearFilters,
+  } = props;
   const { t } = useTranslation(['listing', 'common']);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
@@ -262,6 +277,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
               <TableRow>
                 <TableCell colSpan={shown.length} align="center" sx={{ py: 6 }}>
                   {emptyText ?? t('common:empty.records')}
+                  {onClearFilters && (
+                    <Button sx={{ display: 'block', mx: 'auto', mt: 1 }} onClick={onClearFilters}>
+                      {t('clearFilters')}
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             )}
@@ -283,7 +303,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           </TableBody>
         </Table>
       </TableContainer>
-      {listing && (
+      {/* A failed load has nothing to page: no "0–0 of 0" under the error. */}
+      {listing && !(query.isError && data.length === 0) && (
         <TablePagination
           component="div"
           count={count}

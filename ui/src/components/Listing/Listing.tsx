@@ -184,6 +184,7 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     placeholderData: keepPreviousData,
   });
 
+  const narrowed = Object.entries(defaults.filters ?? {}).some(([key, fallback]) => state.filters[key] !== fallback);
   const all = result.data?.data;
   const rows = paged ? all : pageOf(all, state.page, state.pageSize);
 
@@ -205,6 +206,7 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
         listing={state}
         emptyText={cell.text(emptyKeys[listing.empty ?? 'records'])}
         exportName={listing.exportName}
+        onClearFilters={narrowed ? () => state.setFilters(defaults.filters ?? {}) : undefined}
         exportAll={async () => (await listing.fetch(paged ? { ...query, page: 1, pageSize: 'All' } : query)).data}
         toolbar={
           filters.length > 0 && (
