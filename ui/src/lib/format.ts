@@ -73,6 +73,11 @@ export function formatPickerDate(date: Date): string {
 }
 
 /** US dollars, in the reader's locale conventions. */
+/** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish). */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+}
+
 export function formatUsd(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 }

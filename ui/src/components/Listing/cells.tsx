@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { type DataTableColumn, RowLink } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
-import { formatUsd } from '@/lib/format';
+import { formatNumber, formatUsd } from '@/lib/format';
 
 import type { CellValue, ColumnKind, ColumnSpec } from './descriptor';
 
@@ -22,7 +22,7 @@ const isNumber = (value: CellValue): value is number => typeof value === 'number
  */
 const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => ReactNode> = {
   text: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
-  number: (value) => (value == null ? '' : String(value)),
+  number: (value, { language }) => (isNumber(value) ? formatNumber(value, language) : String(value ?? '')),
   money: (value, { language }) => (isNumber(value) ? formatUsd(value, language) : ''),
   dateTime: (value) => <DateTimeText value={typeof value === 'string' ? value : null} />,
   date: (value) => (

@@ -19,7 +19,7 @@ export type CellValue = string | number | boolean | null | undefined | readonly 
 export type ColumnKind =
   /** As it is: names, codes, enumeration values as spelt (deviation L5). */
   | 'text'
-  /** A count or quantity, right-aligned. */
+  /** A count or quantity, right-aligned, with the reader's thousands separators. */
   | 'number'
   /** US dollars in the reader's locale, right-aligned. */
   | 'money'
