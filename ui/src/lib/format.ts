@@ -64,6 +64,17 @@ export function formatDateTime(iso: string | null | undefined, where?: DisplayZo
 }
 
 /** How date pickers show a date (spec 5, 9). */
+/**
+ * A calendar day as MM/DD/YYYY (spec 9's date part, with no "12:00 AM"). The
+ * day is the one the value names (`2026-11-23` or `2026-11-23T00:00:00Z`), not
+ * shifted into a zone: a report day is the same day for every reader.
+ * Anything that is not such a day is shown as it is.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : (value ?? '');
+}
+
 export const PICKER_DATE_FORMAT = 'MM-dd-yyyy';
 
 /** A calendar date as date pickers show it, MM-dd-yyyy. */

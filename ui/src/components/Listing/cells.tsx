@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { type DataTableColumn, RowLink } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { formatDay, formatNumber, formatUsd } from '@/lib/format';
 
 import type { CellValue, ColumnKind, ColumnSpec } from './descriptor';
 
@@ -27,7 +27,7 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
   dateTime: (value) => <DateTimeText value={typeof value === 'string' ? value : null} />,
   date: (value) => (
     <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-      {String(value ?? '')}
+      {formatDay(typeof value === 'string' ? value : null)}
     </Box>
   ),
   boolean: (value, { text }) => (value == null ? '' : text(value ? 'listing:yes' : 'listing:no')),

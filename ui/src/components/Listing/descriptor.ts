@@ -25,7 +25,7 @@ export type ColumnKind =
   | 'money'
   /** An instant, as MM/DD/YYYY hh:mm A in the chosen zone (spec 9). */
   | 'dateTime'
-  /** A calendar day (`YYYY-MM-DD`). */
+  /** A calendar day (`YYYY-MM-DD`, or midnight of it), shown as MM/DD/YYYY with no time. */
   | 'date'
   /** Yes or No in the reader's language. */
   | 'boolean'
