@@ -57,6 +57,18 @@ async fn the_list_is_newest_first_and_pages_when_asked() {
     .json();
     assert_eq!(page["data"].as_array().unwrap().len(), 4);
     assert_eq!(page["totalCount"], 24);
+    // `All`, as the shared table's page-size menu sends it.
+    let all = call(
+        &app,
+        "GET",
+        "/api/v2/Notification?pageSize=All",
+        Some(&token),
+        None,
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(all["data"].as_array().unwrap().len(), 24);
     for bad in ["?page=0", "?pageSize=0", "?pageSize=x", "?pageSize=10001"] {
         let uri = format!("/api/v2/Notification{bad}");
         assert_problem(
