@@ -6524,7 +6524,7 @@ export interface operations {
             path: {
                 /**
                  * @description The role's id (spec 7's `roleId`) or its name
-                 * @example 4
+                 * @example 3
                  */
                 roleName: string;
             };

@@ -25,7 +25,7 @@ use crate::{
     path = "/api/account/role/{roleName}",
     operation_id = "deleteRole",
     tag = crate::openapi::tags::ROLES,
-    params(("roleName" = String, Path, description = "The role's id (spec 7's `roleId`) or its name", example = "4")),
+    params(("roleName" = String, Path, description = "The role's id (spec 7's `roleId`) or its name", example = "3")),
     security(("bearer" = ["claims.manage"])),
     responses(
         (status = OK, description = "The role was deleted; `Data` is the deleted role", body = RoleOutcome<Role>),
