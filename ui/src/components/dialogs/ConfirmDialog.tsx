@@ -59,6 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alert dialog: focus starts on the least destructive action */}
         <Button onClick={onClose} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>

@@ -35,6 +35,7 @@ export function MessageDialog({ open, message, okLabel, severity = 'success', on
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 2 }}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alert dialog: focus starts on its only action */}
         <Button onClick={onClose} variant="contained" autoFocus>
           {okLabel}
         </Button>

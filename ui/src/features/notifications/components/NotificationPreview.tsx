@@ -21,6 +21,8 @@ import type { NotificationForm } from '../form-rules';
 import { SafeHtml } from './SafeHtml';
 
 /** The app's colours for the selectable colour types. */
+/** The customer app's name, as its push banner shows it (a product name, not translated). */
+const APP_NAME = 'Brokerage';
 const INDIGO = '#3f51b5';
 const colours: Record<string, string> = {
   Indigo: INDIGO,
@@ -91,7 +93,7 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
               <Icon sx={{ fontSize: 12 }} />
             </Avatar>
             <Typography variant="caption" sx={{ color: '#5f6368' }}>
-              {t('preview.appName')} · {t('preview.now')}
+              {APP_NAME} · {t('preview.now')}
             </Typography>
           </Stack>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -93,7 +93,6 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
               error={tried && nameMissing}
               helperText={mode === 'Update' ? t('dialog.nameLocked') : tried && nameMissing ? t('required') : ' '}
               slotProps={{ htmlInput: { maxLength: 64 } }}
-              autoFocus={mode === 'Create'}
             />
             <TextField
               label={t('dialog.description')}
@@ -105,7 +104,6 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
               error={tried && descriptionMissing}
               helperText={tried && descriptionMissing ? t('required') : ' '}
               slotProps={{ htmlInput: { maxLength: 256 } }}
-              autoFocus={mode === 'Update'}
             />
             {permissions.isError && (
               <Alert

@@ -1,10 +1,11 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -96,49 +97,55 @@ function Side<T>({ title, items, selected, onToggle, itemKey, primary, secondary
         </Typography>
         {header}
       </Box>
-      <List
-        dense
-        role="listbox"
-        aria-labelledby={titleId}
-        aria-multiselectable="true"
-        aria-busy={loading ? 'true' : undefined}
-        sx={{ height: LIST_HEIGHT_PX, overflow: 'auto', borderTop: 1, borderColor: 'divider', py: 0 }}
-      >
+      <Box sx={{ height: LIST_HEIGHT_PX, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}>
+        <List
+          dense
+          role="listbox"
+          aria-labelledby={titleId}
+          aria-multiselectable="true"
+          aria-busy={loading ? 'true' : undefined}
+          sx={{ py: 0 }}
+        >
+          {items.map((item, index) => {
+            const key = itemKey(item);
+            const isSelected = selected.has(key);
+            return (
+              <ListItemButton
+                key={key}
+                role="option"
+                aria-selected={isSelected}
+                aria-disabled={disabled || undefined}
+                tabIndex={index === current ? 0 : -1}
+                ref={(node: HTMLDivElement | null) => {
+                  options.current[index] = node;
+                }}
+                onClick={() => {
+                  setActive(index);
+                  if (!disabled) onToggle(key);
+                }}
+                onKeyDown={(event) => {
+                  if (!disabled) onKeyDown(event, index, key);
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {/* Decorative: the option's aria-selected carries the state (a real checkbox would nest controls). */}
+                  {isSelected ? (
+                    <CheckBoxIcon fontSize="small" color="primary" aria-hidden />
+                  ) : (
+                    <CheckBoxOutlineBlankIcon fontSize="small" aria-hidden />
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={primary(item)} secondary={secondary?.(item)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
         {items.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             {loading ? t('transfer.loading') : empty}
           </Typography>
         )}
-        {items.map((item, index) => {
-          const key = itemKey(item);
-          const isSelected = selected.has(key);
-          return (
-            <ListItemButton
-              key={key}
-              role="option"
-              aria-selected={isSelected}
-              aria-disabled={disabled || undefined}
-              tabIndex={index === current ? 0 : -1}
-              ref={(node: HTMLDivElement | null) => {
-                options.current[index] = node;
-              }}
-              onClick={() => {
-                setActive(index);
-                if (!disabled) onToggle(key);
-              }}
-              onKeyDown={(event) => {
-                if (!disabled) onKeyDown(event, index, key);
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {/* Decorative: the option's aria-selected carries the state. */}
-                <Checkbox edge="start" size="small" checked={isSelected} tabIndex={-1} disableRipple aria-hidden sx={{ pointerEvents: 'none' }} />
-              </ListItemIcon>
-              <ListItemText primary={primary(item)} secondary={secondary?.(item)} />
-            </ListItemButton>
-          );
-        })}
-      </List>
+      </Box>
     </Paper>
   );
 }
