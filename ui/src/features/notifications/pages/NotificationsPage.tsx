@@ -66,7 +66,7 @@ export function NotificationsPage() {
       id: 'title',
       header: t('columns.title'),
       render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 120 }}>
           {row.title}
         </Typography>
       ),
@@ -76,7 +76,7 @@ export function NotificationsPage() {
       id: 'description',
       header: t('columns.description'),
       render: (row) => (
-        <Typography variant="body2" sx={{ minWidth: 200, maxWidth: 360 }}>
+        <Typography variant="body2" sx={{ minWidth: 180, maxWidth: 280 }}>
           {row.description}
         </Typography>
       ),
@@ -96,15 +96,16 @@ export function NotificationsPage() {
       id: 'actions',
       header: t('columns.actions'),
       render: (row) => (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row">
           <Tooltip title={t('actions.previewOf', { title: row.title })}>
-            <IconButton aria-label={t('actions.previewOf', { title: row.title })} onClick={() => setOpen({ kind: 'preview', notification: row })}>
+            <IconButton size="small" aria-label={t('actions.previewOf', { title: row.title })} onClick={() => setOpen({ kind: 'preview', notification: row })}>
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('actions.editOf', { title: row.title })}>
             <span>
               <IconButton
+                size="small"
                 aria-label={t('actions.editOf', { title: row.title })}
                 onClick={() => void edit(row.notificationMasterId)}
                 disabled={loadingId === row.notificationMasterId}
@@ -115,6 +116,7 @@ export function NotificationsPage() {
           </Tooltip>
           <Tooltip title={t('actions.deleteOf', { title: row.title })}>
             <IconButton
+              size="small"
               aria-label={t('actions.deleteOf', { title: row.title })}
               color="error"
               onClick={() => setOpen({ kind: 'delete', notification: row })}

@@ -195,7 +195,11 @@ export function TransferList<T>(props: TransferListProps<T>) {
   ];
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'center' }}
+    >
       <Side
         title={props.leftTitle}
         items={left}
@@ -209,7 +213,7 @@ export function TransferList<T>(props: TransferListProps<T>) {
         loading={props.leftLoading}
         disabled={disabled}
       />
-      <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1}>
+      <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ alignSelf: 'center', justifyContent: 'center' }}>
         {buttons.map(({ label, Icon, disabled: nothing, run }) => (
           <Button
             key={label}

@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -93,7 +94,10 @@ export function UserAssetReportPage() {
               {t('generate')}
             </Button>
             <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={!report || rows.length === 0} loading={downloading} loadingPosition="start" onClick={() => void download()}>
-              {t('download', { file: FILE_NAME })}
+              {t('download')}{' '}
+              <Box component="span" sx={{ textTransform: 'none' }}>
+                {FILE_NAME}
+              </Box>
             </Button>
           </Stack>
         </Stack>
