@@ -34,6 +34,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/report/**',
       'openapi/schema.d.ts',
+      'openapi/enums.ts',
       'ui/public/mockServiceWorker.js',
       'mock-server/**',
     ],

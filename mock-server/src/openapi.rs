@@ -4,12 +4,17 @@
 use utoipa::{
     Modify, OpenApi,
     openapi::{
-        self,
+        self, RefOr, Schema,
+        path::{Operation, PathItem},
+        schema::ArrayItems,
         security::{Http, HttpAuthScheme, SecurityScheme},
     },
 };
 
-use crate::auth::{BEARER_SCHEME, guard::operations};
+use crate::{
+    auth::{BEARER_SCHEME, guard::operations},
+    model::numbered,
+};
 
 /// Tag names, shared by the frame and the handlers.
 pub mod tags {
@@ -116,6 +121,7 @@ pub mod tags {
         crate::model::RestrictedPermission,
         crate::model::SelectiveRestriction,
         crate::model::StockType,
+        crate::model::StockTypeFilter,
         crate::model::Affiliation,
         crate::model::NegativeSettledCash,
         crate::model::CrmRequest,
@@ -183,6 +189,7 @@ impl Modify for BearerScheme {
 /// readers of Swagger UI see it without decoding security requirements.
 pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    NamedEnumerations.modify(&mut api);
     for item in api.paths.paths.values_mut() {
         let methods: Vec<_> = operations(item).map(|(method, _)| method).collect();
         for method in methods {
@@ -229,6 +236,81 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
         }
     }
     api
+}
+
+/// Names the values of every numbered enumeration (spec 3 and 4) from its
+/// [`numbered::Numbered`] table: `x-enum-varnames` and `x-enum-descriptions`
+/// (which openapi-typescript and other generators read) and the schema's
+/// description ("13 Assigning", which Swagger UI shows); a parameter taking
+/// one gets the names in its description too, where "Try it out" shows it.
+pub struct NamedEnumerations;
+
+impl Modify for NamedEnumerations {
+    fn modify(&self, api: &mut openapi::OpenApi) {
+        let namings = numbered::namings();
+        if let Some(components) = api.components.as_mut() {
+            for naming in &namings {
+                let Some(RefOr::T(Schema::Object(schema))) = components.schemas.get_mut(&naming.schema)
+                else {
+                    continue;
+                };
+                // Both extensions are positional: one entry per value of `enum`.
+                let named: Vec<_> = (schema.enum_values.iter().flatten())
+                    .filter_map(|value| naming.values.iter().find(|(number, ..)| number == value))
+                    .collect();
+                let varnames = named.iter().map(|(_, varname, _)| varname.as_str());
+                let labels = named.iter().map(|(_, _, label)| *label);
+                let extensions = schema.extensions.get_or_insert_with(Default::default);
+                extensions.insert("x-enum-varnames".to_owned(), varnames.collect());
+                extensions.insert("x-enum-descriptions".to_owned(), labels.collect());
+                schema.description = Some(with_names(schema.description.take(), naming));
+            }
+        }
+        for operation in api.paths.paths.values_mut().flat_map(operations_mut) {
+            for parameter in operation.parameters.iter_mut().flatten() {
+                let RefOr::T(parameter) = parameter else { continue };
+                // One value, or a list of them.
+                let reference = match &parameter.schema {
+                    Some(RefOr::Ref(reference)) => reference,
+                    Some(RefOr::T(Schema::Array(array))) => match &array.items {
+                        ArrayItems::RefOrSchema(items) => match items.as_ref() {
+                            RefOr::Ref(reference) => reference,
+                            RefOr::T(_) => continue,
+                        },
+                        ArrayItems::False => continue,
+                    },
+                    _ => continue,
+                };
+                let schema = reference.ref_location.rsplit('/').next().unwrap_or_default();
+                if let Some(naming) = namings.iter().find(|naming| naming.schema == schema) {
+                    parameter.description = Some(with_names(parameter.description.take(), naming));
+                }
+            }
+        }
+    }
+}
+
+/// A description followed by the names of the enumeration's values.
+fn with_names(description: Option<String>, naming: &numbered::Naming) -> String {
+    match description {
+        Some(description) => format!("{description}\n\n{}.", naming.sentence()),
+        None => format!("{}.", naming.sentence()),
+    }
+}
+
+/// The operations of a path item, to change them.
+fn operations_mut(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
+    [
+        &mut item.get,
+        &mut item.put,
+        &mut item.post,
+        &mut item.delete,
+        &mut item.patch,
+        &mut item.head,
+        &mut item.options,
+    ]
+    .into_iter()
+    .filter_map(Option::as_mut)
 }
 
 /// The finished document, pretty-printed with sorted keys and a final newline,

@@ -91,3 +91,71 @@ fn collect_refs(value: &serde_json::Value, found: &mut impl FnMut(&str)) {
         _ => {}
     }
 }
+
+/// Issue 11: a reader of the document sees "13 Assigning", not "13".
+#[test]
+fn every_numbered_enumeration_names_its_values() {
+    let document = serde_json::to_value(mock_server::openapi()).unwrap();
+    let schemas = document["components"]["schemas"].as_object().unwrap();
+    let numbered: Vec<(&String, &serde_json::Value)> = schemas
+        .iter()
+        .filter(|(_, schema)| schema["type"] == "integer" && schema.get("enum").is_some())
+        .collect();
+    assert!(
+        numbered.len() >= 11,
+        "{:?}",
+        numbered.iter().map(|(n, _)| n).collect::<Vec<_>>()
+    );
+    for (name, schema) in numbered {
+        let values = schema["enum"].as_array().unwrap();
+        let varnames = schema["x-enum-varnames"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{name} has no x-enum-varnames: implement model::Numbered for it"));
+        let labels = schema["x-enum-descriptions"].as_array().unwrap();
+        assert_eq!(varnames.len(), values.len(), "{name}");
+        assert_eq!(labels.len(), values.len(), "{name}");
+        let description = schema["description"].as_str().unwrap();
+        for ((value, varname), label) in values.iter().zip(varnames).zip(labels) {
+            let varname = varname.as_str().unwrap();
+            assert!(
+                varname.starts_with(|c: char| c.is_ascii_uppercase())
+                    && varname.chars().all(|c| c.is_ascii_alphanumeric()),
+                "{name}: `{varname}` is not an identifier"
+            );
+            let named = format!("{value} {}", label.as_str().unwrap());
+            assert!(
+                description.contains(&named),
+                "{name}: the description lacks `{named}`"
+            );
+        }
+    }
+    let order = &schemas["OrderLifecycle"];
+    assert_eq!(order["x-enum-varnames"][13], "Assigning");
+    assert!(order["description"].as_str().unwrap().contains("13 Assigning"));
+    let ids = &schemas["AccountPermissionId"];
+    assert_eq!(
+        (&ids["enum"][0], &ids["x-enum-descriptions"][0]),
+        (&1.into(), &"Cash Deposit".into())
+    );
+    let permissions = &schemas["AccountPermission"];
+    assert_eq!(
+        (&permissions["enum"][0], &permissions["x-enum-descriptions"][0]),
+        (&2.into(), &"Cash Deposit".into())
+    );
+}
+
+#[test]
+fn a_parameter_taking_a_numbered_enumeration_names_its_values() {
+    let document = serde_json::to_value(mock_server::openapi()).unwrap();
+    let parameters = document["paths"]["/api/admin/trading-accounts"]["get"]["parameters"]
+        .as_array()
+        .unwrap();
+    let account_type = parameters.iter().find(|p| p["name"] == "accountType").unwrap();
+    assert!(
+        account_type["description"]
+            .as_str()
+            .unwrap()
+            .contains("7 Self Employed (SEP) IRA, 8 Inherited IRA"),
+        "{account_type}"
+    );
+}

@@ -15,7 +15,7 @@ use mock_server::{
     fixtures::{self, Scale, fixture_epoch},
     model::{
         AccountPermission, ActionType, ActivityCode, AggressivenessLabel, MembershipLevel, NotificationType,
-        OnboardingStatus, ReconciliationSource, RestoreStatus, StockType, StrategyName,
+        Numbered, OnboardingStatus, ReconciliationSource, RestoreStatus, StockType, StrategyName,
     },
     store::World,
 };
@@ -46,7 +46,10 @@ fn check_integrity(world: &World) {
     let mut per_account: HashMap<u64, Vec<AccountPermission>> = HashMap::new();
     for row in world.restricted_permissions.iter() {
         assert!(restricted.contains(&row.trading_account_id), "{row:?}");
-        assert_eq!(row.account_permission_id, row.permission_id.permission_id() - 1);
+        assert_eq!(
+            row.account_permission_id.number(),
+            row.permission_id.permission_id() - 1
+        );
         per_account
             .entry(row.trading_account_id)
             .or_default()

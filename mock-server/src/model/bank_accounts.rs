@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// The automatic review state of a bank account (spec 3: Failed, Passed,
 /// Reviewing, and empty for an account not reviewed yet). Its schema is
 /// written by hand: utoipa drops the empty name.
@@ -77,8 +79,7 @@ impl ManualOverrideCode {
 }
 
 /// Where the bank statement the review may ask for stands (spec 3, numbered
-/// as the spec numbers it: 0 Unknown, 1 Statement Not Required, 2 Statement
-/// Required, 3 Statement Received, 4 Rejected, 5 Passed).
+/// as the spec numbers it).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
 )]
@@ -100,13 +101,17 @@ pub enum StatementStatus {
 
 impl StatementStatus {
     /// Every statement status, in spec order.
-    pub const ALL: [StatementStatus; 6] = [
-        StatementStatus::Unknown,
-        StatementStatus::StatementNotRequired,
-        StatementStatus::StatementRequired,
-        StatementStatus::StatementReceived,
-        StatementStatus::Rejected,
-        StatementStatus::Passed,
+    pub const ALL: [StatementStatus; 6] = super::numbered::values(Self::NAMES);
+}
+
+impl Numbered for StatementStatus {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (StatementStatus::Unknown, "Unknown"),
+        (StatementStatus::StatementNotRequired, "Statement Not Required"),
+        (StatementStatus::StatementRequired, "Statement Required"),
+        (StatementStatus::StatementReceived, "Statement Received"),
+        (StatementStatus::Rejected, "Rejected"),
+        (StatementStatus::Passed, "Passed"),
     ];
 }
 

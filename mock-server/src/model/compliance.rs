@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
-/// The stock type of an affiliation (spec 3's stock type filter: All 0,
-/// Publicly Traded Company 2, Member Firm 4).
+use super::numbered::Numbered;
+
+/// The stock type of an affiliation, numbered as spec 3's stock type filter
+/// numbers it.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
 )]
@@ -16,6 +18,36 @@ pub enum StockType {
     PubliclyTradedCompany = 2,
     /// The customer works for a FINRA member firm or exchange.
     MemberFirm = 4,
+}
+
+impl Numbered for StockType {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (StockType::PubliclyTradedCompany, "Publicly Traded Company"),
+        (StockType::MemberFirm, "Member Firm"),
+    ];
+}
+
+/// The stock type filter of the affiliations listing (spec 3), whose 0 means
+/// every stock type.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
+)]
+#[repr(u8)]
+pub enum StockTypeFilter {
+    /// Every stock type.
+    All = 0,
+    /// Publicly traded companies only.
+    PubliclyTradedCompany = 2,
+    /// Member firms only.
+    MemberFirm = 4,
+}
+
+impl Numbered for StockTypeFilter {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (StockTypeFilter::All, "All"),
+        (StockTypeFilter::PubliclyTradedCompany, "Publicly Traded Company"),
+        (StockTypeFilter::MemberFirm, "Member Firm"),
+    ];
 }
 
 /// A customer's declared affiliation, reviewed by compliance.

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// A customer of the investing platform, as the User Accounts listing shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
@@ -54,11 +56,15 @@ pub enum MembershipLevel {
 
 impl MembershipLevel {
     /// Every level, in spec order.
-    pub const ALL: [MembershipLevel; 4] = [
-        MembershipLevel::Free,
-        MembershipLevel::Lite,
-        MembershipLevel::Advanced,
-        MembershipLevel::Pro,
+    pub const ALL: [MembershipLevel; 4] = super::numbered::values(Self::NAMES);
+}
+
+impl Numbered for MembershipLevel {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (MembershipLevel::Free, "Free"),
+        (MembershipLevel::Lite, "Lite"),
+        (MembershipLevel::Advanced, "Advanced"),
+        (MembershipLevel::Pro, "Pro"),
     ];
 }
 

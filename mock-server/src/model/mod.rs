@@ -16,6 +16,7 @@ pub mod listing;
 pub mod market;
 pub mod meta;
 pub mod notifications;
+pub mod numbered;
 pub mod operations;
 pub mod problem;
 pub mod profile;
@@ -36,7 +37,7 @@ pub mod transfers;
 pub use assets::Asset;
 pub use auth::{OAuthError, OAuthErrorCode, TokenRequest, TokenResponse};
 pub use claims::Claim;
-pub use compliance::{Affiliation, NegativeSettledCash, StockType};
+pub use compliance::{Affiliation, NegativeSettledCash, StockType, StockTypeFilter};
 pub use customers::{
     CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, ResendConfirmationAnswer,
     ResendConfirmationPayload, UserDetails,
@@ -48,6 +49,7 @@ pub use notifications::{
     ActionType, Feed, FeedItem, Notification, NotificationList, NotificationPayload, NotificationSelectables,
     NotificationType, Selectable,
 };
+pub use numbered::Numbered;
 pub use operations::{CrmRequest, RestoreRequest, RestoreRequestPayload, RestoreStatus};
 pub use problem::Problem;
 pub use profile::{
@@ -61,7 +63,7 @@ pub use reconciliation::{
     ReconciliationSource, TradeReconciliation, UserAssetReportRow,
 };
 pub use restrictions::{
-    AccountPermission, RestrictedAccount, RestrictedPermission, SelectiveRestriction,
+    AccountPermission, AccountPermissionId, RestrictedAccount, RestrictedPermission, SelectiveRestriction,
     SelectiveRestrictionPayload,
 };
 pub use roles::{

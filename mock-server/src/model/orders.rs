@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// The order type (spec 3 filter: All, Market, Limit; `All` is a filter value).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
 pub enum OrderType {
@@ -236,29 +238,7 @@ pub enum Fill {
 
 impl OrderLifecycle {
     /// Every lifecycle value, 0 to 20.
-    pub const ALL: [OrderLifecycle; 21] = [
-        OrderLifecycle::New,
-        OrderLifecycle::Queued,
-        OrderLifecycle::Pending,
-        OrderLifecycle::Submitted,
-        OrderLifecycle::Accepted,
-        OrderLifecycle::Executed,
-        OrderLifecycle::PartialFill,
-        OrderLifecycle::Filled,
-        OrderLifecycle::Hold,
-        OrderLifecycle::Cancelled,
-        OrderLifecycle::Deleted,
-        OrderLifecycle::Error,
-        OrderLifecycle::Rejected,
-        OrderLifecycle::Assigning,
-        OrderLifecycle::PartialFillCancelled,
-        OrderLifecycle::PartialFillRejected,
-        OrderLifecycle::AutomaticCancelling,
-        OrderLifecycle::UserCancelling,
-        OrderLifecycle::TimeInForceCancelling,
-        OrderLifecycle::CancelReplacing,
-        OrderLifecycle::Replaced,
-    ];
+    pub const ALL: [OrderLifecycle; 21] = super::numbered::values(Self::NAMES);
 
     /// The statuses this lifecycle value implies. The spec shows no mapping
     /// between its status sets; this one is recorded in docs/spec-deviations.md.
@@ -408,6 +388,32 @@ impl OrderLifecycle {
             fill,
         }
     }
+}
+
+impl Numbered for OrderLifecycle {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (OrderLifecycle::New, "New"),
+        (OrderLifecycle::Queued, "Queued"),
+        (OrderLifecycle::Pending, "Pending"),
+        (OrderLifecycle::Submitted, "Submitted"),
+        (OrderLifecycle::Accepted, "Accepted"),
+        (OrderLifecycle::Executed, "Executed"),
+        (OrderLifecycle::PartialFill, "PartialFill"),
+        (OrderLifecycle::Filled, "Filled"),
+        (OrderLifecycle::Hold, "Hold"),
+        (OrderLifecycle::Cancelled, "Cancelled"),
+        (OrderLifecycle::Deleted, "Deleted"),
+        (OrderLifecycle::Error, "Error"),
+        (OrderLifecycle::Rejected, "Rejected"),
+        (OrderLifecycle::Assigning, "Assigning"),
+        (OrderLifecycle::PartialFillCancelled, "PartialFillCancelled"),
+        (OrderLifecycle::PartialFillRejected, "PartialFillRejected"),
+        (OrderLifecycle::AutomaticCancelling, "AutomaticCancelling"),
+        (OrderLifecycle::UserCancelling, "UserCancelling"),
+        (OrderLifecycle::TimeInForceCancelling, "TimeInForceCancelling"),
+        (OrderLifecycle::CancelReplacing, "CancelReplacing"),
+        (OrderLifecycle::Replaced, "Replaced"),
+    ];
 }
 
 /// An order placed for a trading account.

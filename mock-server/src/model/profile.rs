@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// Everything the user details screen shows about one customer besides
 /// money: profile, employment, finances, trusted contact, documents and trails.
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
@@ -244,6 +246,15 @@ pub enum IdentityDocumentType {
     Passport = 3,
 }
 
+impl Numbered for IdentityDocumentType {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (IdentityDocumentType::NotRequired, "Not Required"),
+        (IdentityDocumentType::RequiredNotProvided, "Required/Not Provided"),
+        (IdentityDocumentType::DriversLicense, "Driver's License"),
+        (IdentityDocumentType::Passport, "Passport"),
+    ];
+}
+
 /// An identity document on file.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
@@ -300,19 +311,32 @@ pub enum ActivityCode {
 
 impl ActivityCode {
     /// Every code, in spec order.
-    pub const ALL: [ActivityCode; 12] = [
-        ActivityCode::Unknown,
-        ActivityCode::BankAccountTransfer,
-        ActivityCode::CompletedBankAccountTransfer,
-        ActivityCode::Trade,
-        ActivityCode::CompletedTrade,
-        ActivityCode::SmartfolioTransfer,
-        ActivityCode::CompletedSmartfolioTransfer,
-        ActivityCode::CashChange,
-        ActivityCode::PendingSmartfolioTransfer,
-        ActivityCode::AdminPage,
-        ActivityCode::IdentityVerification,
-        ActivityCode::BrokerCashMovement,
+    pub const ALL: [ActivityCode; 12] = super::numbered::values(Self::NAMES);
+}
+
+impl Numbered for ActivityCode {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (ActivityCode::Unknown, "unknown"),
+        (ActivityCode::BankAccountTransfer, "bank account transfer"),
+        (
+            ActivityCode::CompletedBankAccountTransfer,
+            "completed bank account transfer",
+        ),
+        (ActivityCode::Trade, "trade"),
+        (ActivityCode::CompletedTrade, "completed trade"),
+        (ActivityCode::SmartfolioTransfer, "smartfolio transfer"),
+        (
+            ActivityCode::CompletedSmartfolioTransfer,
+            "completed smartfolio transfer",
+        ),
+        (ActivityCode::CashChange, "cash change"),
+        (
+            ActivityCode::PendingSmartfolioTransfer,
+            "pending smartfolio transfer",
+        ),
+        (ActivityCode::AdminPage, "admin page"),
+        (ActivityCode::IdentityVerification, "identity verification"),
+        (ActivityCode::BrokerCashMovement, "broker cash movement"),
     ];
 }
 

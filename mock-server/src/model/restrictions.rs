@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
-/// The eight per-account permissions of spec 3. The discriminant is the
-/// `PermissionId`; [`AccountPermission::account_permission_id`] gives the
-/// other numbering (`AccountPermissionId`), one lower.
+use super::numbered::Numbered;
+
+/// The eight per-account permissions of spec 3, numbered by their
+/// `PermissionId` (Cash Deposit 2 to Smartfolio Sell 9); `AccountPermissionId`
+/// is the other numbering, one lower.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
 )]
@@ -34,16 +36,7 @@ pub enum AccountPermission {
 
 impl AccountPermission {
     /// Every permission, in spec order.
-    pub const ALL: [AccountPermission; 8] = [
-        AccountPermission::CashDeposit,
-        AccountPermission::CashWithdrawal,
-        AccountPermission::StockBuy,
-        AccountPermission::StockSell,
-        AccountPermission::SmartfolioInvest,
-        AccountPermission::SmartfolioWithdraw,
-        AccountPermission::SmartfolioBuy,
-        AccountPermission::SmartfolioSell,
-    ];
+    pub const ALL: [AccountPermission; 8] = super::numbered::values(Self::NAMES);
 
     /// The `PermissionId` of spec 3.
     pub fn permission_id(self) -> u8 {
@@ -51,22 +44,87 @@ impl AccountPermission {
     }
 
     /// The `AccountPermissionId` of spec 3.
-    pub fn account_permission_id(self) -> u8 {
-        self as u8 - 1
+    pub fn account_permission_id(self) -> AccountPermissionId {
+        AccountPermissionId(self)
     }
+}
 
-    /// The name as spec 3 spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            AccountPermission::CashDeposit => "Cash Deposit",
-            AccountPermission::CashWithdrawal => "Cash Withdrawal",
-            AccountPermission::StockBuy => "Stock Buy",
-            AccountPermission::StockSell => "Stock Sell",
-            AccountPermission::SmartfolioInvest => "Smartfolio Invest",
-            AccountPermission::SmartfolioWithdraw => "Smartfolio Withdraw",
-            AccountPermission::SmartfolioBuy => "Smartfolio Buy",
-            AccountPermission::SmartfolioSell => "Smartfolio Sell",
+impl Numbered for AccountPermission {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (AccountPermission::CashDeposit, "Cash Deposit"),
+        (AccountPermission::CashWithdrawal, "Cash Withdrawal"),
+        (AccountPermission::StockBuy, "Stock Buy"),
+        (AccountPermission::StockSell, "Stock Sell"),
+        (AccountPermission::SmartfolioInvest, "Smartfolio Invest"),
+        (AccountPermission::SmartfolioWithdraw, "Smartfolio Withdraw"),
+        (AccountPermission::SmartfolioBuy, "Smartfolio Buy"),
+        (AccountPermission::SmartfolioSell, "Smartfolio Sell"),
+    ];
+}
+
+/// The eight per-account permissions of spec 3 in their other numbering, the
+/// `AccountPermissionId` (Cash Deposit 1 to Smartfolio Sell 8): one lower
+/// than the `PermissionId` of [`AccountPermission`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AccountPermissionId(pub AccountPermission);
+
+impl AccountPermissionId {
+    /// The number on the wire.
+    pub fn number(self) -> u8 {
+        self.0 as u8 - 1
+    }
+}
+
+impl Serialize for AccountPermissionId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.number())
+    }
+}
+
+impl<'de> Deserialize<'de> for AccountPermissionId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let number = u8::deserialize(deserializer)?;
+        AccountPermission::ALL
+            .into_iter()
+            .map(AccountPermissionId)
+            .find(|id| id.number() == number)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!("{number} is not an AccountPermissionId (1 to 8)"))
+            })
+    }
+}
+
+impl utoipa::PartialSchema for AccountPermissionId {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::Integer)
+            .description(Some(
+                "The eight per-account permissions of spec 3 in their other numbering, the \
+                 `AccountPermissionId`: one lower than the `PermissionId` of `AccountPermission`.",
+            ))
+            .enum_values(Some(
+                AccountPermission::ALL.map(|p| AccountPermissionId(p).number()),
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for AccountPermissionId {}
+
+impl Numbered for AccountPermissionId {
+    const NAMES: &'static [(Self, &'static str)] = &{
+        let names = AccountPermission::NAMES;
+        let mut ids = [(AccountPermissionId(AccountPermission::CashDeposit), ""); 8];
+        let mut at = 0;
+        while at < ids.len() {
+            ids[at] = (AccountPermissionId(names[at].0), names[at].1);
+            at += 1;
         }
+        ids
+    };
+
+    fn varname(self) -> String {
+        self.0.varname()
     }
 }
 
@@ -106,7 +164,7 @@ pub struct RestrictedPermission {
     /// The permission's `PermissionId` (spec 3).
     pub permission_id: AccountPermission,
     /// The permission's `AccountPermissionId` (spec 3).
-    pub account_permission_id: u8,
+    pub account_permission_id: AccountPermissionId,
     /// The permission's name as spec 3 spells it.
     pub permission_name: String,
     /// Whether the permission is currently allowed (false: restricted).

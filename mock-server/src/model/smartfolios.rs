@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// The strategy names of spec 3, numbered as the spec numbers them (there is no 2).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
@@ -25,24 +27,17 @@ pub enum StrategyName {
 
 impl StrategyName {
     /// Every strategy, in spec order.
-    pub const ALL: [StrategyName; 5] = [
-        StrategyName::FourQRotate,
-        StrategyName::SpyPlus,
-        StrategyName::Unknown,
-        StrategyName::SpyI,
-        StrategyName::RedOil,
-    ];
+    pub const ALL: [StrategyName; 5] = super::numbered::values(Self::NAMES);
+}
 
-    /// The name as spec 3 spells it.
-    pub fn label(self) -> &'static str {
-        match self {
-            StrategyName::FourQRotate => "4Q Rotate",
-            StrategyName::SpyPlus => "SPY+",
-            StrategyName::Unknown => "unknown",
-            StrategyName::SpyI => "SPY I",
-            StrategyName::RedOil => "Red Oil",
-        }
-    }
+impl Numbered for StrategyName {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (StrategyName::FourQRotate, "4Q Rotate"),
+        (StrategyName::SpyPlus, "SPY+"),
+        (StrategyName::Unknown, "unknown"),
+        (StrategyName::SpyI, "SPY I"),
+        (StrategyName::RedOil, "Red Oil"),
+    ];
 }
 
 /// A symbol's strategy, from `GET /api/v1/SymbolStrategy?IsActive=true` (spec 7).

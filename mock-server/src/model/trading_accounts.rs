@@ -5,12 +5,9 @@ use serde::{Deserialize, Serialize};
 use serde_repr::{Deserialize_repr, Serialize_repr};
 use utoipa::ToSchema;
 
+use super::numbered::Numbered;
+
 /// The account types of spec section 3, numbered as the spec numbers them.
-///
-/// 0 Unknown, 1 Individual Cash, 2 Individual Margin, 3 Joint Cash, 4 Joint Margin,
-/// 5 Traditional IRA, 6 Roth IRA, 7 Self Employed (SEP) IRA, 8 Inherited IRA,
-/// 9 Self Directed, 10 Trust, 11 Corporate, 12 Simple IRA, 13 401K, 14 CESA,
-/// 15 HSA, 16 Beneficiary IRA.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize_repr, Deserialize_repr, ToSchema,
 )]
@@ -54,24 +51,28 @@ pub enum AccountType {
 
 impl AccountType {
     /// Every account type, in spec order.
-    pub const ALL: [AccountType; 17] = [
-        AccountType::Unknown,
-        AccountType::IndividualCash,
-        AccountType::IndividualMargin,
-        AccountType::JointCash,
-        AccountType::JointMargin,
-        AccountType::TraditionalIra,
-        AccountType::RothIra,
-        AccountType::SepIra,
-        AccountType::InheritedIra,
-        AccountType::SelfDirected,
-        AccountType::Trust,
-        AccountType::Corporate,
-        AccountType::SimpleIra,
-        AccountType::FourOhOneK,
-        AccountType::Cesa,
-        AccountType::Hsa,
-        AccountType::BeneficiaryIra,
+    pub const ALL: [AccountType; 17] = super::numbered::values(Self::NAMES);
+}
+
+impl Numbered for AccountType {
+    const NAMES: &'static [(Self, &'static str)] = &[
+        (AccountType::Unknown, "Unknown"),
+        (AccountType::IndividualCash, "Individual Cash"),
+        (AccountType::IndividualMargin, "Individual Margin"),
+        (AccountType::JointCash, "Joint Cash"),
+        (AccountType::JointMargin, "Joint Margin"),
+        (AccountType::TraditionalIra, "Traditional IRA"),
+        (AccountType::RothIra, "Roth IRA"),
+        (AccountType::SepIra, "Self Employed (SEP) IRA"),
+        (AccountType::InheritedIra, "Inherited IRA"),
+        (AccountType::SelfDirected, "Self Directed"),
+        (AccountType::Trust, "Trust"),
+        (AccountType::Corporate, "Corporate"),
+        (AccountType::SimpleIra, "Simple IRA"),
+        (AccountType::FourOhOneK, "401K"),
+        (AccountType::Cesa, "CESA"),
+        (AccountType::Hsa, "HSA"),
+        (AccountType::BeneficiaryIra, "Beneficiary IRA"),
     ];
 }
 

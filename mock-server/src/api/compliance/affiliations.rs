@@ -10,7 +10,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{Affiliation, Listing, Problem, StockType},
+    model::{Affiliation, Listing, Problem, StockType, StockTypeFilter},
 };
 
 /// The sortable columns.
@@ -39,8 +39,8 @@ impl SortColumn for Column {
 pub struct Filters {
     /// Text in the name, company, ticker or position.
     pub search: Option<String>,
-    /// The stock type filter of spec 3: 0 All, 2 Publicly Traded Company, 4 Member Firm.
-    #[param(value_type = Option<u8>, example = 2)]
+    /// The stock type filter of spec 3.
+    #[param(value_type = Option<StockTypeFilter>, example = 2)]
     pub stock_type: Option<String>,
     /// `true`: approved; `false`: awaiting approval.
     #[param(value_type = Option<bool>)]

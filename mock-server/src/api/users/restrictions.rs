@@ -9,7 +9,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Path},
     mock::{JournalNote, Session},
-    model::{Problem, SelectiveRestriction, SelectiveRestrictionPayload},
+    model::{Numbered, Problem, SelectiveRestriction, SelectiveRestrictionPayload},
 };
 
 /// List a user's selective restrictions, newest first.
@@ -91,7 +91,7 @@ pub async fn add(
     {
         return Err(ApiError::Conflict(format!(
             "{} is already restricted for user {user_id}.",
-            payload.permission.name()
+            payload.permission.label()
         )));
     }
     let restriction = SelectiveRestriction {
@@ -112,7 +112,7 @@ pub async fn add(
     Arc::make_mut(&mut world.selective_restrictions).push(restriction.clone());
     let note = JournalNote::detail(format!(
         "restricted {} for user {user_id}",
-        payload.permission.name()
+        payload.permission.label()
     ));
     Ok((StatusCode::CREATED, Extension(note), Json(restriction)))
 }
