@@ -8,6 +8,7 @@ import { rolesHandlers } from '@/mocks/handlers';
 import { resetRoles } from '@/mocks/handlers/roles';
 
 import { expectStillLoading } from '../../support/listing-states';
+import { withToaster } from '../../support/toaster';
 
 /**
  * Manage Roles (spec 2, 4, 5, 6): the roles table and its dialogs, for each
@@ -18,6 +19,7 @@ const meta = {
   title: 'Screens/Administration/Manage Roles',
   component: ManageRolesPage,
   parameters: { session: 'admin', route: '/app/manageRoles', layout: 'padded' },
+  decorators: [withToaster],
   beforeEach: () => {
     resetRoles();
   },

@@ -96,7 +96,7 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
               {APP_NAME} · {t('preview.now')}
             </Typography>
           </Stack>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           <Typography variant="caption" sx={{ display: 'block', color: '#3c4043' }} noWrap>
@@ -115,7 +115,9 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
               <Icon fontSize="small" />
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle2">{title}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {title}
+              </Typography>
               <Typography variant="body2" sx={{ color: '#3c4043', overflowWrap: 'anywhere' }}>
                 {description}
               </Typography>

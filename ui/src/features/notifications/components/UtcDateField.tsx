@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES, frFR, itIT, type PickersLocaleText, zhCN } from '@mui/x-date-pickers/locales';
 import { ar, enUS, es, fr, it, zhCN as zhCNDates } from 'date-fns/locale';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PICKER_DATE_FORMAT } from '@/lib/format';
@@ -52,8 +52,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** A UTC calendar day as the picker's (local) date. */
 const toPicker = (iso: string) => {
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : null;
+  if (!day) return null;
+  // setFullYear, not the constructor, which reads years 0-99 as 1900-1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return date;
 };
+/** MUI X's own lower bound: a year typed so far ("0002" on the way to 2027) is not a date yet. */
+const FIRST_YEAR = 1900;
 const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export interface UtcDateFieldProps {
@@ -77,21 +83,37 @@ export interface UtcDateFieldProps {
  * keeps the instant it had.
  */
 export function UtcDateField({ label, value, onChange, endOfDay, minDay, required, error, helperText }: UtcDateFieldProps) {
+  // The field holds what is being typed (an unfinished year, an invalid day);
+  // the form hears only about whole dates. A value changed from outside (a
+  // rule clearing the end date) replaces what the field holds.
+  const [draft, setDraft] = useState<Date | null>(() => toPicker(value));
+  const [known, setKnown] = useState(value);
+  if (known !== value) {
+    setKnown(value);
+    if (!(draft && value.startsWith(dayText(draft)))) setDraft(toPicker(value));
+  }
+  const min = useMemo(() => toPicker(minDay) ?? undefined, [minDay]);
   return (
     <DatePicker
       label={label}
       format={PICKER_DATE_FORMAT}
-      value={toPicker(value)}
-      minDate={toPicker(minDay) ?? undefined}
+      value={draft}
+      minDate={min}
       onChange={(date) => {
-        if (!date) {
-          onChange('');
+        setDraft(date);
+        // Cleared, or not a whole date yet: the form has no date (and says so if one is required).
+        if (!date || Number.isNaN(date.getTime()) || date.getFullYear() < FIRST_YEAR) {
+          if (value !== '') {
+            setKnown('');
+            onChange('');
+          }
           return;
         }
-        if (Number.isNaN(date.getTime())) return;
         const day = dayText(date);
         if (value.startsWith(day)) return;
-        onChange(`${day}T${endOfDay ? '23:59:59' : '00:00:00'}Z`);
+        const next = `${day}T${endOfDay ? '23:59:59' : '00:00:00'}Z`;
+        setKnown(next);
+        onChange(next);
       }}
       slotProps={{
         textField: { required, error, helperText, fullWidth: true },
