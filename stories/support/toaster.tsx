@@ -17,7 +17,9 @@ export async function expectToast(text: string | RegExp) {
     () => {
       const toast = within(document.body)
         .getAllByRole('alert')
-        .find((alert) => (typeof text === 'string' ? alert.textContent?.includes(text) : text.test(alert.textContent ?? '')));
+        .find((alert) =>
+          typeof text === 'string' ? alert.textContent?.includes(text) : text.test(alert.textContent ?? ''),
+        );
       expect(toast).toBeVisible();
     },
     { timeout: 5000 },

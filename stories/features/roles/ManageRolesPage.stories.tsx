@@ -145,9 +145,13 @@ export const EditRole: Story = {
     const dialog = within(await screen().findByRole('dialog', { name: 'Edit Role' }, wait));
     await expect(dialog.getByRole('textbox', { name: 'Role name' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Move all left' }));
-    await expect(within(dialog.getByRole('listbox', { name: 'Granted permissions' })).queryAllByRole('option')).toHaveLength(0);
+    await expect(
+      within(dialog.getByRole('listbox', { name: 'Granted permissions' })).queryAllByRole('option'),
+    ).toHaveLength(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Move all right' }));
-    await expect(within(dialog.getByRole('listbox', { name: 'Granted permissions' })).getAllByRole('option')).toHaveLength(19);
+    await expect(
+      within(dialog.getByRole('listbox', { name: 'Granted permissions' })).getAllByRole('option'),
+    ).toHaveLength(19);
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
     const done = await screen().findByRole('alertdialog', { name: 'Role Updated Successfully' }, wait);
     await userEvent.click(within(done).getByRole('button', { name: 'Ok' }));

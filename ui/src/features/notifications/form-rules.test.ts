@@ -57,9 +57,18 @@ describe('type and channels (spec 4)', () => {
 
 describe('clearing on an action type change (spec 4)', () => {
   const cleared = (form: NotificationForm) =>
-    (['route', 'routeParams', 'externalUrl', 'textContent', 'htmlContent', 'modalGraphicUrl', 'modalActionText', 'modalDismissText'] as const).filter(
-      (field) => form[field] === '',
-    );
+    (
+      [
+        'route',
+        'routeParams',
+        'externalUrl',
+        'textContent',
+        'htmlContent',
+        'modalGraphicUrl',
+        'modalActionText',
+        'modalDismissText',
+      ] as const
+    ).filter((field) => form[field] === '');
 
   it('routeExternally clears route, route params and the modal fields', () => {
     expect(cleared(withAction(full, 'routeExternally'))).toEqual([
@@ -83,11 +92,24 @@ describe('clearing on an action type change (spec 4)', () => {
     ]);
   });
   it('halfScreenTextModal clears the route, the HTML and the external URL', () => {
-    expect(cleared(withAction(full, 'halfScreenTextModal'))).toEqual(['route', 'routeParams', 'externalUrl', 'htmlContent']);
+    expect(cleared(withAction(full, 'halfScreenTextModal'))).toEqual([
+      'route',
+      'routeParams',
+      'externalUrl',
+      'htmlContent',
+    ]);
   });
   it('fullScreenHtmlModal clears everything but the HTML content', () => {
     const next = withAction(full, 'fullScreenHtmlModal');
-    expect(cleared(next)).toEqual(['route', 'routeParams', 'externalUrl', 'textContent', 'modalGraphicUrl', 'modalActionText', 'modalDismissText']);
+    expect(cleared(next)).toEqual([
+      'route',
+      'routeParams',
+      'externalUrl',
+      'textContent',
+      'modalGraphicUrl',
+      'modalActionText',
+      'modalDismissText',
+    ]);
     expect(next.htmlContent).toBe('<p>Hi</p>');
   });
   it('no type clears every action field', () => {
@@ -98,7 +120,12 @@ describe('clearing on an action type change (spec 4)', () => {
     expect([next.title, next.color, next.icon, next.actionText]).toEqual([full.title, 'Indigo', 'info', 'Open']);
   });
   it('names a home for every action field', () => {
-    expect(Object.keys(ACTION_FIELDS)).toEqual(['routeInternally', 'routeExternally', 'halfScreenTextModal', 'fullScreenHtmlModal']);
+    expect(Object.keys(ACTION_FIELDS)).toEqual([
+      'routeInternally',
+      'routeExternally',
+      'halfScreenTextModal',
+      'fullScreenHtmlModal',
+    ]);
   });
 });
 

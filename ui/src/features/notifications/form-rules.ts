@@ -117,13 +117,7 @@ export function withPush(form: NotificationForm, push: boolean): NotificationFor
 export const endDateRequired = (form: Pick<NotificationForm, 'inApp' | 'push'>) => form.inApp || !form.push;
 
 /** Why a field fails: the key of its message in the notifications namespace. */
-export type Problem =
-  | 'required'
-  | 'description'
-  | 'channel'
-  | 'startInPast'
-  | 'endBeforeStart'
-  | 'url';
+export type Problem = 'required' | 'description' | 'channel' | 'startInPast' | 'endBeforeStart' | 'url';
 
 export interface FieldProblem {
   field: FieldName | 'channel';
@@ -146,7 +140,8 @@ export function firstProblem(form: NotificationForm, today: string, startFloor =
   if (blank(form.title)) return { field: 'title', problem: 'required' };
   const description = form.description.trim().length;
   if (description === 0) return { field: 'description', problem: 'required' };
-  if (description < DESCRIPTION_MIN || description > DESCRIPTION_MAX) return { field: 'description', problem: 'description' };
+  if (description < DESCRIPTION_MIN || description > DESCRIPTION_MAX)
+    return { field: 'description', problem: 'description' };
   // Without a channel no other field shows (spec 4); the server refuses NotSet.
   if (!showsFields(form)) return { field: 'channel', problem: 'channel' };
   if (blank(form.startDateUtc)) return { field: 'startDateUtc', problem: 'required' };

@@ -12,8 +12,22 @@ describe('the user and asset report', () => {
   it('reads the header and the rows, numbers as numbers', () => {
     const report = parseReport(text);
     expect(report.rows).toEqual([
-      { no: 1, firstName: 'Ada', lastName: 'Byron', email: 'user10000@mail.example', startDate: '2025-03-02', totalNetLiquidity: 10523.17 },
-      { no: 2, firstName: 'Alan', lastName: 'Turing', email: 'user10001@mail.example', startDate: '2025-03-05', totalNetLiquidity: 0 },
+      {
+        no: 1,
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email: 'user10000@mail.example',
+        startDate: '2025-03-02',
+        totalNetLiquidity: 10523.17,
+      },
+      {
+        no: 2,
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: 'user10001@mail.example',
+        startDate: '2025-03-05',
+        totalNetLiquidity: 0,
+      },
     ]);
   });
 
@@ -24,7 +38,10 @@ describe('the user and asset report', () => {
   it.each([
     ['another header', 'Name;Email\nAda;a@b.c\n'],
     ['a short row', 'S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity\n1;Ada;Byron\n'],
-    ['a text total', 'S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity\n1;Ada;Byron;a@b.c;2025-01-01;lots\n'],
+    [
+      'a text total',
+      'S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity\n1;Ada;Byron;a@b.c;2025-01-01;lots\n',
+    ],
   ])('refuses %s', (_, bad) => {
     expect(() => parseReport(bad)).toThrow();
   });

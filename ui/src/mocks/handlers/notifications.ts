@@ -26,7 +26,12 @@ const REQUIRED = 'This field is required';
  * mock-server/src/api/notifications/validate.rs); the first failure names
  * the field in `detail`, every failure is in `errors`.
  */
-function validated(payload: NotificationPayload, id: number, created: string, creating: boolean): Notification | Response {
+function validated(
+  payload: NotificationPayload,
+  id: number,
+  created: string,
+  creating: boolean,
+): Notification | Response {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
@@ -35,10 +40,12 @@ function validated(payload: NotificationPayload, id: number, created: string, cr
   if (!title) fail('title', REQUIRED);
   const description = text(payload.description);
   if (!description) fail('description', REQUIRED);
-  else if (description.length <= 10 || description.length > 240) fail('description', 'The description must be 11 to 240 characters.');
+  else if (description.length <= 10 || description.length > 240)
+    fail('description', 'The description must be 11 to 240 characters.');
   const today = new Date().toISOString().slice(0, 10);
   if (!payload.startDateUtc) fail('startDateUtc', REQUIRED);
-  else if (creating && payload.startDateUtc.slice(0, 10) < today) fail('startDateUtc', 'The start date cannot be in the past.');
+  else if (creating && payload.startDateUtc.slice(0, 10) < today)
+    fail('startDateUtc', 'The start date cannot be in the past.');
   const type = payload.notificationType ?? 'NotSet';
   if (type === 'NotSet') fail('notificationType', 'Choose In App, Push or both.');
   if (!payload.endDateUtc && type !== 'Push') fail('endDateUtc', REQUIRED);
@@ -58,7 +65,8 @@ function validated(payload: NotificationPayload, id: number, created: string, cr
   else if (payload.action === 'routeInternally') needs('route', 'routeParams');
   else if (payload.action === 'routeExternally') {
     needs('externalUrl');
-    if (payload.externalUrl && !/^https?:\/\/\S+$/i.test(payload.externalUrl.trim())) fail('externalUrl', 'Enter an http or https address.');
+    if (payload.externalUrl && !/^https?:\/\/\S+$/i.test(payload.externalUrl.trim()))
+      fail('externalUrl', 'Enter an http or https address.');
   } else if (payload.action === 'halfScreenTextModal') needs('textContent', 'modalGraphicUrl');
   else needs('htmlContent');
   const first = Object.keys(errors)[0];
@@ -173,7 +181,12 @@ export const notificationsHandlers = {
     ...failingWrites,
   ],
   /** The list and the options load; every write and the fetch of one notification fail. */
-  writeErrors: [list(newestFirst), selectablesHandler, http.untyped.get('/api/v2/Notification/:id', serverError), ...failingWrites],
+  writeErrors: [
+    list(newestFirst),
+    selectablesHandler,
+    http.untyped.get('/api/v2/Notification/:id', serverError),
+    ...failingWrites,
+  ],
   loading: [
     http.untyped.get('/api/v2/Notification', async () => {
       await delay('infinite');

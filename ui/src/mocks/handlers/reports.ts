@@ -22,10 +22,20 @@ function report(start: string | null, end: string | null): string {
     if (user !== undefined) liquidity.set(user, (liquidity.get(user) ?? 0) + position.marketValue);
   }
   const rows = db.customers
-    .filter((customer) => (!start || customer.Created.slice(0, 10) >= start) && (!end || customer.Created.slice(0, 10) <= end))
+    .filter(
+      (customer) =>
+        (!start || customer.Created.slice(0, 10) >= start) && (!end || customer.Created.slice(0, 10) <= end),
+    )
     .sort((a, b) => a.Created.localeCompare(b.Created) || a.UserId - b.UserId)
     .map((customer, index) =>
-      [index + 1, customer.FirstName, customer.LastName, customer.Email, customer.Created.slice(0, 10), (liquidity.get(customer.UserId) ?? 0).toFixed(2)].join(';'),
+      [
+        index + 1,
+        customer.FirstName,
+        customer.LastName,
+        customer.Email,
+        customer.Created.slice(0, 10),
+        (liquidity.get(customer.UserId) ?? 0).toFixed(2),
+      ].join(';'),
     );
   return [HEADER, ...rows, ''].join('\n');
 }
@@ -38,7 +48,9 @@ const handler = (answer: (start: string | null, end: string | null) => string) =
     const start = query.get('startDate');
     const end = query.get('endDate');
     if (start && end && start > end) {
-      return problem(400, 'Bad Request', 'endDate: the end date is before the start date', { endDate: ['the end date is before the start date'] });
+      return problem(400, 'Bad Request', 'endDate: the end date is before the start date', {
+        endDate: ['the end date is before the start date'],
+      });
     }
     return HttpResponse.text(answer(start, end), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   });

@@ -43,7 +43,8 @@ export const resetRoles = () => {
 };
 
 /** Every permission, in spec 6 order: the administrator role grants them all. */
-const permissions = (): Permission[] => (roleFixtures as Role[]).find((role) => role.name === ADMINISTRATOR)?.permissions ?? [];
+const permissions = (): Permission[] =>
+  (roleFixtures as Role[]).find((role) => role.name === ADMINISTRATOR)?.permissions ?? [];
 
 const staffUser = (user: StaffFixture): RoleUser => ({
   id: user.Id,
@@ -62,7 +63,9 @@ const customerUser = (customer: (typeof db.customers)[number]): RoleUser => ({
   customer: true,
 });
 const findRole = (segment: string) =>
-  state.roles.find((role) => String(role.id) === segment.trim() || role.name.toLowerCase() === segment.trim().toLowerCase());
+  state.roles.find(
+    (role) => String(role.id) === segment.trim() || role.name.toLowerCase() === segment.trim().toLowerCase(),
+  );
 
 /** The server's checks of a role payload (trimmed, both required, 64 and 256 characters at most). */
 function checked(payload: RolePayload) {
@@ -80,8 +83,8 @@ function checked(payload: RolePayload) {
   return { name, description, permissions: permissions().filter((permission) => granted.has(permission.value)) };
 }
 
-const success = <T,>(data: T) => ({ Message: 'Success', Data: data });
-const listed = <T,>(data: T[], totalCount = data.length) => ({ status: 200, Message: 'Success', data, totalCount });
+const success = <T>(data: T) => ({ Message: 'Success', Data: data });
+const listed = <T>(data: T[], totalCount = data.length) => ({ status: 200, Message: 'Success', data, totalCount });
 
 const reads = [
   http.get('/api/Account/roles/{pageIndex}/{pageSize}', ({ request }) => {
@@ -157,7 +160,11 @@ const writes = [
     if (BUILT_IN.includes(role.name)) return problem(409, 'Conflict', `The ${role.name} role cannot be deleted.`);
     state.roles = state.roles.filter((other) => other.id !== role.id);
     for (const user of state.staff) user.Roles = user.Roles.filter((name) => name !== role.name);
-    for (const [id, roles] of state.customerRoles) state.customerRoles.set(id, roles.filter((name) => name !== role.name));
+    for (const [id, roles] of state.customerRoles)
+      state.customerRoles.set(
+        id,
+        roles.filter((name) => name !== role.name),
+      );
     return HttpResponse.json(success(role));
   }),
   http.post('/api/account/user/role/{userId}', async ({ request, params }) => {
@@ -165,11 +172,18 @@ const writes = [
     if (caller instanceof Response) return caller;
     const body = await request.json();
     const unknown = body.Roles.find((name) => !findRole(name));
-    if (unknown !== undefined) return problem(400, 'Bad Request', `Roles: There is no role \`${unknown}\`.`, { Roles: [`There is no role \`${unknown}\`.`] });
+    if (unknown !== undefined)
+      return problem(400, 'Bad Request', `Roles: There is no role \`${unknown}\`.`, {
+        Roles: [`There is no role \`${unknown}\`.`],
+      });
     const id = Number(params.userId);
     const staff = state.staff.find((user) => user.Id === id);
     if (staff) {
-      if (staff.UserName === caller.UserName && staff.Roles.includes(ADMINISTRATOR) && !body.Roles.includes(ADMINISTRATOR)) {
+      if (
+        staff.UserName === caller.UserName &&
+        staff.Roles.includes(ADMINISTRATOR) &&
+        !body.Roles.includes(ADMINISTRATOR)
+      ) {
         return problem(409, 'Conflict', 'You cannot remove your own administrator role.');
       }
       staff.Roles = [...body.Roles];
@@ -206,7 +220,10 @@ export const rolesHandlers = {
     ...writes,
   ],
   /** Every call fails. */
-  errors: [...readPaths.map((path) => failing('get', path)), ...writePaths.map(([method, path]) => failing(method, path))],
+  errors: [
+    ...readPaths.map((path) => failing('get', path)),
+    ...writePaths.map(([method, path]) => failing(method, path)),
+  ],
   /** Reads work, every write fails: the failure messages of spec 4 and 8. */
   writeErrors: [...reads, ...writePaths.map(([method, path]) => failing(method, path))],
   /** The roles never arrive. */

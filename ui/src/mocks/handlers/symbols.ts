@@ -46,7 +46,11 @@ const update = http.put('/api/v1/Asset', async ({ request }) => {
   const stored = assets.find((asset) => asset.id === body.id);
   if (!stored) return problem(404, 'Not Found', `There is no asset ${body.id}.`);
   if (stored.symbol !== body.symbol || stored.cusiP_NUMBER !== body.cusiP_NUMBER) {
-    return problem(400, 'Bad Request', `symbol: Asset ${stored.id} is ${stored.symbol}; its symbol and CUSIP cannot change.`);
+    return problem(
+      400,
+      'Bad Request',
+      `symbol: Asset ${stored.id} is ${stored.symbol}; its symbol and CUSIP cannot change.`,
+    );
   }
   Object.assign(stored, { ...body, name: body.name.trim() });
   return HttpResponse.json(stored);

@@ -81,7 +81,8 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
   const formRef = useRef<HTMLFormElement>(null);
   const today = utcToday();
   // An existing notification may have started already; its start stays valid.
-  const startFloor = editing && editing.form.startDateUtc.slice(0, 10) < today ? editing.form.startDateUtc.slice(0, 10) : today;
+  const startFloor =
+    editing && editing.form.startDateUtc.slice(0, 10) < today ? editing.form.startDateUtc.slice(0, 10) : today;
   const fromServer = serverErrors(save.error);
 
   const change = (next: NotificationForm) => {
@@ -102,7 +103,9 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       // The first failing field takes the focus, so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => {
         const field = formRef.current?.querySelector<HTMLElement>(`[data-field="${found.field}"]`);
-        field?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="spinbutton"], [role="combobox"]')?.focus();
+        field
+          ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="spinbutton"], [role="combobox"]')
+          ?.focus();
       });
       return;
     }
@@ -120,7 +123,11 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     }
     return field === 'channel' ? undefined : fromServer[field];
   };
-  const text = (field: FieldName, label: string, extra: { multiline?: boolean; required?: boolean; helper?: string; type?: string; max?: number } = {}) => {
+  const text = (
+    field: FieldName,
+    label: string,
+    extra: { multiline?: boolean; required?: boolean; helper?: string; type?: string; max?: number } = {},
+  ) => {
     const message = messageOf(field);
     return (
       <Box data-field={field}>
@@ -140,7 +147,13 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       </Box>
     );
   };
-  const select = (field: FieldName, label: string, options: readonly { value: string; label: string }[], extra: { required?: boolean; none?: string } = {}, onSelect?: (value: string) => void) => {
+  const select = (
+    field: FieldName,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    extra: { required?: boolean; none?: string } = {},
+    onSelect?: (value: string) => void,
+  ) => {
     const message = messageOf(field);
     return (
       <Box data-field={field}>
@@ -175,7 +188,14 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
   const descriptionLength = form.description.trim().length;
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="lg" fullWidth fullScreen={phone}>
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="lg"
+      fullWidth
+      fullScreen={phone}
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{editing ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
         <DialogContent dividers>
@@ -212,11 +232,21 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                     </FormLabel>
                     <FormGroup row>
                       <FormControlLabel
-                        control={<Checkbox checked={form.inApp} onChange={(event) => change(withInApp(form, event.target.checked))} />}
+                        control={
+                          <Checkbox
+                            checked={form.inApp}
+                            onChange={(event) => change(withInApp(form, event.target.checked))}
+                          />
+                        }
                         label={t('fields.inApp')}
                       />
                       <FormControlLabel
-                        control={<Checkbox checked={form.push} onChange={(event) => change(withPush(form, event.target.checked))} />}
+                        control={
+                          <Checkbox
+                            checked={form.push}
+                            onChange={(event) => change(withPush(form, event.target.checked))}
+                          />
+                        }
                         label={t('fields.push')}
                       />
                     </FormGroup>
@@ -238,7 +268,9 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                     <Grid container columnSpacing={2} rowSpacing={0.5}>
                       {cell(select('targetAudience', t('fields.targetAudience'), options.targetAudienceTypes))}
                       {cell(
-                        select('hideAllowedAfter', t('fields.hideAllowedAfter'), HIDE_ALLOWED_AFTER, { none: t('fields.notSet') }),
+                        select('hideAllowedAfter', t('fields.hideAllowedAfter'), HIDE_ALLOWED_AFTER, {
+                          none: t('fields.notSet'),
+                        }),
                       )}
                       {cell(
                         <Box data-field="startDateUtc">
@@ -263,13 +295,26 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                             minDay={form.startDateUtc.slice(0, 10) > today ? form.startDateUtc.slice(0, 10) : today}
                             required={endDateRequired(form)}
                             error={Boolean(messageOf('endDateUtc'))}
-                            helperText={messageOf('endDateUtc') ?? (endDateRequired(form) ? t('fields.utc') : t('fields.endOptional'))}
+                            helperText={
+                              messageOf('endDateUtc') ??
+                              (endDateRequired(form) ? t('fields.utc') : t('fields.endOptional'))
+                            }
                           />
                         </Box>,
                       )}
-                      {cell(select('color', t('fields.color'), options.colorTypes, { required: true, none: t('fields.choose') }))}
+                      {cell(
+                        select('color', t('fields.color'), options.colorTypes, {
+                          required: true,
+                          none: t('fields.choose'),
+                        }),
+                      )}
                       {cell(text('sequence', t('fields.sequence'), { type: 'number' }))}
-                      {cell(select('icon', t('fields.icon'), options.iconTypes, { required: true, none: t('fields.choose') }))}
+                      {cell(
+                        select('icon', t('fields.icon'), options.iconTypes, {
+                          required: true,
+                          none: t('fields.choose'),
+                        }),
+                      )}
                       {cell(text('actionText', t('fields.actionText'), { max: 40 }))}
                       {cell(
                         select(
@@ -281,21 +326,55 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                         ),
                         true,
                       )}
-                      {belongs('route') && cell(select('route', t('fields.route'), options.routeTypes, { required: true, none: t('fields.choose') }))}
+                      {belongs('route') &&
+                        cell(
+                          select('route', t('fields.route'), options.routeTypes, {
+                            required: true,
+                            none: t('fields.choose'),
+                          }),
+                        )}
                       {belongs('routeParams') &&
-                        cell(text('routeParams', t('fields.routeParams'), { required: true, helper: t('fields.routeParamsHint') }))}
+                        cell(
+                          text('routeParams', t('fields.routeParams'), {
+                            required: true,
+                            helper: t('fields.routeParamsHint'),
+                          }),
+                        )}
                       {belongs('externalUrl') &&
-                        cell(text('externalUrl', t('fields.externalUrl'), { required: true, type: 'url', helper: t('fields.externalUrlHint') }), true)}
-                      {belongs('textContent') && cell(text('textContent', t('fields.textContent'), { required: true, multiline: true }), true)}
-                      {belongs('modalGraphicUrl') && cell(text('modalGraphicUrl', t('fields.modalGraphicUrl'), { required: true, type: 'url' }), true)}
-                      {belongs('modalActionText') && cell(text('modalActionText', t('fields.modalActionText'), { max: 40 }))}
-                      {belongs('modalDismissText') && cell(text('modalDismissText', t('fields.modalDismissText'), { max: 40 }))}
+                        cell(
+                          text('externalUrl', t('fields.externalUrl'), {
+                            required: true,
+                            type: 'url',
+                            helper: t('fields.externalUrlHint'),
+                          }),
+                          true,
+                        )}
+                      {belongs('textContent') &&
+                        cell(text('textContent', t('fields.textContent'), { required: true, multiline: true }), true)}
+                      {belongs('modalGraphicUrl') &&
+                        cell(
+                          text('modalGraphicUrl', t('fields.modalGraphicUrl'), { required: true, type: 'url' }),
+                          true,
+                        )}
+                      {belongs('modalActionText') &&
+                        cell(text('modalActionText', t('fields.modalActionText'), { max: 40 }))}
+                      {belongs('modalDismissText') &&
+                        cell(text('modalDismissText', t('fields.modalDismissText'), { max: 40 }))}
                       {belongs('htmlContent') &&
                         cell(
                           <Box
-                            sx={{ '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } }}
+                            sx={{
+                              '& textarea': {
+                                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                                fontSize: 13,
+                              },
+                            }}
                           >
-                            {text('htmlContent', t('fields.htmlContent'), { required: true, multiline: true, helper: t('fields.htmlHint') })}
+                            {text('htmlContent', t('fields.htmlContent'), {
+                              required: true,
+                              multiline: true,
+                              helper: t('fields.htmlHint'),
+                            })}
                           </Box>,
                           true,
                         )}
@@ -345,7 +424,9 @@ function translated(options: NotificationSelectables, t: TFunction<'notification
       kind,
       options[kind].map((option) => ({
         value: option.value,
-        label: t(`options.${kind}.${option.value}` as 'options.actionTypes.routeInternally', { defaultValue: option.label }),
+        label: t(`options.${kind}.${option.value}` as 'options.actionTypes.routeInternally', {
+          defaultValue: option.label,
+        }),
       })),
     ]),
   ) as unknown as NotificationSelectables;
@@ -360,4 +441,7 @@ const emptySelectables: NotificationSelectables = {
 };
 
 /** Spec 9: hide-allowed-after options 1 to 10. */
-const HIDE_ALLOWED_AFTER = Array.from({ length: 10 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+const HIDE_ALLOWED_AFTER = Array.from({ length: 10 }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1),
+}));

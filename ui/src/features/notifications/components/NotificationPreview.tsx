@@ -87,7 +87,11 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
   const card = (
     <Stack spacing={1.5} sx={{ p: 1.5, pt: 3 }}>
       {form.push && (
-        <Paper elevation={2} sx={{ p: 1.25, bgcolor: '#ffffff', color: 'inherit', borderRadius: 3 }} aria-label={t('preview.push')}>
+        <Paper
+          elevation={2}
+          sx={{ p: 1.25, bgcolor: '#ffffff', color: 'inherit', borderRadius: 3 }}
+          aria-label={t('preview.push')}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
             <Avatar sx={{ width: 18, height: 18, bgcolor: colour }} aria-hidden>
               <Icon sx={{ fontSize: 12 }} />
@@ -107,7 +111,14 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
       {form.inApp && (
         <Paper
           elevation={0}
-          sx={{ p: 1.5, bgcolor: '#ffffff', color: 'inherit', borderRadius: 3, borderInlineStart: 4, borderColor: colour }}
+          sx={{
+            p: 1.5,
+            bgcolor: '#ffffff',
+            color: 'inherit',
+            borderRadius: 3,
+            borderInlineStart: 4,
+            borderColor: colour,
+          }}
           aria-label={t('preview.inApp')}
         >
           <Stack direction="row" spacing={1.25}>
@@ -150,9 +161,21 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
             <Paper
               role="dialog"
               aria-label={t('preview.halfScreen')}
-              sx={{ position: 'absolute', insetInline: 0, bottom: 0, height: '50%', p: 2, borderRadius: '16px 16px 0 0', bgcolor: '#ffffff', color: 'inherit', overflow: 'auto' }}
+              sx={{
+                position: 'absolute',
+                insetInline: 0,
+                bottom: 0,
+                height: '50%',
+                p: 2,
+                borderRadius: '16px 16px 0 0',
+                bgcolor: '#ffffff',
+                color: 'inherit',
+                overflow: 'auto',
+              }}
             >
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>{close}</Stack>
+              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                {close}
+              </Stack>
               {form.modalGraphicUrl.trim() && (
                 <Box
                   component="img"
@@ -177,8 +200,14 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
         );
       case 'fullScreenHtmlModal':
         return (
-          <Box role="dialog" aria-label={t('preview.fullScreen')} sx={{ position: 'absolute', inset: 0, bgcolor: '#ffffff', overflow: 'auto', p: 2 }}>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>{close}</Stack>
+          <Box
+            role="dialog"
+            aria-label={t('preview.fullScreen')}
+            sx={{ position: 'absolute', inset: 0, bgcolor: '#ffffff', overflow: 'auto', p: 2 }}
+          >
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              {close}
+            </Stack>
             <SafeHtml
               html={form.htmlContent}
               data-testid="notification-html"
@@ -228,10 +257,22 @@ export function NotificationPreview({ form, routeLabel }: PreviewProps) {
   );
 }
 
-function Opens({ icon, colour, close, children }: { icon: ReactNode; colour: string; close: ReactNode; children: ReactNode }) {
+function Opens({
+  icon,
+  colour,
+  close,
+  children,
+}: {
+  icon: ReactNode;
+  colour: string;
+  close: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ position: 'absolute', inset: 0, bgcolor: '#ffffff', p: 2, display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>{close}</Stack>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {close}
+      </Stack>
       <Stack spacing={1.5} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
         <Avatar sx={{ bgcolor: colour }} aria-hidden>
           {icon}

@@ -82,7 +82,16 @@ export interface UtcDateFieldProps {
  * are UTC (`startDateUtc`), so the field works in UTC days; an unchanged day
  * keeps the instant it had.
  */
-export function UtcDateField({ label, value, onChange, endOfDay, minDay, required, error, helperText }: UtcDateFieldProps) {
+export function UtcDateField({
+  label,
+  value,
+  onChange,
+  endOfDay,
+  minDay,
+  required,
+  error,
+  helperText,
+}: UtcDateFieldProps) {
   // The field holds what is being typed (an unfinished year, an invalid day);
   // the form hears only about whole dates. A value changed from outside (a
   // rule clearing the end date) replaces what the field holds.

@@ -82,7 +82,12 @@ export function NotificationsPage() {
       ),
       csv: (row) => row.description,
     },
-    { id: 'startDateUtc', header: t('columns.start'), render: (row) => <DateTimeText value={row.startDateUtc} />, csv: (row) => row.startDateUtc },
+    {
+      id: 'startDateUtc',
+      header: t('columns.start'),
+      render: (row) => <DateTimeText value={row.startDateUtc} />,
+      csv: (row) => row.startDateUtc,
+    },
     {
       id: 'endDateUtc',
       header: t('columns.end'),
@@ -90,15 +95,29 @@ export function NotificationsPage() {
       render: (row) => (row.endDateUtc ? <DateTimeText value={row.endDateUtc} /> : t('notAvailable')),
       csv: (row) => row.endDateUtc ?? '',
     },
-    { id: 'notificationType', header: t('columns.type'), render: (row) => row.notificationType, csv: (row) => row.notificationType },
-    { id: 'createdDate', header: t('columns.created'), render: (row) => <DateTimeText value={row.createdDate} />, csv: (row) => row.createdDate },
+    {
+      id: 'notificationType',
+      header: t('columns.type'),
+      render: (row) => row.notificationType,
+      csv: (row) => row.notificationType,
+    },
+    {
+      id: 'createdDate',
+      header: t('columns.created'),
+      render: (row) => <DateTimeText value={row.createdDate} />,
+      csv: (row) => row.createdDate,
+    },
     {
       id: 'actions',
       header: t('columns.actions'),
       render: (row) => (
         <Stack direction="row">
           <Tooltip title={t('actions.previewOf', { title: row.title })}>
-            <IconButton size="small" aria-label={t('actions.previewOf', { title: row.title })} onClick={() => setOpen({ kind: 'preview', notification: row })}>
+            <IconButton
+              size="small"
+              aria-label={t('actions.previewOf', { title: row.title })}
+              onClick={() => setOpen({ kind: 'preview', notification: row })}
+            >
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>

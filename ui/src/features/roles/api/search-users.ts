@@ -8,9 +8,7 @@ export const USER_SEARCH_DEBOUNCE_MS = 200;
 
 /** Up to ten users whose user name contains the text (spec 7, 9); success is `Message: Success`. */
 export const searchUsers = async (searchTerm: string, signal?: AbortSignal) => {
-  const answer = dataOrThrow(
-    await api.GET('/api/account/users/search', { params: { query: { searchTerm } }, signal }),
-  );
+  const answer = dataOrThrow(await api.GET('/api/account/users/search', { params: { query: { searchTerm } }, signal }));
   if (answer.Message !== 'Success') throw new Error(answer.Message);
   return answer.Data;
 };

@@ -55,7 +55,10 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
   const inRight = byId(right);
   // Members taken off the list stay in sight on the left, ahead of the search results.
   const removed = before.filter((user) => !inRight.has(user.id));
-  const left = [...removed, ...(found.data ?? []).filter((user) => !inRight.has(user.id) && !byId(removed).has(user.id))];
+  const left = [
+    ...removed,
+    ...(found.data ?? []).filter((user) => !inRight.has(user.id) && !byId(removed).has(user.id)),
+  ];
 
   const chooseRole = (next: string) => {
     setRole(next);
@@ -82,7 +85,13 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
 
   return (
     <>
-      <Dialog open onClose={assign.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullScreen={phone}>
+      <Dialog
+        open
+        onClose={assign.isPending ? undefined : close}
+        aria-labelledby={titleId}
+        maxWidth="md"
+        fullScreen={phone}
+      >
         <form onSubmit={submit} noValidate>
           <DialogTitle id={titleId}>{t('users.title')}</DialogTitle>
           <DialogContent>

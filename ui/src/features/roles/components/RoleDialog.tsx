@@ -79,7 +79,13 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
   }
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullScreen={phone}>
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullScreen={phone}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{mode === 'Create' ? t('dialog.createTitle') : t('dialog.editTitle')}</DialogTitle>
         <DialogContent>

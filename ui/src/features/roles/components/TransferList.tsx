@@ -63,7 +63,19 @@ interface SideProps<T> {
  * or Enter, and walked with the arrow keys, Home and End (one tab stop, as
  * WAI-ARIA's listbox pattern and MUI's reworked transfer list demos have it).
  */
-function Side<T>({ title, items, selected, onToggle, itemKey, primary, secondary, empty, header, loading, disabled }: SideProps<T>) {
+function Side<T>({
+  title,
+  items,
+  selected,
+  onToggle,
+  itemKey,
+  primary,
+  secondary,
+  empty,
+  header,
+  loading,
+  disabled,
+}: SideProps<T>) {
   const { t } = useTranslation('roles');
   const titleId = useId();
   const [active, setActive] = useState(0);
@@ -93,7 +105,10 @@ function Side<T>({ title, items, selected, onToggle, itemKey, primary, secondary
           {title}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t('transfer.selected', { selected: items.filter((item) => selected.has(itemKey(item))).length, count: items.length })}
+          {t('transfer.selected', {
+            selected: items.filter((item) => selected.has(itemKey(item))).length,
+            count: items.length,
+          })}
         </Typography>
         {header}
       </Box>
@@ -188,10 +203,30 @@ export function TransferList<T>(props: TransferListProps<T>) {
     <Icon sx={{ transform: { xs: `rotate(${rtl ? -90 : 90}deg)`, sm: 'none' } }} />
   );
   const buttons = [
-    { label: t('transfer.allRight'), Icon: rtl ? KeyboardDoubleArrowLeftIcon : KeyboardDoubleArrowRightIcon, disabled: left.length === 0, run: () => move('left', left) },
-    { label: t('transfer.selectedRight'), Icon: rtl ? KeyboardArrowLeftIcon : KeyboardArrowRightIcon, disabled: pickedLeft.length === 0, run: () => move('left', pickedLeft) },
-    { label: t('transfer.selectedLeft'), Icon: rtl ? KeyboardArrowRightIcon : KeyboardArrowLeftIcon, disabled: pickedRight.length === 0, run: () => move('right', pickedRight) },
-    { label: t('transfer.allLeft'), Icon: rtl ? KeyboardDoubleArrowRightIcon : KeyboardDoubleArrowLeftIcon, disabled: right.length === 0, run: () => move('right', right) },
+    {
+      label: t('transfer.allRight'),
+      Icon: rtl ? KeyboardDoubleArrowLeftIcon : KeyboardDoubleArrowRightIcon,
+      disabled: left.length === 0,
+      run: () => move('left', left),
+    },
+    {
+      label: t('transfer.selectedRight'),
+      Icon: rtl ? KeyboardArrowLeftIcon : KeyboardArrowRightIcon,
+      disabled: pickedLeft.length === 0,
+      run: () => move('left', pickedLeft),
+    },
+    {
+      label: t('transfer.selectedLeft'),
+      Icon: rtl ? KeyboardArrowRightIcon : KeyboardArrowLeftIcon,
+      disabled: pickedRight.length === 0,
+      run: () => move('right', pickedRight),
+    },
+    {
+      label: t('transfer.allLeft'),
+      Icon: rtl ? KeyboardDoubleArrowRightIcon : KeyboardDoubleArrowLeftIcon,
+      disabled: right.length === 0,
+      run: () => move('right', right),
+    },
   ];
 
   return (

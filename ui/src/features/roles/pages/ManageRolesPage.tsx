@@ -26,7 +26,8 @@ import { ManageUsersDialog } from '../components/ManageUsersDialog';
 import { RoleDialog } from '../components/RoleDialog';
 import { permissionName } from '../permission-names';
 
-type Open = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'delete'; role: Role } | { kind: 'users' } | null;
+type Open =
+  { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'delete'; role: Role } | { kind: 'users' } | null;
 
 /**
  * /app/manageRoles (claims.view): the roles with their permissions as chips
@@ -81,7 +82,12 @@ export function ManageRolesPage() {
         ) : (
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', minWidth: 240 }}>
             {role.permissions.map((permission) => (
-              <Chip key={permission.value} size="small" label={permissionName(t, permission)} title={permission.value} />
+              <Chip
+                key={permission.value}
+                size="small"
+                label={permissionName(t, permission)}
+                title={permission.value}
+              />
             ))}
           </Stack>
         ),
@@ -95,7 +101,10 @@ export function ManageRolesPage() {
       render: (role) => (
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={t('actions.editRole', { name: role.name })}>
-            <IconButton aria-label={t('actions.editRole', { name: role.name })} onClick={() => setOpen({ kind: 'edit', role })}>
+            <IconButton
+              aria-label={t('actions.editRole', { name: role.name })}
+              onClick={() => setOpen({ kind: 'edit', role })}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>

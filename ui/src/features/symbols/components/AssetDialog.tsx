@@ -53,7 +53,13 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('columns.symbol')} value={draft.symbol} disabled fullWidth helperText={t('edit.fixed')} />
+            <TextField
+              label={t('columns.symbol')}
+              value={draft.symbol}
+              disabled
+              fullWidth
+              helperText={t('edit.fixed')}
+            />
             <TextField label={t('columns.cusip')} value={draft.cusiP_NUMBER} disabled fullWidth helperText=" " />
           </Stack>
           <TextField
@@ -70,7 +76,12 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
             {FLAGS.map((flag) => (
               <FormControlLabel
                 key={flag}
-                control={<Switch checked={draft[flag]} onChange={(event) => setDraft({ ...draft, [flag]: event.target.checked })} />}
+                control={
+                  <Switch
+                    checked={draft[flag]}
+                    onChange={(event) => setDraft({ ...draft, [flag]: event.target.checked })}
+                  />
+                }
                 label={t(`columns.${flag}`)}
               />
             ))}

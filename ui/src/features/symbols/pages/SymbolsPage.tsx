@@ -8,7 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ALL, DataTable, type DataTableColumn, type ListingDefaults, SearchField, useListingState } from '@/components/DataTable';
+import {
+  ALL,
+  DataTable,
+  type DataTableColumn,
+  type ListingDefaults,
+  SearchField,
+  useListingState,
+} from '@/components/DataTable';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
 
@@ -16,11 +23,20 @@ import { type Asset, useAssetSearch } from '../api/search-assets';
 import { AssetDialog, FLAGS } from '../components/AssetDialog';
 
 // Module level: the listing hook memoises on it. Spec 9: 10 a page, paged here, not by the server.
-const defaults: ListingDefaults<'symbol'> = { sortable: [], sort: 'symbol', dir: 'asc', pageSize: 10, filters: { search: '' } };
+const defaults: ListingDefaults<'symbol'> = {
+  sortable: [],
+  sort: 'symbol',
+  dir: 'asc',
+  pageSize: 10,
+  filters: { search: '' },
+};
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: on ? 'success.main' : 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: on ? 'success.main' : 'text.secondary' }}
+    >
       {on ? <CheckIcon fontSize="small" aria-hidden /> : <RemoveIcon fontSize="small" aria-hidden />}
       {label}
     </Box>
@@ -70,7 +86,12 @@ export function SymbolsPage() {
       ),
       csv: (row) => row.symbol,
     },
-    { id: 'cusiP_NUMBER', header: t('columns.cusip'), render: (row) => row.cusiP_NUMBER, csv: (row) => row.cusiP_NUMBER },
+    {
+      id: 'cusiP_NUMBER',
+      header: t('columns.cusip'),
+      render: (row) => row.cusiP_NUMBER,
+      csv: (row) => row.cusiP_NUMBER,
+    },
     { id: 'type', header: t('columns.type'), render: (row) => row.type, csv: (row) => row.type },
     ...FLAGS.map(yesNo),
     {

@@ -21,7 +21,12 @@ import { useGenerateReport } from '../api/get-user-asset-report';
 import { FILE_NAME, type ReportRow, workbookOf } from '../report';
 
 // Module level: the listing hook memoises on it. The preview is paged here; the dates live in the URL.
-const defaults: ListingDefaults<'no'> = { sortable: [], sort: 'no', dir: 'asc', filters: { startDate: '', endDate: '' } };
+const defaults: ListingDefaults<'no'> = {
+  sortable: [],
+  sort: 'no',
+  dir: 'asc',
+  filters: { startDate: '', endDate: '' },
+};
 
 /**
  * /app/user&AssetReport (spec 2, 3, 7, 8): optional start and end dates,
@@ -66,21 +71,38 @@ export function UserAssetReportPage() {
       // Kept left to right in Arabic, like every date.
       render: (row) => <span dir="ltr">{row.startDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2-$3-$1')}</span>,
     },
-    { id: 'totalNetLiquidity', header: t('columns.totalNetLiquidity'), numeric: true, render: (row) => money(row.totalNetLiquidity) },
+    {
+      id: 'totalNetLiquidity',
+      header: t('columns.totalNetLiquidity'),
+      numeric: true,
+      render: (row) => money(row.totalNetLiquidity),
+    },
   ];
 
   return (
     <>
       <PageHeading title={t('title')} />
-      <Paper variant="outlined" sx={{ p: 2, mb: 3, position: 'relative', overflow: 'hidden' }} component="section" aria-labelledby="report-form">
-        {generate.isPending && <LinearProgress aria-label={t('generating')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />}
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 3, position: 'relative', overflow: 'hidden' }}
+        component="section"
+        aria-labelledby="report-form"
+      >
+        {generate.isPending && (
+          <LinearProgress aria-label={t('generating')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
+        )}
         <Typography id="report-form" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('formTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('hint')}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        >
           <DateRangePicker
             value={{ start: range.startDate, end: range.endDate }}
             onChange={({ start, end }) => {
@@ -90,10 +112,23 @@ export function UserAssetReportPage() {
             }}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<AssessmentIcon />} loading={generate.isPending} loadingPosition="start" onClick={() => generate.mutate(range)}>
+            <Button
+              variant="contained"
+              startIcon={<AssessmentIcon />}
+              loading={generate.isPending}
+              loadingPosition="start"
+              onClick={() => generate.mutate(range)}
+            >
               {t('generate')}
             </Button>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={!report || rows.length === 0} loading={downloading} loadingPosition="start" onClick={() => void download()}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              disabled={!report || rows.length === 0}
+              loading={downloading}
+              loadingPosition="start"
+              onClick={() => void download()}
+            >
               {t('download')}{' '}
               <Box component="span" sx={{ textTransform: 'none' }}>
                 {FILE_NAME}
@@ -119,7 +154,13 @@ export function UserAssetReportPage() {
           rows={shown}
           rowKey={(row) => row.no}
           count={rows.length}
-          query={{ isPending: false, isFetching: false, isError: false, error: null, refetch: () => generate.mutate(range) }}
+          query={{
+            isPending: false,
+            isFetching: false,
+            isError: false,
+            error: null,
+            refetch: () => generate.mutate(range),
+          }}
           listing={{ ...listing, page }}
           emptyText={t('noRows')}
         />
