@@ -5,6 +5,7 @@ import { NotificationsPage } from '@/features/notifications/pages/NotificationsP
 import { notificationsHandlers } from '@/mocks/handlers';
 import { resetNotifications } from '@/mocks/handlers/notifications';
 
+import { fill, screen, wait } from '../../support/interactions';
 import { expectStillLoading } from '../../support/listing-states';
 import { expectToast, withToaster } from '../../support/toaster';
 
@@ -27,12 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const wait = { timeout: 5000 };
-const screen = () => within(document.body);
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 async function openCreate(canvas: Canvas) {
   await canvas.findByText(/^1–10 of \d+$/, {}, wait);
   await userEvent.click(canvas.getByRole('button', { name: 'Add Notification' }));

@@ -7,6 +7,7 @@ import { ManageRolesPage } from '@/features/roles/pages/ManageRolesPage';
 import { rolesHandlers } from '@/mocks/handlers';
 import { resetRoles } from '@/mocks/handlers/roles';
 
+import { fill, screen, wait } from '../../support/interactions';
 import { expectStillLoading } from '../../support/listing-states';
 import { withToaster } from '../../support/toaster';
 
@@ -29,16 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** After a call: long enough for a loaded machine, short enough to fail fast. */
-const wait = { timeout: 5000 };
-/** Dialogs portal to the body, outside the story's canvas. */
-const screen = () => within(document.body);
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Roles' }, wait);
-/** Types a whole text at once, as a paste: quicker than key by key, and the same change events. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 /** Every role with its permissions as chips; Add Role, Manage Users, Edit and Delete for the administrator. */
 export const Populated: Story = {

@@ -5,6 +5,7 @@ import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
 import { assetsHandlers } from '@/mocks/handlers';
 import { resetAssets } from '@/mocks/handlers/symbols';
 
+import { screen, wait } from '../../support/interactions';
 import { expectToast, withToaster } from '../../support/toaster';
 
 /**
@@ -23,9 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = { timeout: 5000 };
-const screen = () => within(document.body);
 
 /** Every asset, 10 a page; the next page is the browser's, not the server's. */
 export const Populated: Story = {

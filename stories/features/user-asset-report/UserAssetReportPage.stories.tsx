@@ -4,6 +4,8 @@ import { expect, userEvent } from 'storybook/test';
 import { UserAssetReportPage } from '@/features/user-asset-report/pages/UserAssetReportPage';
 import { userAssetReportHandlers } from '@/mocks/handlers';
 
+import { wait } from '../../support/interactions';
+
 /**
  * The User and Asset Report (spec 2, 3, 7, 8): optional dates, Generate with
  * its progress, the preview of the rows, and the download button.
@@ -16,8 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wait = { timeout: 5000 };
 
 /** Before Generate: the dates and the two actions; nothing to download yet. */
 export const Initial: Story = {
