@@ -13,6 +13,8 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
   });
 
   test('create, edit and delete a role, in this session only', async ({ page, expectAccessible }) => {
+    // A long journey through several dialogs.
+    test.slow();
     const roles = new ManageRolesPage(page);
     const api = new AdminApi(page);
     await roles.goto();
@@ -60,6 +62,8 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
   });
 
   test('assign a user to a role and see it in their Assigned Roles tab', async ({ page }) => {
+    // A long journey through several dialogs.
+    test.slow();
     const roles = new ManageRolesPage(page);
     const api = new AdminApi(page);
     await roles.goto();
@@ -90,6 +94,8 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
   test("'Please select a Role' without a role; 'Failed to update' in the page, never a browser alert", async ({
     page,
   }) => {
+    // A long journey through several dialogs.
+    test.slow();
     const alerts: string[] = [];
     page.on('dialog', (browserDialog) => {
       alerts.push(browserDialog.message());
@@ -122,6 +128,8 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     signInPage,
     shell,
   }) => {
+    // A long journey through several dialogs.
+    test.slow();
     const roles = new ManageRolesPage(page);
     await roles.goto();
     await page.getByRole('button', { name: 'Add Role' }).click();
@@ -139,9 +147,11 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     await users.getByRole('button', { name: 'Update' }).click();
     await roles.acknowledge('List Updated Successfully');
     await users.getByRole('button', { name: 'Close' }).click();
+    await expect(users).toBeHidden();
 
     const menu = await shell.openUserMenu('Ada Lovelace');
-    await menu.getByRole('menuitem', { name: /Log ?out/i }).click();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
     await signInPage.goto();
     await signInPage.signIn('ralph.monahan');
     await expect(shell.menuEntry('Manage Roles')).toBeVisible();

@@ -15,6 +15,8 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
     page,
     expectAccessible,
   }) => {
+    // A long journey through dialogs and the API.
+    test.slow();
     const assets = new ListingPage(page, 'Assets');
     await assets.goto('/app/symbols');
     await expect(assets.displayed).toHaveText('1–10 of 40');
@@ -35,6 +37,8 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
   });
 
   test('edit an asset and find the change in the search, in this session only', async ({ page }) => {
+    // A long journey through dialogs and the API.
+    test.slow();
     const api = new AdminApi(page);
     const assets = new ListingPage(page, 'Assets');
     await assets.goto('/app/symbols');
@@ -65,6 +69,8 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
   });
 
   test('a refused edit keeps the dialog open with the server message', async ({ page }) => {
+    // A long journey through dialogs and the API.
+    test.slow();
     const assets = new ListingPage(page, 'Assets');
     await assets.goto('/app/symbols?search=aapl');
     await page.getByRole('button', { name: 'Edit AAPL' }).click();

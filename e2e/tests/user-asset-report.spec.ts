@@ -16,6 +16,8 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
     page,
     expectAccessible,
   }) => {
+    // A long journey through dialogs and the API.
+    test.slow();
     await page.goto('/app/user&AssetReport?startDate=2025-01-01&endDate=2025-12-31');
     await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue('01-01-2025');
     const download = page.getByRole('button', { name: 'Download UserAssetReport.xlsb' });
@@ -72,6 +74,8 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
   });
 
   test('a report that cannot be made says so, naming the report', async ({ page }) => {
+    // A long journey through dialogs and the API.
+    test.slow();
     // The server refuses an end before the start (a 400): the page names the report, not another one.
     await page.goto('/app/user&AssetReport?startDate=2025-06-01&endDate=2025-01-01');
     await page.getByRole('button', { name: 'Generate' }).click();

@@ -66,7 +66,8 @@ export function NotificationsPage() {
       id: 'title',
       header: t('columns.title'),
       render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 120 }}>
+        // dir="auto": a title in English reads left to right on an Arabic page, and the other way round.
+        <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, minWidth: 120 }}>
           {row.title}
         </Typography>
       ),
@@ -76,7 +77,7 @@ export function NotificationsPage() {
       id: 'description',
       header: t('columns.description'),
       render: (row) => (
-        <Typography variant="body2" sx={{ minWidth: 180, maxWidth: 280 }}>
+        <Typography variant="body2" dir="auto" sx={{ minWidth: 180, maxWidth: 280 }}>
           {row.description}
         </Typography>
       ),

@@ -61,10 +61,10 @@ export function ManageRolesPage() {
       header: t('columns.roles'),
       render: (role) => (
         <Box sx={{ minWidth: 160 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
             {role.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" dir="auto">
             {role.description}
           </Typography>
         </Box>

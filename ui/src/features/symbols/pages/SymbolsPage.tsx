@@ -79,7 +79,7 @@ export function SymbolsPage() {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {row.symbol}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minWidth: 120 }}>
+          <Typography variant="caption" color="text.secondary" dir="auto" sx={{ display: 'block', minWidth: 120 }}>
             {row.name}
           </Typography>
         </>

@@ -129,8 +129,8 @@ export function UserAssetReportPage() {
               loadingPosition="start"
               onClick={() => void download()}
             >
-              {t('download')}{' '}
-              <Box component="span" sx={{ textTransform: 'none' }}>
+              {t('download')}
+              <Box component="span" sx={{ textTransform: 'none', marginInlineStart: 0.75 }}>
                 {FILE_NAME}
               </Box>
             </Button>
