@@ -181,6 +181,29 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       </Box>
     );
   };
+  const date = (
+    field: 'startDateUtc' | 'endDateUtc',
+    label: string,
+    minDay: string,
+    required: boolean,
+    hint: string,
+  ) => {
+    const message = messageOf(field);
+    return (
+      <Box data-field={field}>
+        <UtcDateField
+          label={label}
+          value={form[field]}
+          onChange={set(field)}
+          endOfDay={field === 'endDateUtc'}
+          minDay={minDay}
+          required={required}
+          error={Boolean(message)}
+          helperText={message ?? hint}
+        />
+      </Box>
+    );
+  };
   const options = translated(selectables.data ?? emptySelectables, t);
   const belongs = (field: FieldName) => form.action !== '' && ACTION_FIELDS[form.action].includes(field);
   const cell = (content: ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{content}</Grid>;
@@ -272,35 +295,15 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                           none: t('fields.notSet'),
                         }),
                       )}
+                      {cell(date('startDateUtc', t('fields.startDate'), startFloor, true, t('fields.utc')))}
                       {cell(
-                        <Box data-field="startDateUtc">
-                          <UtcDateField
-                            label={t('fields.startDate')}
-                            value={form.startDateUtc}
-                            onChange={set('startDateUtc')}
-                            minDay={startFloor}
-                            required
-                            error={Boolean(messageOf('startDateUtc'))}
-                            helperText={messageOf('startDateUtc') ?? t('fields.utc')}
-                          />
-                        </Box>,
-                      )}
-                      {cell(
-                        <Box data-field="endDateUtc">
-                          <UtcDateField
-                            label={t('fields.endDate')}
-                            value={form.endDateUtc}
-                            onChange={set('endDateUtc')}
-                            endOfDay
-                            minDay={form.startDateUtc.slice(0, 10) > today ? form.startDateUtc.slice(0, 10) : today}
-                            required={endDateRequired(form)}
-                            error={Boolean(messageOf('endDateUtc'))}
-                            helperText={
-                              messageOf('endDateUtc') ??
-                              (endDateRequired(form) ? t('fields.utc') : t('fields.endOptional'))
-                            }
-                          />
-                        </Box>,
+                        date(
+                          'endDateUtc',
+                          t('fields.endDate'),
+                          form.startDateUtc.slice(0, 10) > today ? form.startDateUtc.slice(0, 10) : today,
+                          endDateRequired(form),
+                          endDateRequired(form) ? t('fields.utc') : t('fields.endOptional'),
+                        ),
                       )}
                       {cell(
                         select('color', t('fields.color'), options.colorTypes, {

@@ -7,9 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, type ListingDefaults, ListingScreen } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
 import { DateTimeText } from '@/components/DateTimeText';
+import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
@@ -113,37 +112,23 @@ export function NotificationsPage() {
       header: t('columns.actions'),
       render: (row) => (
         <Stack direction="row">
-          <Tooltip title={t('actions.previewOf', { title: row.title })}>
-            <IconButton
-              size="small"
-              aria-label={t('actions.previewOf', { title: row.title })}
-              onClick={() => setOpen({ kind: 'preview', notification: row })}
-            >
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('actions.editOf', { title: row.title })}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={t('actions.editOf', { title: row.title })}
-                onClick={() => void edit(row.notificationMasterId)}
-                disabled={loadingId === row.notificationMasterId}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('actions.deleteOf', { title: row.title })}>
-            <IconButton
-              size="small"
-              aria-label={t('actions.deleteOf', { title: row.title })}
-              color="error"
-              onClick={() => setOpen({ kind: 'delete', notification: row })}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('actions.previewOf', { title: row.title })}
+            icon={<VisibilityIcon fontSize="small" />}
+            onClick={() => setOpen({ kind: 'preview', notification: row })}
+          />
+          <TooltipIconButton
+            label={t('actions.editOf', { title: row.title })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => void edit(row.notificationMasterId)}
+            disabled={loadingId === row.notificationMasterId}
+          />
+          <TooltipIconButton
+            label={t('actions.deleteOf', { title: row.title })}
+            icon={<DeleteIcon fontSize="small" />}
+            color="error"
+            onClick={() => setOpen({ kind: 'delete', notification: row })}
+          />
         </Stack>
       ),
     },

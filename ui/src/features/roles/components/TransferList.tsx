@@ -229,6 +229,16 @@ export function TransferList<T>(props: TransferListProps<T>) {
     },
   ];
 
+  // What both lists share.
+  const sideProps = {
+    selected,
+    onToggle: toggle,
+    itemKey,
+    primary: props.primary,
+    secondary: props.secondary,
+    disabled,
+  };
+
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -236,17 +246,12 @@ export function TransferList<T>(props: TransferListProps<T>) {
       sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'center' }}
     >
       <Side
+        {...sideProps}
         title={props.leftTitle}
         items={left}
-        selected={selected}
-        onToggle={toggle}
-        itemKey={itemKey}
-        primary={props.primary}
-        secondary={props.secondary}
         empty={props.leftEmpty}
         header={props.leftHeader}
         loading={props.leftLoading}
-        disabled={disabled}
       />
       <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ alignSelf: 'center', justifyContent: 'center' }}>
         {buttons.map(({ label, Icon, disabled: nothing, run }) => (
@@ -265,16 +270,11 @@ export function TransferList<T>(props: TransferListProps<T>) {
         ))}
       </Stack>
       <Side
+        {...sideProps}
         title={props.rightTitle}
         items={right}
-        selected={selected}
-        onToggle={toggle}
-        itemKey={itemKey}
-        primary={props.primary}
-        secondary={props.secondary}
         empty={props.rightEmpty}
         loading={props.rightLoading}
-        disabled={disabled}
       />
     </Stack>
   );

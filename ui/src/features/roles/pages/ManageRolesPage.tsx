@@ -5,9 +5,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
 import { PageHeading } from '@/components/PageHeading';
+import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { errorText } from '@/lib/api-client';
 import { hasClaim } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -99,24 +98,18 @@ export function ManageRolesPage() {
       id: 'Actions',
       header: t('columns.actions'),
       render: (role) => (
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title={t('actions.editRole', { name: role.name })}>
-            <IconButton
-              aria-label={t('actions.editRole', { name: role.name })}
-              onClick={() => setOpen({ kind: 'edit', role })}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('actions.deleteRole', { name: role.name })}>
-            <IconButton
-              aria-label={t('actions.deleteRole', { name: role.name })}
-              color="error"
-              onClick={() => setOpen({ kind: 'delete', role })}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+        <Stack direction="row">
+          <TooltipIconButton
+            label={t('actions.editRole', { name: role.name })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => setOpen({ kind: 'edit', role })}
+          />
+          <TooltipIconButton
+            label={t('actions.deleteRole', { name: role.name })}
+            icon={<DeleteIcon fontSize="small" />}
+            color="error"
+            onClick={() => setOpen({ kind: 'delete', role })}
+          />
         </Stack>
       ),
     });

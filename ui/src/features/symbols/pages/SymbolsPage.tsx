@@ -2,8 +2,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import {
   useListingState,
 } from '@/components/DataTable';
 import { PageHeading } from '@/components/PageHeading';
+import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { errorText } from '@/lib/api-client';
 
 import { type Asset, useAssetSearch } from '../api/search-assets';
@@ -98,11 +97,11 @@ export function SymbolsPage() {
       id: 'actions',
       header: t('columns.actions'),
       render: (row) => (
-        <Tooltip title={t('actions.editOf', { symbol: row.symbol })}>
-          <IconButton aria-label={t('actions.editOf', { symbol: row.symbol })} onClick={() => setEditing(row)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          label={t('actions.editOf', { symbol: row.symbol })}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => setEditing(row)}
+        />
       ),
     },
   ];
