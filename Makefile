@@ -13,8 +13,13 @@ PORT ?= 8080
 NPM_STAMP := node_modules/.install-stamp
 RELEASE_BIN := target/release/mock-server
 CHROMIUM := /usr/bin/chromium
+NGINX := /usr/sbin/nginx
 
-.PHONY: help start test gen bench dev offline storybook e2e build build-ui build-server deps chromium clean
+.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e scale-demo build build-ui build-offline build-server deps chromium nginx clean
+
+# Storybook's build is rebuilt only when a source it reads changed (it takes a while).
+STORYBOOK_INDEX := stories/dist/index.json
+STORYBOOK_SOURCES := $(shell find stories ui/src ui/public fixtures -type f -not -path 'stories/dist/*' 2>/dev/null) package.json
 
 help: ## List the targets
 	@echo "Brokerage back-office console: mock-first reference implementation"
@@ -23,13 +28,15 @@ help: ## List the targets
 	@echo
 	@echo "  PORT=18080 make start   serves on another port"
 
-start: build ## Serve the console, API and Swagger UI on http://127.0.0.1:$(PORT)/
+start: build storybook-build ## Serve the console, API, Swagger UI and Storybook on http://127.0.0.1:$(PORT)/
 	@echo "Console:    http://127.0.0.1:$(PORT)/"
 	@echo "Swagger UI: http://127.0.0.1:$(PORT)/swagger-ui/"
+	@echo "Storybook:  http://127.0.0.1:$(PORT)/storybook/"
 	@echo "Sign in as admin / password (also analyst, compliance, customer)."
-	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist
+	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist --storybook-dir stories/dist
 
-test: deps chromium ## Run every check; the last line counts tests passed and failed
+# scripts/test.sh installs packages itself, in a lane beside the Rust build.
+test: ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
 
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
@@ -38,7 +45,7 @@ gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
 	# schema.d.ts and enums.ts: openapi/generate.ts, run through its drift test in update mode.
 	./node_modules/.bin/vitest run --project unit openapi/schema.test.ts --update
 
-bench: deps ## Run the benchmarks and write docs/benchmarks.md
+bench: deps nginx ## Run the benchmarks and write docs/benchmarks.md
 	@shopt -s nullglob; scripts=(scripts/bench-*.sh); \
 	  if [ $${#scripts[@]} -eq 0 ]; then echo "no benchmarks yet"; fi; \
 	  for script in "$${scripts[@]}"; do echo "== $$script"; bash "$$script" || exit 1; done
@@ -52,13 +59,30 @@ offline: deps ## The console on Vite with the API answered in the browser by MSW
 storybook: deps ## Storybook on http://127.0.0.1:6006
 	./node_modules/.bin/storybook dev -c stories/.storybook -p 6006 --host 127.0.0.1 --no-open
 
-e2e: deps chromium build ## Only the Playwright journeys
+storybook-build: deps $(STORYBOOK_INDEX) ## Build Storybook into stories/dist (served at /storybook/)
+
+$(STORYBOOK_INDEX): $(STORYBOOK_SOURCES)
+	./node_modules/.bin/storybook build -c stories/.storybook -o stories/dist --quiet
+
+visual: deps chromium build-ui build-server storybook-build ## The visual catalogue: screen stories against the baselines
+	cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts
+
+visual-accept: deps chromium build-ui build-server storybook-build ## Accept intended visual changes: rewrite changed and new baselines
+	cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts --update-snapshots=changed
+
+e2e: deps chromium build build-offline ## Only the Playwright journeys (against the server, and the offline console)
 	cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts
+
+scale-demo: build nginx ## Two replicas behind nginx on :8090 (docs/scale-out.md); Ctrl-C stops them
+	@scripts/scale-out.sh
 
 build: build-ui build-server ## Build the console and the release mock server
 
 build-ui: deps
 	./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn
+
+build-offline: deps ## The offline console (MSW in the browser) in ui/dist-offline, for the parity journeys
+	./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn
 
 build-server:
 	cargo build --release --locked -p mock-server
@@ -78,6 +102,14 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+# The load balancer of the scale-out (docs/scale-out.md), Debian's package.
+nginx:
+	@if [ ! -x $(NGINX) ]; then \
+	  echo "Installing Debian's nginx for the scale-out..."; \
+	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx >/dev/null; \
+	fi
+
 clean: ## Remove build output (not node_modules)
-	rm -rf ui/dist stories/dist e2e/test-results .cache
+	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results .cache
 	cargo clean

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: repoRoot,
-          include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts'],
+          include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['ui/src/testing/setup.ts'],
         },

@@ -3,9 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 /** The port of the mock server the journeys drive; apart from `make start`'s 8080. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The mock server binary: the release build (`make e2e` builds it), or the one `make test` has just
+ * built with the Rust tests (MOCK_SERVER_BIN), so that the server compiles once per run.
+ */
+const server = process.env.MOCK_SERVER_BIN ?? '../target/release/mock-server';
 /** A second server whose access tokens live 5 s, for the real-expiry journey. */
 const shortTokenPort = port + 1;
 const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
+/** The offline console (MSW in the browser, no mock server): the parity project drives it. */
+const offlinePort = port + 2;
+const offlineURL = `http://127.0.0.1:${offlinePort}`;
 
 /** Debian's Chromium and the flags this closed network needs (../shared/notes/toolchain.md). */
 const chromiumArgs = [
@@ -20,7 +28,7 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
@@ -38,19 +46,34 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testDir: './tests',
       testIgnore: /token-ttl\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
     },
     {
       name: 'short-token',
+      testDir: './tests',
       testMatch: /token-ttl\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: shortTokenURL },
     },
+    {
+      // Parity: the journeys tagged @offline (those that need no control plane) run again, with the
+      // same assertions, against the offline console; e2e/offline/ holds what only the offline console does.
+      // A journey opts in with `test('…', { tag: '@offline' }, …)` or the same on its describe.
+      name: 'offline',
+      testMatch: /(tests|offline)\/.*\.spec\.ts/,
+      grep: /@offline/,
+      // Every page load starts the whole fixture world in the browser (MSW does the server's work),
+      // so a journey that opens ten listings takes twice as long as against the server.
+      timeout: 60_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
+    },
   ],
-  // The real mock server (release build) serving the built console: `make e2e` builds both first.
+  // The real mock server serving the built console, and the offline build on a static server:
+  // `make e2e` builds all three first.
   webServer: [
     {
-      command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
+      command: `${server} serve --port ${port} --scale small --ui-dir ../ui/dist`,
       cwd: import.meta.dirname,
       url: `${baseURL}/meta.json`,
       reuseExistingServer: false,
@@ -59,9 +82,18 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `../target/release/mock-server serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
+      command: `${server} serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
       cwd: import.meta.dirname,
       url: `${shortTokenURL}/meta.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
+      cwd: import.meta.dirname,
+      url: `${offlineURL}/signin`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -37,6 +37,22 @@ export class ListingPage {
     await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
+  /** A date field: a group named by its label, holding the month, day and year spinbuttons. */
+  dateField(label: string) {
+    return this.page.getByRole('group', { name: label });
+  }
+
+  /** What a date field shows, as MM-dd-yyyy. */
+  async dateText(label: string) {
+    return (await this.dateField(label).getByRole('spinbutton').allTextContents()).join('-');
+  }
+
+  /** Types digits into a date field as staff do: 01012020 fills the month, the day and the year. */
+  async typeDate(label: string, digits: string) {
+    await this.dateField(label).getByRole('spinbutton', { name: 'Month' }).click();
+    await this.page.keyboard.type(digits);
+  }
+
   async chooseFilter(label: string, option: string) {
     await this.page.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();

@@ -22,7 +22,7 @@ const everyEntry = [
 
 const notFound = 'Oops, an error has occurred. Page not found!';
 
-test.describe('claim gating', () => {
+test.describe('claim gating', { tag: '@offline' }, () => {
   test('the administrator sees every menu entry of spec 6 and reaches Manage Roles', async ({
     page,
     signInPage,

@@ -1,43 +1,42 @@
 import { expect, test } from '../fixtures';
 
-test('Arabic turns the whole console right to left, and the choice is kept', async ({
-  page,
-  signInPage,
-  shell,
-  expectAccessible,
-}) => {
-  await signInPage.goto();
-  await signInPage.signIn('admin');
-  await expect(shell.heading).toHaveText('Trading Accounts');
-  const drawer = page.locator('#app-drawer .MuiDrawer-paper');
-  expect((await drawer.boundingBox())?.x).toBe(0);
+test(
+  'Arabic turns the whole console right to left, and the choice is kept',
+  { tag: '@offline' },
+  async ({ page, signInPage, shell, expectAccessible }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+    const drawer = page.locator('#app-drawer .MuiDrawer-paper');
+    expect((await drawer.boundingBox())?.x).toBe(0);
 
-  await shell.chooseLanguage('English', 'العربية');
+    await shell.chooseLanguage('English', 'العربية');
 
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابات التداول');
-  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
-  // The drawer is mirrored to the right edge.
-  const viewport = page.viewportSize();
-  await expect
-    .poll(async () => {
-      const box = await drawer.boundingBox();
-      return box ? Math.round(box.x + box.width) : 0;
-    })
-    .toBe(viewport?.width);
-  await expectAccessible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابات التداول');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    // The drawer is mirrored to the right edge.
+    const viewport = page.viewportSize();
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(viewport?.width);
+    await expectAccessible();
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  await page.getByRole('button', { name: /: العربية$/ }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(shell.heading).toHaveText('Trading Accounts');
-});
+    await page.getByRole('button', { name: /: العربية$/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+  },
+);
 
-test('every language names the shell in its own words', async ({ page, signInPage, shell }) => {
+test('every language names the shell in its own words', { tag: '@offline' }, async ({ page, signInPage, shell }) => {
   await signInPage.goto();
   await signInPage.signIn('admin');
   await expect(shell.heading).toHaveText('Trading Accounts');

@@ -3,7 +3,7 @@ import { ListingPage } from '../pages/ListingPage';
 
 const cashMovement = '/app/cashMovement/listing';
 
-test.describe('listings on the shared DataTable', () => {
+test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
   test.beforeEach(async ({ signInPage, shell }) => {
     await signInPage.goto();
     await signInPage.signIn('admin');
@@ -67,12 +67,37 @@ test.describe('listings on the shared DataTable', () => {
   test("crossing dates warn 'Be Careful With The Date' (spec 5)", async ({ page }) => {
     const listing = new ListingPage(page, 'Trades');
     await listing.goto('/app/trades/listing?startDate=2025-06-10');
-    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue('06-10-2025');
-    await page.getByRole('textbox', { name: 'End date' }).fill('06-01-2025');
+    await expect.poll(() => listing.dateText('Start date')).toBe('06-10-2025');
+    await listing.typeDate('End date', '06012025');
     const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
     await expect(dialog).toContainText('End Date is Before Start Date!');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).not.toHaveURL(/endDate/);
+  });
+
+  test('typing 01012020 into an orders end date warns that it is before the start (issue 11)', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const listing = new ListingPage(page, 'All Orders');
+    // Spec 9: both dates start at today, so the first of January 2020 is before the start.
+    await listing.goto('/app/orders/listing');
+    const today = await listing.dateText('End date');
+    await listing.typeDate('End date', '01012020');
+    const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
+    await expect(dialog).toContainText('End Date is Before Start Date!');
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    // The range is left as it was.
+    await expect.poll(() => listing.dateText('End date')).toBe(today);
+    await expect(page).not.toHaveURL(/endDate/);
+
+    // With the start cleared, the same digits are taken as the end date.
+    await listing.goto('/app/orders/listing?startDate=');
+    await listing.typeDate('End date', '01012020');
+    await expect(page).toHaveURL(/endDate=2020-01-01/);
+    await expect.poll(() => listing.dateText('End date')).toBe('01-01-2020');
   });
 
   test('a copied link reproduces page, size, sort and filters', async ({ page }) => {
@@ -108,8 +133,9 @@ test.describe('listings on the shared DataTable', () => {
     const listing = new ListingPage(page, 'All Orders');
     await listing.goto('/app/orders/listing');
     await expect(page.getByRole('tab')).toHaveCount(7);
-    const start = await page.getByRole('textbox', { name: 'Start date' }).inputValue();
-    await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(start);
+    const start = await listing.dateText('Start date');
+    expect(start).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    await expect.poll(() => listing.dateText('End date')).toBe(start);
     await page.getByRole('button', { name: 'Submitted', exact: true }).click();
     await expect(page).toHaveURL(/preset=submitted/);
     await page.getByRole('tab', { name: 'Aggregate Actions' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test.describe('signing in', () => {
+test.describe('signing in', { tag: '@offline' }, () => {
   test('admin signs in and lands on the trading accounts listing', async ({
     page,
     signInPage,

@@ -78,6 +78,7 @@ pub fn app(state: AppState) -> Router {
         }
     };
     let ui_dir = state.config.ui_dir.clone();
+    let storybook_dir = state.config.storybook_dir.clone();
     let api_routes = api_routes
         .route_layer(middleware::from_fn_with_state(guard, guard::authorize))
         .route("/api/{*rest}", any(api_not_found))
@@ -89,6 +90,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api_routes)
         .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", api))
+        .merge(web::storybook(storybook_dir.as_deref()))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(

@@ -68,7 +68,9 @@ pub mod tags {
             `admin`, `analyst`, `compliance` and `customer`, password `password`), then send \
             `Authorization: Bearer <access_token>`. Each operation names the claim it requires in \
             `x-required-claim` and in its description; a missing token gives 401, a missing claim 403. \
-            Errors are `application/problem+json` carrying the console's `error` text."
+            Errors are `application/problem+json` carrying the console's `error` text.\n\n\
+            The same origin serves the console at [/](/) and its Storybook at [/storybook/](/storybook/): \
+            every screen and shared component in every state, answered by MSW from the same fixtures."
     ),
     tags(
         (name = tags::AUTH, description = "Signing in and tokens (spec 7)"),

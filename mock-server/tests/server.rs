@@ -109,8 +109,13 @@ mod tempdir {
 
     impl TempDir {
         pub fn new() -> Self {
+            Self::labelled("ui")
+        }
+
+        /// A second directory of the same test needs another label.
+        pub fn labelled(label: &str) -> Self {
             let unique = format!(
-                "mock-server-test-{}-{:?}",
+                "mock-server-test-{}-{:?}-{label}",
                 std::process::id(),
                 std::thread::current().id()
             );
@@ -129,5 +134,68 @@ mod tempdir {
         fn drop(&mut self) {
             let _ = std::fs::remove_dir_all(&self.0);
         }
+    }
+}
+
+async fn serve_storybook(dir: Option<&Path>) -> Served {
+    let ui = built_console();
+    let config = Config {
+        scale: fixtures::Scale::Customers(10),
+        ui_dir: Some(ui.path().to_path_buf()),
+        storybook_dir: dir.map(Path::to_path_buf),
+        ..Config::default()
+    };
+    let app = mock_server::app(AppState::new(config, Clock::default()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    // The console's directory must outlive the server: keep it with the task.
+    tokio::spawn(async move {
+        let _ui = ui;
+        axum::serve(listener, app).await.unwrap();
+    });
+    Served { base }
+}
+
+#[tokio::test]
+async fn the_built_storybook_is_served_at_slash_storybook() {
+    let storybook = tempdir::TempDir::labelled("storybook");
+    std::fs::write(storybook.path().join("index.html"), "<title>Storybook</title>").unwrap();
+    std::fs::write(
+        storybook.path().join("iframe.html"),
+        "<div id=\"storybook-root\"></div>",
+    )
+    .unwrap();
+    std::fs::write(storybook.path().join("index.json"), "{\"v\":5,\"entries\":{}}").unwrap();
+    let server = serve_storybook(Some(storybook.path())).await;
+
+    let (status, head, _) = fetch(&server.base, "/storybook").await;
+    assert_eq!(status, 308, "{head}");
+    assert!(head.contains("location: /storybook/"), "{head}");
+    let (status, head, body) = fetch(&server.base, "/storybook/").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("<title>Storybook</title>"), "{body}");
+    assert!(head.contains("cache-control: no-cache"), "{head}");
+    let (status, _, body) = fetch(&server.base, "/storybook/iframe.html").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("storybook-root"));
+    // A missing file is a 404, not the console's single-page fallback.
+    let (status, _, body) = fetch(&server.base, "/storybook/no-such-file.js").await;
+    assert_eq!(status, 404);
+    assert!(!body.contains("id=\"root\""), "{body}");
+    // The console is still at the root.
+    let (status, _, body) = fetch(&server.base, "/app/tradingAccounts/listing").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("id=\"root\""));
+}
+
+#[tokio::test]
+async fn without_a_storybook_build_slash_storybook_says_how_to_make_one() {
+    let server = serve_storybook(None).await;
+    for path in ["/storybook/", "/storybook/iframe.html"] {
+        let (status, head, body) = fetch(&server.base, path).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(head.contains("text/html"), "{head}");
+        assert!(body.contains("Storybook is not built"), "{path}: {body}");
+        assert!(body.contains("make start"), "{body}");
     }
 }

@@ -8,8 +8,8 @@ import { aliases, uiRoot } from '../../ui/vite.shared.ts';
  * in every state, with the API answered by MSW from the generated fixtures.
  */
 const config: StorybookConfig = {
-  stories: ['../**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../Introduction.mdx', '../**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js lives with the console's static files.
   staticDirs: [`${uiRoot}/public`],

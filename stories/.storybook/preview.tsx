@@ -1,33 +1,42 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 
-import { AppProviders, createQueryClient } from '@/app/providers';
+import '@/app/fonts';
+import { AppProviders, createQueryClient, type Direction } from '@/app/providers';
 import { changeLanguage, initI18n } from '@/i18n';
-import { isLanguage } from '@/i18n/languages';
-import { handlers } from '@/mocks/handlers';
-
+import { directionOf, isLanguage } from '@/i18n/languages';
+import type { EnvironmentName } from '@/lib/environment';
 import { networkErrorStore } from '@/lib/network-status';
 import { reloadSettings, type Settings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
+import { handlers } from '@/mocks/handlers';
+import { resetOfflineData } from '@/mocks/store';
+import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
+import { viewports } from '../support/viewports';
 
 initI18n('en');
 
+// Every findBy… and waitFor waits up to 5 s: screens load lazily, and on a busy
+// machine (CI, two cores) the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
 declare module 'storybook/internal/csf' {
   interface Parameters {
-    /** The demo account the story renders as; `null` for signed out (the default). */
+    /** The demo account the story renders as; `null` for signed out (the default). The Account toolbar overrides it. */
     session?: DemoAccount | null;
     /** The URL the story's router starts at. */
     route?: string;
-    /** The session's environment and token state. */
+    /** The session's environment and token state. The Environment toolbar overrides the environment. */
     sessionOptions?: DemoSessionOptions;
-    /** Stored settings (light/dark, navigation style) the story starts with. */
-    settings?: Partial<Settings>;
+    /** Stored settings (navigation style) the story starts with; light or dark comes from the Theme toolbar. */
+    settings?: Partial<Omit<Settings, 'mode'>>;
     /** A chosen time zone, as stored. */
     timeZone?: { zone: string; offset: string };
     /** Whether the guided tour may start; off by default so it does not cover other stories. */
@@ -35,12 +44,24 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-const withApp: Decorator = (Story, { parameters }) => {
+/** What the toolbars hold; an empty account or environment means "the story's own". */
+interface ToolbarGlobals {
+  theme?: Settings['mode'];
+  locale?: string;
+  direction?: 'auto' | Direction;
+  account?: '' | DemoAccount;
+  environment?: '' | EnvironmentName;
+}
+
+const forcedDirection = (globals: ToolbarGlobals): Direction | undefined =>
+  globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : undefined;
+
+const withApp: Decorator = (Story, { parameters, globals }) => {
   // A fresh cache per story, and no retries, so error states show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} direction={forcedDirection(globals)}>
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
         <Story />
       </MemoryRouter>
@@ -57,9 +78,17 @@ const preview: Preview = {
     }),
   ],
   beforeEach: async ({ parameters, globals }) => {
-    applyDemoSession(parameters.session ?? null, parameters.sessionOptions);
-    // Each story starts from the same stored state, whatever the previous one left.
-    localStorage.setItem(storageKeys.settings, JSON.stringify(parameters.settings ?? {}));
+    const toolbar = globals as ToolbarGlobals;
+    // The Account toolbar switches any story to another staff member; a story that is about signing out keeps null.
+    const account = toolbar.account || parameters.session || null;
+    const environment = toolbar.environment || parameters.sessionOptions?.environment;
+    applyDemoSession(account, { ...parameters.sessionOptions, environment });
+    // Each story starts from the same stored state and the seed data, whatever the previous one left.
+    resetOfflineData();
+    localStorage.setItem(
+      storageKeys.settings,
+      JSON.stringify({ ...parameters.settings, mode: toolbar.theme === 'dark' ? 'dark' : 'light' }),
+    );
     reloadSettings();
     if (parameters.timeZone) {
       localStorage.setItem(storageKeys.userTimezone, parameters.timeZone.zone);
@@ -74,10 +103,30 @@ const preview: Preview = {
     networkErrorStore.set(false);
     hideToast();
     // Before rendering, so a story (and its play check) starts in its language.
-    await changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+    const language = isLanguage(toolbar.locale) ? toolbar.locale : 'en';
+    await changeLanguage(language);
+    document.documentElement.dir = forcedDirection(toolbar) ?? directionOf(language);
+  },
+  // Every story, after its play: no control without a name (axe's button-name misses clickable
+  // elements that are not buttons, such as MUI's tab scroll arrows).
+  afterEach: ({ canvasElement }) => {
+    const offenders = unnamedControls(canvasElement.ownerDocument.body);
+    if (offenders.length > 0) throw new Error(`Controls without an accessible name:\n${offenders.join('\n')}`);
   },
   decorators: [withApp],
   globalTypes: {
+    theme: {
+      description: 'Light or dark (the colour follows the environment)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language (Arabic switches to right to left)',
       toolbar: {
@@ -89,18 +138,65 @@ const preview: Preview = {
           { value: 'es', title: 'Español' },
           { value: 'fr', title: 'Français' },
           { value: 'it', title: 'Italiano' },
-          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'ar', title: 'العربية (RTL)', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Direction: as the language says, or forced (right to left in English checks mirroring)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction of the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    account: {
+      description: 'The signed-in staff member (demo accounts; each has other claims)',
+      toolbar: {
+        title: 'Account',
+        icon: 'user',
+        items: [
+          { value: '', title: "The story's account" },
+          { value: 'admin', title: 'admin: every claim' },
+          { value: 'analyst', title: 'analyst: read-only, no compliance or operations' },
+          { value: 'compliance', title: 'compliance: users, transfers, compliance lists' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    environment: {
+      description: 'The environment signed in to (theme colour and the Env label)',
+      toolbar: {
+        title: 'Environment',
+        icon: 'database',
+        items: [
+          { value: '', title: "The story's environment" },
+          { value: 'production', title: 'production (PROD)' },
+          { value: 'qa', title: 'qa (QA)' },
+          { value: 'local', title: 'local (LOCAL)' },
+          { value: 'dev', title: 'dev (DEV)' },
+          { value: 'devalpha', title: 'devalpha (DEVALPHA)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Shell', 'Screens', 'Components'] },
+    },
   },
 };
 

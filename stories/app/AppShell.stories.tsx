@@ -25,13 +25,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const sideMenu = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+/** The side menu, once the shell has rendered (the shell and its screens load lazily). */
+const sideMenu = async (canvas: Canvas) => within(await canvas.findByRole('navigation', { name: 'Main navigation' }));
 const page = () => within(document.body);
 
 /** The administrator sees every entry of the spec 6 table, and their full name. */
 export const Administrator: Story = {
   play: async ({ canvas }) => {
-    const menu = sideMenu(canvas);
+    const menu = await sideMenu(canvas);
     for (const name of [
       'Manage Roles',
       'User Accounts',
@@ -64,7 +65,7 @@ export const Administrator: Story = {
 export const Analyst: Story = {
   parameters: { session: 'analyst' },
   play: async ({ canvas }) => {
-    const menu = sideMenu(canvas);
+    const menu = await sideMenu(canvas);
     await expect(await menu.findByRole('link', { name: 'Trading Accounts' })).toBeVisible();
     for (const name of ['Manage Roles', 'Restrictions', 'Compliance', 'Operations']) {
       await expect(menu.queryByRole('link', { name })).not.toBeInTheDocument();
@@ -80,7 +81,7 @@ export const Analyst: Story = {
 export const ComplianceOfficer: Story = {
   parameters: { session: 'compliance', route: '/app' },
   play: async ({ canvas }) => {
-    const menu = sideMenu(canvas);
+    const menu = await sideMenu(canvas);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'User Accounts' })).toBeVisible();
     await userEvent.click(menu.getByRole('button', { name: 'Compliance' }));
     // A group header opens the group and goes to its first child.
@@ -118,7 +119,7 @@ export const NotAvailableYet: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Overrides' })).toBeVisible();
     await expect(canvas.getByText('Not available yet')).toBeVisible();
-    const menu = sideMenu(canvas);
+    const menu = await sideMenu(canvas);
     await expect(menu.getByRole('button', { name: 'Smartfolio' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Overrides' })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -139,8 +140,9 @@ export const Arabic: Story = {
   },
 };
 
-/** Production's theme: deep orange (spec 4). */
+/** Production's theme: deep orange (spec 4), here dark. */
 export const ProductionTheme: Story = {
+  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-orange');
@@ -150,6 +152,7 @@ export const ProductionTheme: Story = {
 /** Any other environment: the deep-purple dark theme, and its Env label. */
 export const QaEnvironmentTheme: Story = {
   parameters: { sessionOptions: { environment: 'qa' } },
+  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-purple');
@@ -157,15 +160,24 @@ export const QaEnvironmentTheme: Story = {
   },
 };
 
-/** The light/dark switch, kept in the settings. */
+/** The light theme, as the Theme toolbar shows any story. */
 export const LightTheme: Story = {
-  parameters: { settings: { mode: 'light' } },
+  globals: { theme: 'light' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('light-deep-orange');
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to the dark theme' }));
+    await expect(canvas.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible();
+  },
+};
+
+/** The header's light/dark switch, kept in the settings. */
+export const ThemeSwitch: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch to the dark theme' }));
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-orange');
     await expect(JSON.parse(localStorage.getItem(storageKeys.settings) ?? '{}')).toMatchObject({ mode: 'dark' });
+    await expect(await canvas.findByRole('button', { name: 'Switch to the light theme' })).toBeVisible();
   },
 };
 
@@ -189,7 +201,7 @@ export const CollapseDrawer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close the menu' }));
     await expect(canvas.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
-    await expect(sideMenu(canvas).getByRole('link', { name: 'Trading Accounts' })).toBeVisible();
+    await expect((await sideMenu(canvas)).getByRole('link', { name: 'Trading Accounts' })).toBeVisible();
   },
 };
 
@@ -387,6 +399,7 @@ export const GuidedTourSkipped: Story = {
 /** The settings page: light/dark and the navigation style persist. */
 export const SettingsPage: Story = {
   parameters: { route: '/app/users/settings' },
+  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Top menu' }));
     await expect(JSON.parse(localStorage.getItem(storageKeys.settings) ?? '{}')).toMatchObject({

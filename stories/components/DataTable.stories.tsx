@@ -56,7 +56,16 @@ function Demo({ state }: { state: State }) {
 const meta = {
   title: 'Components/DataTable',
   component: Demo,
+  tags: ['autodocs'],
   args: { state: 'populated' },
+  argTypes: {
+    state: {
+      description:
+        'What the query is doing: the table shows rows, skeleton rows, the empty text or the error with retry.',
+      control: 'inline-radio',
+      options: ['populated', 'loading', 'empty', 'error'] satisfies State[],
+    },
+  },
   parameters: { layout: 'padded', route: '/' },
 } satisfies Meta<typeof Demo>;
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+
+import { atViewport } from '../../support/viewports';
+import { expectNoSidewaysScroll } from '../../support/screen-stories';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { SignInPage } from '@/features/auth/pages/SignInPage';
@@ -13,7 +16,7 @@ function Landed() {
 }
 
 const meta = {
-  title: 'Screens/Sign in',
+  title: 'Screens/Auth/Sign in',
   component: SignInPage,
   parameters: { route: '/signin' },
   render: () => (
@@ -29,16 +32,17 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const fields = (canvas: Canvas) => ({
-  username: canvas.getByRole('textbox', { name: 'Username' }),
-  password: canvas.getByLabelText('Password'),
-  submit: canvas.getByRole('button', { name: 'Sign in' }),
+/** The form's fields, once the page has rendered (it loads its translations first). */
+const fields = async (canvas: Canvas) => ({
+  username: await canvas.findByRole('textbox', { name: 'Username' }),
+  password: await canvas.findByLabelText('Password'),
+  submit: await canvas.findByRole('button', { name: 'Sign in' }),
 });
 
 /** The empty form, as staff first see it. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    const { username, password } = fields(canvas);
+    const { username, password } = await fields(canvas);
     await expect(username).toHaveValue('');
     await expect(password).toHaveValue('');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -48,7 +52,7 @@ export const Empty: Story = {
 /** Submitting with a field blank after trimming shows the spec's message and sends nothing. */
 export const ValidationError: Story = {
   play: async ({ canvas }) => {
-    const { username, password, submit } = fields(canvas);
+    const { username, password, submit } = await fields(canvas);
     await userEvent.type(username, '   ');
     await userEvent.click(password);
     await userEvent.tab();
@@ -66,7 +70,7 @@ export const ValidationError: Story = {
 /** A wrong password: the server's error text is shown. */
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
-    const { username, password, submit } = fields(canvas);
+    const { username, password, submit } = await fields(canvas);
     await userEvent.type(username, 'admin');
     await userEvent.type(password, 'not-the-password');
     await userEvent.click(submit);
@@ -77,7 +81,7 @@ export const WrongPassword: Story = {
 /** The customer account gets a token but lacks pageAccess: refused, and no token kept. */
 export const Refused: Story = {
   play: async ({ canvas }) => {
-    const { username, password, submit } = fields(canvas);
+    const { username, password, submit } = await fields(canvas);
     await userEvent.type(username, 'customer');
     await userEvent.type(password, 'password');
     await userEvent.click(submit);
@@ -90,9 +94,9 @@ export const Refused: Story = {
 /** admin signs in (with the QA prefix) and the app goes to `/`. */
 export const Success: Story = {
   play: async ({ canvas }) => {
-    const { username, password, submit } = fields(canvas);
+    const { username, password, submit } = await fields(canvas);
     await userEvent.type(username, '*admin');
-    await expect(canvas.getByText('Environment: QA')).toBeVisible();
+    await expect(await canvas.findByText('Environment: QA')).toBeVisible();
     await userEvent.type(password, 'password');
     await userEvent.click(submit);
     await expect(await canvas.findByText('Landed on /')).toBeVisible();
@@ -105,7 +109,7 @@ export const Success: Story = {
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { auth: authNetworkErrorHandlers } } },
   play: async ({ canvas }) => {
-    const { username, password, submit } = fields(canvas);
+    const { username, password, submit } = await fields(canvas);
     await userEvent.type(username, 'admin');
     await userEvent.type(password, 'password');
     await userEvent.click(submit);
@@ -119,5 +123,18 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** On a phone: the form fits the screen and signs in. */
+export const Phone: Story = {
+  globals: atViewport('phone'),
+  play: async ({ canvas }) => {
+    const { username, password, submit } = await fields(canvas);
+    await expectNoSidewaysScroll();
+    await userEvent.type(username, 'admin');
+    await userEvent.type(password, 'password');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Landed on /')).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { notificationsHandlers } from '@/mocks/handlers';
 import { resetNotifications } from '@/mocks/handlers/notifications';
 
 import { fill, screen, wait } from '../../support/interactions';
-import { expectStillLoading } from '../../support/listing-states';
+import { expectStillLoading } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
 /**

@@ -8,7 +8,7 @@ import { rolesHandlers } from '@/mocks/handlers';
 import { resetRoles } from '@/mocks/handlers/roles';
 
 import { fill, screen, wait } from '../../support/interactions';
-import { expectStillLoading } from '../../support/listing-states';
+import { expectStillLoading } from '../../support/screen-stories';
 import { withToaster } from '../../support/toaster';
 
 /**

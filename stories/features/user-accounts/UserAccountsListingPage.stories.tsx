@@ -1,53 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { UserAccountsListingPage } from '@/features/user-accounts/pages/UserAccountsListingPage';
 import { usersHandlers } from '@/mocks/handlers';
 
-const meta = {
-  title: 'Screens/User accounts/Listing',
-  component: UserAccountsListingPage,
-  parameters: { session: 'admin', route: '/app/userAccounts/listing', layout: 'padded' },
-} satisfies Meta<typeof UserAccountsListingPage>;
+import { screenStories } from '../../support/screen-stories';
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** The first page with the spec 9 default sort, 25 rows. */
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByText(/^1–25 of \d+$/);
+/** Spec 9: newest first, 25 a page. */
+const screen = screenStories({
+  route: '/app/userAccounts/listing',
+  handlers: { users: usersHandlers },
+  table: 'Users',
+  arabicHeading: 'حسابات المستخدمين',
+  emptyText: 'No User to Display',
+  populated: async (canvas) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
   },
-};
+});
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { users: usersHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const meta = {
+  title: 'Screens/User accounts/Listing',
+  component: UserAccountsListingPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof UserAccountsListingPage>;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { users: usersHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No User to Display')).toBeVisible();
-  },
-};
+export default meta;
 
-export const Failed: Story = {
-  parameters: { msw: { handlers: { users: usersHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'حسابات المستخدمين' })).toBeVisible();
-    await canvas.findByText(/^1–25 /);
-  },
-};
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 
 import { PageLoader } from '@/components/PageLoader';
@@ -6,13 +6,15 @@ import { PageLoader } from '@/components/PageLoader';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** The console. `overlay` is drawn over every page (the offline console's badge). */
+export function App({ overlay }: { overlay?: ReactNode }) {
   return (
     <AppProviders>
       <Suspense fallback={<PageLoader />}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        {overlay}
       </Suspense>
     </AppProviders>
   );

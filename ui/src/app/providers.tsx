@@ -36,10 +36,16 @@ export function createQueryClient() {
   });
 }
 
-/** Theme, direction and styling, following the language, the environment and the light/dark switch. */
-export function ThemeProviders({ children }: { children: ReactNode }) {
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * Theme, direction and styling, following the language, the environment and
+ * the light/dark switch. `direction` forces one (Storybook's direction toolbar
+ * lays English out right to left, to check mirroring with readable text).
+ */
+export function ThemeProviders({ children, direction: forced }: { children: ReactNode; direction?: Direction }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.language);
+  const direction = forced ?? directionOf(i18n.language);
   const { mode } = useSettings();
   const colour = themeColourFor(useSession()?.environment ?? null);
   const theme = useMemo(() => buildTheme(direction, mode, colour), [direction, mode, colour]);
@@ -61,7 +67,15 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
 }
 
 /** Everything a screen needs around it: data, theme, direction. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  direction,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  direction?: Direction;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const signedOut = useSession() === null;
   useEffect(() => {
@@ -70,7 +84,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   }, [signedOut, client]);
   return (
     <QueryClientProvider client={client}>
-      <ThemeProviders>{children}</ThemeProviders>
+      <ThemeProviders direction={direction}>{children}</ThemeProviders>
     </QueryClientProvider>
   );
 }

@@ -32,6 +32,8 @@ const sameEverywhere = [
   /^groups\.smartfolio$/,
   // Membership level names (spec 3) are product names.
   /^levels\.[1-4]$/,
+  // Storybook is a product name.
+  /^help\.storybook$/,
 ];
 
 // Words a language borrows from English as they are.
@@ -64,6 +66,7 @@ const borrowed: Record<string, string[]> = {
     'auth:password',
     'shell:home',
     'shell:groups.marketing',
+    'offline:badge',
   ],
 };
 

@@ -5,6 +5,7 @@ import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
 import listing from './en/listing.json';
+import offline from './en/offline.json';
 import operations from './en/operations.json';
 import orders from './en/orders.json';
 import reconciliation from './en/reconciliation.json';
@@ -39,6 +40,7 @@ export const englishResources = {
   reconciliation,
   operations,
   orders,
+  offline,
   roles,
   notifications,
   symbols,

@@ -1,10 +1,25 @@
 import { setupWorker } from 'msw/browser';
 
+import { http, HttpResponse } from './http';
 import { allHandlers } from './handlers';
+import { persistOfflineData } from './store';
 
-/** Offline mode: answers the API in the browser with the fixture world. */
+/**
+ * The OpenAPI document, served offline as the mock server serves it (the
+ * offline Swagger UI reads it). Loaded on first request: it is large.
+ */
+const apiDocs = http.untyped.get('/api-docs/openapi.json', async () => {
+  const document = await import('@openapi/openapi.json');
+  return HttpResponse.json(document.default);
+});
+
+/**
+ * Offline mode: answers the API in the browser with the fixture world, and
+ * keeps what is written in this browser's storage across reloads.
+ */
 export async function startWorker() {
-  const worker = setupWorker(...allHandlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
+  persistOfflineData();
+  const worker = setupWorker(...allHandlers, apiDocs);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
 }

@@ -4,6 +4,8 @@ import tradingAccounts from '@fixtures/tradingAccounts.json';
 
 import type { components } from '@openapi/schema';
 
+import { fromFixtures } from './clock';
+
 type SignedInUser = components['schemas']['SignedInUser'];
 type TradingAccount = components['schemas']['TradingAccount'];
 /** A platform customer as fixtures/customers.json holds it (not an API schema of its own yet). */
@@ -20,10 +22,18 @@ interface Customer {
  * The records MSW answers with: the generated fixtures (seed 42, small scale),
  * the same world the mock server serves.
  */
+const shiftedTradingAccounts = fromFixtures(tradingAccounts as TradingAccount[]);
+const shiftedCustomers = fromFixtures(customers as Customer[]);
+
 export const db = {
   signedInUsers: signedInUsers as Record<string, SignedInUser>,
-  tradingAccounts: tradingAccounts as TradingAccount[],
-  customers: customers as Customer[],
+  /** Dates shifted to the browser's clock (see `clock.ts`). */
+  get tradingAccounts() {
+    return shiftedTradingAccounts();
+  },
+  get customers() {
+    return shiftedCustomers();
+  },
 };
 
 /** Every demo account's password, as on the mock server. */

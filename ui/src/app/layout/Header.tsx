@@ -22,6 +22,7 @@ import { updateSettings, useSettings } from '@/lib/settings';
 import { AppsLaunch } from './header/AppsLaunch';
 import { type DropdownId, dropdownsReducer, DropdownsContext } from './header/dropdowns';
 import { MessagesDropdown, NotificationsDropdown } from './header/FeedDropdowns';
+import { HelpMenu } from './header/HelpMenu';
 import { TimeZonePicker } from './header/TimeZonePicker';
 import { UserMenu } from './header/UserMenu';
 
@@ -110,6 +111,7 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
             <Box sx={{ flexGrow: 1 }} />
             <TimeZonePicker />
             <AppsLaunch session={session} />
+            <HelpMenu />
             <LanguageSwitcher />
             {/* On a phone the switch lives on the settings page, leaving room for the rest. */}
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -186,7 +186,12 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         </Menu>
       </Stack>
       {exportMessage && (
-        <Alert severity={exportMessage.severity} sx={{ mx: 2, mb: 1 }} onClose={() => setExportMessage(null)}>
+        <Alert
+          severity={exportMessage.severity}
+          sx={{ mx: 2, mb: 1 }}
+          closeText={t('close')}
+          onClose={() => setExportMessage(null)}
+        >
           {exportMessage.text}
         </Alert>
       )}

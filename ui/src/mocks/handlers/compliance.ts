@@ -7,6 +7,7 @@ import transfers from '@fixtures/transfers.json';
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 type RestrictedAccount = Rows<'Listing_RestrictedAccount'>;
@@ -23,12 +24,12 @@ const restrictedSpec = {
 
 export const restrictionsHandlers = listingHandlers(
   { ...restrictedSpec, path: '/api/admin/restrictions/accounts', claim: 'compliance.viewRestrictedPermissions' },
-  () => restrictedAccounts as RestrictedAccount[],
+  fromFixtures(restrictedAccounts as RestrictedAccount[]),
 );
 
 export const restrictedAccountsHandlers = listingHandlers(
   { ...restrictedSpec, path: '/api/admin/compliance/restricted-accounts', claim: 'compliance.viewList' },
-  () => restrictedAccounts as RestrictedAccount[],
+  fromFixtures(restrictedAccounts as RestrictedAccount[]),
 );
 
 export const affiliationsHandlers = listingHandlers(
@@ -43,7 +44,7 @@ export const affiliationsHandlers = listingHandlers(
       contains(query, 'search', row.FullName, row.CompanyName, row.Ticker) &&
       (query.get('approved') === null || String(row.Approved) === query.get('approved')),
   },
-  () => affiliations as Rows<'Listing_Affiliation'>[],
+  fromFixtures(affiliations as Rows<'Listing_Affiliation'>[]),
 );
 
 export const negativeSettledCashHandlers = listingHandlers(
@@ -56,7 +57,7 @@ export const negativeSettledCashHandlers = listingHandlers(
     date: (row) => row.Date,
     matches: (row, query) => contains(query, 'search', row.AccountNumber, row.FullName),
   },
-  () => negativeSettledCash as Rows<'Listing_NegativeSettledCash'>[],
+  fromFixtures(negativeSettledCash as Rows<'Listing_NegativeSettledCash'>[]),
 );
 
 export const restrictedPermissionsHandlers = listingHandlers(
@@ -70,7 +71,7 @@ export const restrictedPermissionsHandlers = listingHandlers(
       contains(query, 'search', row.AccountNumber, row.FullName) &&
       (query.get('isAllowed') === null || String(row.IsAllowed) === query.get('isAllowed')),
   },
-  () => restrictedPermissions as Rows<'Listing_RestrictedPermission'>[],
+  fromFixtures(restrictedPermissions as Rows<'Listing_RestrictedPermission'>[]),
 );
 
 const watched = ['AccountsWithin90Days', 'MultipleBanks', 'NoTrades'];
@@ -88,5 +89,5 @@ export const achWatchlistHandlers = listingHandlers(
       (!query.get('watchlistType') || row.WatchlistTypes.some((type) => oneOf(query, 'watchlistType', type))) &&
       oneOf(query, 'status', row.Status),
   },
-  () => transfers as components['schemas']['Transfer'][],
+  fromFixtures(transfers as components['schemas']['Transfer'][]),
 );

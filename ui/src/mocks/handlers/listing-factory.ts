@@ -106,5 +106,9 @@ export function listingHandlers<P extends ListingPath, C extends string>(
         return HttpResponse.json({ data: [], totalMatch: 0, total: 0 });
       }),
     ],
+    /** As the server answers a staff member without the claim (no demo account lacks some claims). */
+    forbidden: [
+      http.untyped.get(spec.path, () => problem(403, 'Forbidden', `This operation requires the claim ${spec.claim}.`)),
+    ],
   };
 }

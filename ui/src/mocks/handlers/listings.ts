@@ -6,6 +6,7 @@ import transfers from '@fixtures/transfers.json';
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
 
 type Schemas = components['schemas'];
 
@@ -31,9 +32,11 @@ export const transfersHandlers = listingHandlers(
       oneOf(query, 'transferType', row.Type) &&
       oneOf(query, 'status', row.Status) &&
       oneOf(query, 'kind', row.Kind) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       (transferPresets[query.get('preset') ?? '']?.(row) ?? true),
   },
-  () => transfers as Schemas['Transfer'][],
+  fromFixtures(transfers as Schemas['Transfer'][]),
 );
 
 export const tradesHandlers = listingHandlers(
@@ -48,9 +51,11 @@ export const tradesHandlers = listingHandlers(
       oneOf(query, 'side', row.Side) &&
       oneOf(query, 'origin', row.Origin) &&
       oneOf(query, 'status', row.Status) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       contains(query, 'symbol', row.Symbol),
   },
-  () => trades as Schemas['Trade'][],
+  fromFixtures(trades as Schemas['Trade'][]),
 );
 
 export const bankAccountsHandlers = listingHandlers(
@@ -64,7 +69,7 @@ export const bankAccountsHandlers = listingHandlers(
     matches: (row, query) =>
       oneOf(query, 'matchStatus', row.MatchStatus) && contains(query, 'search', row.BankName, row.RoutingNumber),
   },
-  () => bankAccounts as Schemas['BankAccount'][],
+  fromFixtures(bankAccounts as Schemas['BankAccount'][]),
 );
 
 export const usersHandlers = listingHandlers(
@@ -81,5 +86,5 @@ export const usersHandlers = listingHandlers(
       (query.get('active') === null || String(row.Active) === query.get('active')) &&
       contains(query, 'search', row.UserName, row.FirstName, row.LastName, row.Email),
   },
-  () => customers as Schemas['Customer'][],
+  fromFixtures(customers as Schemas['Customer'][]),
 );

@@ -6,6 +6,8 @@ import type { components } from '@openapi/schema';
 import { http, HttpResponse, problem } from '../http';
 import { userOf } from './auth';
 import { contains, listingHandlers, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
+import { offlineCollection } from '../store';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 type RestoreRequest = Rows<'Listing_RestoreRequest'>;
@@ -23,11 +25,15 @@ export const crmRequestsHandlers = listingHandlers(
       (query.get('success') === null || String(row.Success) === query.get('success')) &&
       contains(query, 'search', row.Endpoint, row.RequestBody, row.ResponseBody),
   },
-  () => crmRequests as Rows<'Listing_CrmRequest'>[],
+  fromFixtures(crmRequests as Rows<'Listing_CrmRequest'>[]),
 );
 
-/** Requests made in this browser session, newest first, ahead of the fixtures. */
-const created: RestoreRequest[] = [];
+/** The fixtures' requests and those made here (kept across reloads offline). */
+const requests = offlineCollection(
+  'restoreRequests',
+  fromFixtures(restoreRequests as RestoreRequest[]),
+  (request) => request.RestoreRequestId,
+);
 
 const list = listingHandlers(
   {
@@ -38,7 +44,7 @@ const list = listingHandlers(
     sortValue: (row, column) => row[column],
     matches: (row, query) => oneOf(query, 'status', row.Status),
   },
-  () => [...created, ...(restoreRequests as RestoreRequest[])],
+  () => requests.all(),
 );
 
 /** POST as the server does it: the instant in the past, a reason, Pending, named after the caller. */
@@ -57,7 +63,7 @@ const createHandler = http.post('/api/admin/operations/restore-requests', async 
     });
   }
   const record: RestoreRequest = {
-    RestoreRequestId: 900_000 + created.length,
+    RestoreRequestId: 900_000 + requests.createdCount,
     UserId: body.UserId,
     PointInTime: body.PointInTime,
     Reason: body.Reason,
@@ -65,7 +71,7 @@ const createHandler = http.post('/api/admin/operations/restore-requests', async 
     RequestedBy: user.UserName,
     Created: new Date().toISOString(),
   };
-  created.unshift(record);
+  requests.create(record);
   return HttpResponse.json(record, { status: 201 });
 });
 

@@ -8,6 +8,7 @@ import { delay, http, HttpResponse, problem } from '../http';
 import { type ListingParams, pageOf, readListing } from '../listing';
 import { expiredToken, isExpired, userOf } from './auth';
 import { contains, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
 
 type Ok<O extends keyof operations> = operations[O]['responses'] extends {
   200: { content: { 'application/json': infer B } };
@@ -201,9 +202,9 @@ const everyPath = [
 
 export const ordersHandlers = {
   default: ordersHandlersOf(
-    () => orders as Order[],
-    () => fixOrders as FixOrder[],
-    () => executionReports as ExecutionReport[],
+    fromFixtures(orders as Order[]),
+    fromFixtures(fixOrders as FixOrder[]),
+    fromFixtures(executionReports as ExecutionReport[]),
   ),
   empty: ordersHandlersOf(
     () => [],

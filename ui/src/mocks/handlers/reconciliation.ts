@@ -6,6 +6,7 @@ import tradeReconciliation from '@fixtures/tradeReconciliation.json';
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
+import { fromFixtures } from '../clock';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 
@@ -22,7 +23,7 @@ export const tradeReconciliationHandlers = listingHandlers(
     date: (row) => row.Date,
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.AccountNumber, row.Symbol),
   },
-  () => tradeReconciliation as Rows<'Listing_TradeReconciliation'>[],
+  fromFixtures(tradeReconciliation as Rows<'Listing_TradeReconciliation'>[]),
 );
 
 export const positionReconciliationHandlers = listingHandlers(
@@ -37,7 +38,7 @@ export const positionReconciliationHandlers = listingHandlers(
       oneOf(query, 'source', row.Source) &&
       contains(query, 'search', row.AccountNumber, row.Symbol),
   },
-  () => positionReconciliation as Rows<'Listing_PositionReconciliation'>[],
+  fromFixtures(positionReconciliation as Rows<'Listing_PositionReconciliation'>[]),
 );
 
 export const balanceReconciliationHandlers = listingHandlers(
@@ -49,7 +50,7 @@ export const balanceReconciliationHandlers = listingHandlers(
     sortValue: (row, column) => row[column],
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.AccountNumber, row.Name),
   },
-  () => balanceReconciliation as Rows<'Listing_AccountBalanceReconciliation'>[],
+  fromFixtures(balanceReconciliation as Rows<'Listing_AccountBalanceReconciliation'>[]),
 );
 
 export const onboardingReconciliationHandlers = listingHandlers(
@@ -61,5 +62,5 @@ export const onboardingReconciliationHandlers = listingHandlers(
     sortValue: (row, column) => row[column],
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.FullName),
   },
-  () => onboardingReconciliation as Rows<'Listing_OnboardingStatusReconciliation'>[],
+  fromFixtures(onboardingReconciliation as Rows<'Listing_OnboardingStatusReconciliation'>[]),
 );

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The header's dropdowns (spec 2): each opens and closes on its own; all can close together. */
-export type DropdownId = 'timeZone' | 'apps' | 'notifications' | 'messages' | 'user';
+export type DropdownId = 'timeZone' | 'apps' | 'help' | 'notifications' | 'messages' | 'user';
 
 export type DropdownAction =
   { type: 'toggle'; id: DropdownId } | { type: 'close'; id: DropdownId } | { type: 'closeAll' };

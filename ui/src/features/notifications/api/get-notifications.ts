@@ -1,29 +1,20 @@
-import type { ListingQuery } from '@/components/DataTable';
-import { api, dataOrThrow, errorText } from '@/lib/api-client';
+import { api, dataOrThrow } from '@/lib/api-client';
+import type { ListingPage, QueryOf } from '@/lib/api-types';
 
 import type { Notification } from '../form-rules';
 
-export const notificationsQueryKey = 'notifications';
+/** The listing's TanStack Query key (its operation): writes invalidate it. */
+export const notificationsQueryKey = 'listNotifications';
 
 /**
- * A page of notifications, newest first (spec 4, 9), in the shared table's
- * envelope. A failure carries spec 8's text ahead of the server's error.
+ * A page of notifications, newest first (spec 4, 9): the server's order, so
+ * the listing's sort parameters are not sent.
  */
 export async function getNotifications(
-  query: ListingQuery,
-  failedText: string,
+  query: Partial<QueryOf<'listNotifications'>>,
   signal?: AbortSignal,
-): Promise<{ data: Notification[]; totalMatch: number }> {
-  try {
-    const answer = dataOrThrow(
-      await api.GET('/api/v2/Notification', {
-        params: { query: { page: query.page, pageSize: String(query.pageSize) } },
-        signal,
-      }),
-    );
-    return { data: answer.data, totalMatch: answer.totalCount };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(`${failedText} ${errorText(error, '')}`.trim(), { cause: error });
-  }
+): Promise<ListingPage<Notification>> {
+  const { page, pageSize } = query;
+  const answer = dataOrThrow(await api.GET('/api/v2/Notification', { params: { query: { page, pageSize } }, signal }));
+  return { data: answer.data, totalMatch: answer.totalCount };
 }

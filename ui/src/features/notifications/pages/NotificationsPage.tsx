@@ -8,27 +8,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type DataTableColumn, type ListingDefaults, ListingScreen } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
-import { DateTimeText } from '@/components/DateTimeText';
+import { ListingScreen } from '@/components/Listing';
 import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
 import { useDeleteNotification } from '../api/delete-notification';
 import { getNotification } from '../api/get-notification';
-import { getNotifications, notificationsQueryKey } from '../api/get-notifications';
 import { NotificationDialog } from '../components/NotificationDialog';
 import { NotificationPreview } from '../components/NotificationPreview';
 import { formOf, type Notification, type NotificationForm } from '../form-rules';
-
-// Module level: the listing hook memoises on this object. Spec 9: 10 a page;
-// spec 4: newest first (the server's order, so nothing to sort by).
-const defaults: ListingDefaults<'createdDate'> = { sortable: [], sort: 'createdDate', dir: 'desc', pageSize: 10 };
+import { notificationsListing } from '../listing';
 
 type Open =
   | { kind: 'create' }
@@ -60,99 +54,36 @@ export function NotificationsPage() {
     setOpen(null);
   };
 
-  const columns: DataTableColumn<Notification>[] = [
-    {
-      id: 'title',
-      header: t('columns.title'),
-      render: (row) => (
-        // dir="auto": a title in English reads left to right on an Arabic page, and the other way round.
-        <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, minWidth: 120 }}>
-          {row.title}
-        </Typography>
-      ),
-      csv: (row) => row.title,
-    },
-    {
-      id: 'description',
-      header: t('columns.description'),
-      render: (row) => (
-        <Typography variant="body2" dir="auto" sx={{ minWidth: 180, maxWidth: 280 }}>
-          {row.description}
-        </Typography>
-      ),
-      csv: (row) => row.description,
-    },
-    {
-      id: 'startDateUtc',
-      header: t('columns.start'),
-      render: (row) => <DateTimeText value={row.startDateUtc} />,
-      csv: (row) => row.startDateUtc,
-    },
-    {
-      id: 'endDateUtc',
-      header: t('columns.end'),
-      // Spec 8: an absent end date reads 'Not Available'.
-      render: (row) => (row.endDateUtc ? <DateTimeText value={row.endDateUtc} /> : t('notAvailable')),
-      csv: (row) => row.endDateUtc ?? '',
-    },
-    {
-      id: 'notificationType',
-      header: t('columns.type'),
-      render: (row) => row.notificationType,
-      csv: (row) => row.notificationType,
-    },
-    {
-      id: 'createdDate',
-      header: t('columns.created'),
-      render: (row) => <DateTimeText value={row.createdDate} />,
-      csv: (row) => row.createdDate,
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      render: (row) => (
-        <Stack direction="row">
-          <TooltipIconButton
-            label={t('actions.previewOf', { title: row.title })}
-            icon={<VisibilityIcon fontSize="small" />}
-            onClick={() => setOpen({ kind: 'preview', notification: row })}
-          />
-          <TooltipIconButton
-            label={t('actions.editOf', { title: row.title })}
-            icon={<EditIcon fontSize="small" />}
-            onClick={() => void edit(row.notificationMasterId)}
-            disabled={loadingId === row.notificationMasterId}
-          />
-          <TooltipIconButton
-            label={t('actions.deleteOf', { title: row.title })}
-            icon={<DeleteIcon fontSize="small" />}
-            color="error"
-            onClick={() => setOpen({ kind: 'delete', notification: row })}
-          />
-        </Stack>
-      ),
-    },
-  ];
+  const actions = (row: Notification) => (
+    <Stack direction="row">
+      <TooltipIconButton
+        label={t('actions.previewOf', { title: row.title })}
+        icon={<VisibilityIcon fontSize="small" />}
+        onClick={() => setOpen({ kind: 'preview', notification: row })}
+      />
+      <TooltipIconButton
+        label={t('actions.editOf', { title: row.title })}
+        icon={<EditIcon fontSize="small" />}
+        onClick={() => void edit(row.notificationMasterId)}
+        disabled={loadingId === row.notificationMasterId}
+      />
+      <TooltipIconButton
+        label={t('actions.deleteOf', { title: row.title })}
+        icon={<DeleteIcon fontSize="small" />}
+        color="error"
+        onClick={() => setOpen({ kind: 'delete', notification: row })}
+      />
+    </Stack>
+  );
 
   return (
     <>
-      <ListingScreen
-        title={t('title')}
-        tableLabel={t('tableLabel')}
-        queryKey={notificationsQueryKey}
-        defaults={defaults}
-        columns={columns}
-        fetchPage={(query, signal) => getNotifications(query, t('messages.listFailed'), signal)}
-        rowKey={(row) => row.notificationMasterId}
-        exportName="notifications"
-      >
-        {() => (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2, mt: -1 }}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
-              {t('actions.add')}
-            </Button>
-          </Stack>
-        )}
+      <ListingScreen listing={notificationsListing} title="notifications:title" actions={actions}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2, mt: -1 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })}>
+            {t('actions.add')}
+          </Button>
+        </Stack>
       </ListingScreen>
       {open?.kind === 'create' && <NotificationDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && <NotificationDialog editing={open} onClose={() => setOpen(null)} />}

@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures';
+import { ListingPage } from '../pages/ListingPage';
+
+/**
+ * What only the offline console does (`make offline`): MSW answers in the
+ * browser, with the fixture world moved to today, writes kept across reloads
+ * until "Reset offline data", and the API document and Swagger UI served
+ * without a mock server. Runs in the `offline` project only (its tag).
+ */
+test.describe('the offline console', { tag: '@offline' }, () => {
+  test.beforeEach(async ({ signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+  });
+
+  test('says it is offline, and its default views show today', async ({ page, expectAccessible }) => {
+    const badge = page.getByRole('button', { name: 'Offline (MSW)' });
+    await expect(badge).toBeVisible();
+    await expectAccessible();
+
+    // Orders open on today (spec 9), and the data follows the browser's clock.
+    const orders = new ListingPage(page, 'All Orders');
+    await orders.goto('/app/orders/listing');
+    await expect(orders.rows.first()).toBeVisible();
+    await expect(orders.displayed).toHaveText(/^1–\d+ of \d+$/);
+
+    // The newest transfer is recent: created within the last day.
+    const transfers = new ListingPage(page, 'Bank transfers');
+    await transfers.goto('/app/cashMovement/listing');
+    const newest = await transfers.rows
+      .first()
+      .getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/)
+      .first()
+      .innerText();
+    const [month, day, year] = newest.slice(0, 10).split('/').map(Number);
+    const age = Date.now() - Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+    expect(age).toBeLessThan(2 * 86_400_000);
+  });
+
+  test('keeps a created record across a reload, until reset', async ({ page }) => {
+    const reason = `Offline restore ${Date.now()}`;
+    const requests = new ListingPage(page, 'Restore requests');
+    await requests.goto('/app/operations/requestpointintimerestore');
+    await expect(requests.rows.first()).toBeVisible();
+    await page.getByRole('textbox', { name: /User id/ }).fill('10001');
+    await page.getByLabel(/Restore to/).fill('2025-01-14T09:00');
+    await page.getByRole('textbox', { name: /Reason/ }).fill(reason);
+    await page.getByRole('button', { name: 'Request restore' }).click();
+    await expect(page.getByText('The restore request was created.')).toBeVisible();
+    await expect(requests.table.getByText(reason)).toBeVisible();
+
+    await page.reload();
+    await expect(requests.table.getByText(reason)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Offline (MSW)' }).click();
+    const note = page.getByRole('dialog', { name: 'Offline console' });
+    await note.getByRole('button', { name: 'Reset offline data' }).click();
+    await expect(requests.rows.first()).toBeVisible();
+    await expect(requests.table.getByText(reason)).toHaveCount(0);
+  });
+
+  test('serves the OpenAPI document and Swagger UI, tried out against MSW', async ({ page }) => {
+    // The service worker answers the page's own requests: read the document from the page.
+    const title = await page.evaluate(async () => {
+      const response = await fetch('/api-docs/openapi.json');
+      return ((await response.json()) as { info: { title: string } }).info.title;
+    });
+    expect(title).toBe('Brokerage back-office console API');
+
+    await page.goto('/swagger-ui/');
+    await expect(page.getByRole('heading', { name: /Brokerage back-office console API/ })).toBeVisible();
+    await expect(page.getByText('/api/admin/transfers', { exact: true }).first()).toBeVisible();
+  });
+});

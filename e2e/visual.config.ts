@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The visual catalogue: screenshots of the screen stories of the built
+ * Storybook, served by the mock server at /storybook/ (so this also proves
+ * the one-origin Storybook works), compared with the committed baselines in
+ * visual/__screenshots__/. `make visual` runs it; `make visual-accept`
+ * rewrites the baselines of what changed on purpose and of new stories.
+ */
+const port = Number(process.env.E2E_PORT ?? 4180) + 3;
+const baseURL = `http://127.0.0.1:${port}`;
+/** The release build (`make visual` builds it), or the test build `make test` has just made. */
+const server = process.env.MOCK_SERVER_BIN ?? '../target/release/mock-server';
+
+export default defineConfig({
+  testDir: './visual',
+  outputDir: './test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: './test-results/visual-results.json' }],
+    ['html', { outputFolder: './test-results/visual-report', open: 'never' }],
+  ],
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    // Tolerant: anti-aliasing may differ by a pixel here and there; a layout change does not hide in 1 %.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide' },
+  },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  webServer: {
+    command: `${server} serve --port ${port} --scale small --ui-dir ../ui/dist --storybook-dir ../stories/dist`,
+    cwd: import.meta.dirname,
+    url: `${baseURL}/storybook/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The visual catalogue over the screen stories (every story titled
+ * `Screens/…`, read from the built Storybook's index: a new screen's stories
+ * are picked up with no list to edit). The matrix keeps the suite quick:
+ * - every screen's Populated story: desktop, English, light;
+ * - the first screen of each area (alphabetically): Arabic right to left,
+ *   dark, phone, and Arabic dark on a phone.
+ * The browser clock is frozen at the fixtures' generation time, so the data
+ * (which MSW moves to the browser's clock) and "today" are the same every run.
+ */
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const storybookDir = join(import.meta.dirname, '../../stories/dist');
+const screenshotsDir = join(import.meta.dirname, '__screenshots__');
+const generatedAt = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/world.json'), 'utf8')) as {
+    generatedAt: string;
+  }
+).generatedAt;
+
+function screenStories(): IndexEntry[] {
+  let index: { entries: Record<string, IndexEntry> };
+  try {
+    index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as typeof index;
+  } catch {
+    throw new Error('No built Storybook in stories/dist: run `make storybook-build` (make visual does) first.');
+  }
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.title.startsWith('Screens/'))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+interface Variant {
+  name: string;
+  story: string;
+  globals: Record<string, string>;
+  viewport: { width: number; height: number };
+}
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+const variants = {
+  everyScreen: [{ name: 'en-light-desktop', story: 'Populated', globals: { theme: 'light' }, viewport: desktop }],
+  firstOfArea: [
+    { name: 'ar-light-desktop', story: 'Arabic', globals: { theme: 'light' }, viewport: desktop },
+    { name: 'en-dark-desktop', story: 'Populated', globals: { theme: 'dark' }, viewport: desktop },
+    { name: 'en-light-phone', story: 'Phone', globals: { theme: 'light' }, viewport: phone },
+    { name: 'ar-dark-phone', story: 'Arabic', globals: { theme: 'dark' }, viewport: phone },
+  ],
+} satisfies Record<string, Variant[]>;
+
+const stories = screenStories();
+const screens = [...new Set(stories.map((story) => story.title))];
+const area = (title: string) => title.split('/')[1];
+const firstOfArea = new Set(screens.filter((title, i) => screens.findIndex((t) => area(t) === area(title)) === i));
+
+interface Shot {
+  file: string;
+  id: string;
+  variant: Variant;
+}
+
+const shots: Shot[] = screens.flatMap((title) => {
+  const chosen = [...variants.everyScreen, ...(firstOfArea.has(title) ? variants.firstOfArea : [])];
+  return chosen.flatMap((variant) => {
+    // A screen without a Populated story (sign-in) shows its first story instead.
+    const story =
+      stories.find((s) => s.title === title && s.name === variant.story) ??
+      (variant.story === 'Populated' ? stories.find((s) => s.title === title) : undefined);
+    return story ? [{ file: `${story.id}--${variant.name}.png`, id: story.id, variant }] : [];
+  });
+});
+
+/** Opens a story alone and waits until it has rendered and its play check has passed. */
+async function openStory(page: Page, id: string, globals: Record<string, string>) {
+  const encoded = Object.entries(globals)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
+  await page.goto(`/storybook/iframe.html?id=${id}&viewMode=story&globals=${encoded}`);
+  const phase = await page.waitForFunction(
+    () => {
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const current = preview?.currentRender?.phase;
+      return current && ['finished', 'errored', 'aborted'].includes(current) ? current : false;
+    },
+    undefined,
+    { timeout: 45_000 },
+  );
+  expect(await phase.jsonValue(), `the story ${id} failed to render or its play check failed`).toBe('finished');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+test.describe('visual catalogue of the screen stories', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date(generatedAt));
+  });
+
+  for (const shot of shots) {
+    test(`${shot.id} ${shot.variant.name}`, async ({ page }) => {
+      await page.setViewportSize(shot.variant.viewport);
+      await openStory(page, shot.id, shot.variant.globals);
+      await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+    });
+  }
+
+  // Playwright wants a fixtures pattern first; this test needs none.
+  // eslint-disable-next-line no-empty-pattern
+  test('every baseline belongs to a screen story (make visual-accept removes the rest)', ({}, testInfo) => {
+    const expected = new Set(shots.map((shot) => shot.file));
+    let files: string[] = [];
+    try {
+      files = readdirSync(screenshotsDir).filter((file) => file.endsWith('.png'));
+    } catch {
+      // No baselines yet: every screenshot test above fails with "writing actual".
+    }
+    const orphans = files.filter((file) => !expected.has(file));
+    if (['all', 'changed'].includes(testInfo.config.updateSnapshots)) {
+      for (const file of orphans) rmSync(join(screenshotsDir, file));
+      return;
+    }
+    expect(orphans, 'baselines of stories that are gone: run make visual-accept').toEqual([]);
+  });
+});

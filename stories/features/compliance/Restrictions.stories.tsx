@@ -1,0 +1,30 @@
+import type { Meta } from '@storybook/react-vite';
+
+import { RestrictionsPage } from '@/features/compliance/pages/CompliancePages';
+import { restrictionsHandlers } from '@/mocks/handlers';
+
+import { screenStories } from '../../support/screen-stories';
+
+const screen = screenStories({
+  route: '/app/restrictions/listing',
+  handlers: { restrictions: restrictionsHandlers },
+  table: 'Restricted Accounts',
+  arabicHeading: 'الحسابات المقيدة',
+  limitedAccount: 'analyst',
+});
+
+const meta = {
+  title: 'Screens/Restrictions/Listing',
+  component: RestrictionsPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof RestrictionsPage>;
+
+export default meta;
+
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;

@@ -1,0 +1,35 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { CrmRequestLogPage } from '@/features/operations/pages/OperationsPages';
+import { crmRequestsHandlers } from '@/mocks/handlers';
+
+import { screenStories } from '../../support/screen-stories';
+
+/** Spec 9: Created desc. */
+const screen = screenStories({
+  route: '/app/operations/infusionsoftapirequest',
+  handlers: { crmRequests: crmRequestsHandlers },
+  table: 'CRM API Request Log',
+  arabicHeading: 'سجل طلبات واجهة CRM',
+  limitedAccount: 'analyst',
+  populated: async (canvas) => {
+    await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  },
+});
+
+const meta = {
+  title: 'Screens/Operations/CRM Request Log',
+  component: CrmRequestLogPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof CrmRequestLogPage>;
+
+export default meta;
+
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;

@@ -1,0 +1,9 @@
+/** The little of swagger-ui-dist's browser bundle the offline Swagger UI uses (the package ships no types). */
+declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
+  export default function SwaggerUIBundle(options: {
+    url: string;
+    dom_id: string;
+    deepLinking?: boolean;
+    persistAuthorization?: boolean;
+  }): unknown;
+}
