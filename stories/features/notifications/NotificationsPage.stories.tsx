@@ -6,7 +6,7 @@ import { notificationsHandlers } from '@/mocks/handlers';
 import { resetNotifications } from '@/mocks/handlers/notifications';
 
 import { fill, screen, wait } from '../../support/interactions';
-import { expectStillLoading } from '../../support/screen-stories';
+import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
 /**
@@ -14,10 +14,35 @@ import { expectToast, withToaster } from '../../support/toaster';
  * with its rules and its preview, and delete. Writes go to MSW's in-memory
  * notifications, so a designer sees what they create.
  */
+const states = screenStories({
+  route: '/app/notification',
+  handlers: { notifications: notificationsHandlers },
+  table: 'Notifications',
+  arabicHeading: 'الإشعارات',
+  // 10 a page with paging that works, newest first, 'Not Available' for a missing end date.
+  populated: async (canvas) => {
+    await expect(await canvas.findByText(/^1–10 of 24$/, {}, wait)).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'Notifications' }));
+    await expect(table.getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await canvas.findByText(/^11–20 of 24$/, {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await canvas.findByText(/^21–24 of 24$/, {}, wait)).toBeVisible();
+    // Push-only notifications may run without an end date.
+    await expect((await table.findAllByText('Not Available', {}, wait)).length).toBeGreaterThan(0);
+  },
+  checks: {
+    // Spec 8's text, followed by the server's error.
+    failed: (canvas) => expectFailed(canvas, /An error occured on getting All Notification data/),
+    forbidden: (canvas) =>
+      expectFailed(canvas, /An error occured on getting All Notification data This operation requires the claim/),
+  },
+});
+
 const meta = {
   title: 'Screens/Administration/Notification',
   component: NotificationsPage,
-  parameters: { session: 'admin', route: '/app/notification', layout: 'padded' },
+  parameters: states.parameters,
   decorators: [withToaster],
   beforeEach: () => {
     resetNotifications();
@@ -45,42 +70,13 @@ async function typeDate(dialog: ReturnType<typeof within>, label: string, digits
 }
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
-/** 10 a page with paging that works, newest first, 'Not Available' for a missing end date. */
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/^1–10 of 24$/, {}, wait)).toBeVisible();
-    const table = within(canvas.getByRole('table', { name: 'Notifications' }));
-    await expect(table.getAllByRole('row')).toHaveLength(11);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-    await expect(await canvas.findByText(/^11–20 of 24$/, {}, wait)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-    await expect(await canvas.findByText(/^21–24 of 24$/, {}, wait)).toBeVisible();
-    // Push-only notifications may run without an end date.
-    await expect((await table.findAllByText('Not Available', {}, wait)).length).toBeGreaterThan(0);
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Notifications');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display', {}, wait)).toBeVisible();
-  },
-};
-
-/** Spec 8's text, followed by the server's error. */
-export const Failed: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/An error occured on getting All Notification data/, {}, wait)).toBeVisible();
-  },
-};
+export const Populated = states.Populated;
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const Failed = states.Failed;
+export const Forbidden = states.Forbidden;
+export const Arabic = states.Arabic;
+export const Phone = states.Phone;
 
 /** The spec 5 order: the first failing field alone says 'This field is required'; then the description's message. */
 export const ValidationInOrder: Story = {
@@ -228,14 +224,5 @@ export const EditFetchFailed: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: /^Edit / })[0] as HTMLElement);
     await expectToast(/An error occured when fetching this \d+ Notification/);
     await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Edit Notification' })).toBeNull());
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'الإشعارات' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByText(/^\d+–\d+ من \d+$/, {}, wait)).toBeVisible();
   },
 };

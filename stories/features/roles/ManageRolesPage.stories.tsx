@@ -8,7 +8,7 @@ import { rolesHandlers } from '@/mocks/handlers';
 import { resetRoles } from '@/mocks/handlers/roles';
 
 import { fill, screen, wait } from '../../support/interactions';
-import { expectStillLoading } from '../../support/screen-stories';
+import { screenStories, tableRowsReady } from '../../support/screen-stories';
 import { withToaster } from '../../support/toaster';
 
 /**
@@ -16,10 +16,36 @@ import { withToaster } from '../../support/toaster';
  * state and each level of the claims.* permissions. Writes go to MSW's
  * in-memory roles, so a designer can create, edit and delete and see it.
  */
+const states = screenStories({
+  route: '/app/manageRoles',
+  handlers: { roles: rolesHandlers },
+  table: 'Roles',
+  arabicHeading: 'إدارة الأدوار',
+  // The analyst holds no claims.* permission: MSW answers 403, as the server would.
+  limitedAccount: 'analyst',
+  // Every role with its permissions as chips; Add Role, Manage Users, Edit and Delete for the administrator.
+  populated: async (canvas) => {
+    const roles = within(await canvas.findByRole('table', { name: 'Roles' }, wait));
+    await expect(await roles.findByText('administrator', {}, wait)).toBeVisible();
+    await expect(roles.getAllByText('Console access').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: 'Add Role' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Manage Users' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit role operations analyst' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  },
+  checks: {
+    // Every role at once: no pager.
+    ready: tableRowsReady('Roles'),
+    readyArabic: async (canvas) => {
+      await expect(await canvas.findByRole('button', { name: 'إضافة دور' }, wait)).toBeVisible();
+    },
+  },
+});
+
 const meta = {
   title: 'Screens/Administration/Manage Roles',
   component: ManageRolesPage,
-  parameters: { session: 'admin', route: '/app/manageRoles', layout: 'padded' },
+  parameters: states.parameters,
   decorators: [withToaster],
   beforeEach: () => {
     resetRoles();
@@ -32,40 +58,13 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Roles' }, wait);
 
-/** Every role with its permissions as chips; Add Role, Manage Users, Edit and Delete for the administrator. */
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    const roles = within(await table(canvas));
-    await expect(await roles.findByText('administrator', {}, wait)).toBeVisible();
-    await expect(roles.getAllByText('Console access').length).toBeGreaterThan(1);
-    await expect(canvas.getByRole('button', { name: 'Add Role' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Manage Users' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit role operations analyst' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { roles: rolesHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expectStillLoading(canvas, 'Roles');
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { roles: rolesHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Records to Display', {}, wait)).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  parameters: { msw: { handlers: { roles: rolesHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/, {}, wait)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
+export const Populated = states.Populated;
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const Failed = states.Failed;
+export const Forbidden = states.Forbidden;
+export const Arabic = states.Arabic;
+export const Phone = states.Phone;
 
 /** claims.view alone: the roles, and nothing to change them with. */
 export const ViewOnly: Story = {
@@ -233,14 +232,5 @@ export const ManageUsersFailed: Story = {
     } finally {
       window.alert = original;
     }
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'إدارة الأدوار' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByRole('button', { name: 'إضافة دور' }, wait)).toBeVisible();
   },
 };

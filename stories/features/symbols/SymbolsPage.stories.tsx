@@ -6,16 +6,44 @@ import { assetsHandlers } from '@/mocks/handlers';
 import { resetAssets } from '@/mocks/handlers/symbols';
 
 import { screen, wait } from '../../support/interactions';
+import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
 /**
  * Assets Management (spec 2, 7, 8, 9): the search, 10 a page paged in the
  * browser, the spec's loading and empty texts, and the edit dialog.
  */
+const states = screenStories({
+  route: '/app/symbols',
+  handlers: { assets: assetsHandlers },
+  table: 'Assets',
+  arabicHeading: 'إدارة الأصول',
+  // Spec 8: 'No Data Found' for a search that finds nothing.
+  emptyText: 'No Data Found',
+  // Every asset, 10 a page; the next page is the browser's, not the server's.
+  populated: async (canvas) => {
+    await expect(await canvas.findByText(/^1–10 of 40$/, {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'CUSIP' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await canvas.findByText(/^11–20 of 40$/, {}, wait)).toBeVisible();
+  },
+  checks: {
+    // Spec 8: 'Loading please wait ...' while the search runs.
+    loading: async (canvas) => {
+      await expect(await canvas.findByText('Loading please wait ...', {}, wait)).toBeVisible();
+      await expect(canvas.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    },
+    // Spec 8's text, naming assets (docs/spec-deviations.md).
+    failed: (canvas) => expectFailed(canvas, /An error occured on getting All Asset data\./),
+    forbidden: (canvas) =>
+      expectFailed(canvas, /An error occured on getting All Asset data\. This operation requires the claim/),
+  },
+});
+
 const meta = {
   title: 'Screens/Administration/Assets Management',
   component: SymbolsPage,
-  parameters: { session: 'admin', route: '/app/symbols', layout: 'padded' },
+  parameters: states.parameters,
   decorators: [withToaster],
   beforeEach: () => {
     resetAssets();
@@ -25,15 +53,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every asset, 10 a page; the next page is the browser's, not the server's. */
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/^1–10 of 40$/, {}, wait)).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'CUSIP' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-    await expect(await canvas.findByText(/^11–20 of 40$/, {}, wait)).toBeVisible();
-  },
-};
+export const Populated = states.Populated;
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const Failed = states.Failed;
+export const Forbidden = states.Forbidden;
+export const Arabic = states.Arabic;
+export const Phone = states.Phone;
 
 /** A search narrows the rows (debounced as the listings' search). */
 export const Search: Story = {
@@ -42,32 +68,6 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search symbol or name' }), 'aapl');
     await expect(await canvas.findByText(/^1–1 of 1$/, {}, wait)).toBeVisible();
     await expect(canvas.getByText('Apple Inc.')).toBeVisible();
-  },
-};
-
-/** Spec 8: 'Loading please wait ...' while the search runs. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { assets: assetsHandlers.loading } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading please wait ...', {}, wait)).toBeVisible();
-    await expect(canvas.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
-  },
-};
-
-/** Spec 8: 'No Data Found' for a search that finds nothing. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: { assets: assetsHandlers.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Data Found', {}, wait)).toBeVisible();
-  },
-};
-
-/** The search failed: spec 8's text, naming assets (docs/spec-deviations.md). */
-export const Failed: Story = {
-  parameters: { msw: { handlers: { assets: assetsHandlers.errors } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/An error occured on getting All Asset data\./, {}, wait)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -109,14 +109,5 @@ export const EditFailed: Story = {
     const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
     await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, wait));
     await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'إدارة الأصول' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByText(/^\d+–\d+ من \d+$/, {}, wait)).toBeVisible();
   },
 };

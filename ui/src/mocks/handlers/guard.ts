@@ -20,3 +20,7 @@ export function guard(request: Request, claim: Claim = 'pageAccess'): SignedInUs
 
 /** The answer of a failing server, for the `errors` scenarios. */
 export const serverError = () => problem(500, 'Internal Server Error', 'The server could not complete the request.');
+
+/** The server's answer to a caller without the claim, for the `forbidden` scenarios. */
+export const forbidden = (claim: Claim) => () =>
+  problem(403, 'Forbidden', `This operation requires the claim ${claim}.`);

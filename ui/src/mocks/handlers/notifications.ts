@@ -4,7 +4,7 @@ import selectableFixtures from '@fixtures/notificationSelectables.json';
 import type { components } from '@openapi/schema';
 
 import { delay, http, HttpResponse, problem } from '../http';
-import { guard, serverError } from './guard';
+import { forbidden, guard, serverError } from './guard';
 
 type Notification = components['schemas']['Notification'];
 type NotificationPayload = components['schemas']['NotificationPayload'];
@@ -180,6 +180,8 @@ export const notificationsHandlers = {
     http.untyped.get('/api/v2/Notification/:id', serverError),
     ...failingWrites,
   ],
+  /** As the server answers a caller without the claim (every demo staff account holds it). */
+  forbidden: [http.untyped.get('/api/v2/Notification', forbidden('pageAccess')), selectablesHandler, ...one, ...writes],
   /** The list and the options load; every write and the fetch of one notification fail. */
   writeErrors: [
     list(newestFirst),

@@ -2,7 +2,7 @@ import smartfolioPositions from '@fixtures/smartfolioPositions.json';
 
 import { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
-import { guard, serverError } from './guard';
+import { forbidden, guard, serverError } from './guard';
 
 const HEADER = 'S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity';
 
@@ -60,6 +60,8 @@ export const userAssetReportHandlers = {
   default: [handler(report)],
   empty: [handler(() => `${HEADER}\n`)],
   errors: [http.untyped.get('/api/admin/user-asset-report', serverError)],
+  /** As the server answers a caller without the claim (every demo staff account holds it). */
+  forbidden: [http.untyped.get('/api/admin/user-asset-report', forbidden('pageAccess'))],
   /** Generating takes long enough to see the progress. */
   slow: [
     http.untyped.get('/api/admin/user-asset-report', async ({ request }) => {

@@ -3,7 +3,7 @@ import assetFixtures from '@fixtures/assets.json';
 import type { components } from '@openapi/schema';
 
 import { delay, http, HttpResponse, problem } from '../http';
-import { guard, serverError } from './guard';
+import { forbidden, guard, serverError } from './guard';
 
 type Asset = components['schemas']['Asset'];
 
@@ -65,6 +65,8 @@ export const assetsHandlers = {
     http.untyped.get('/api/v1/Asset/:id', serverError),
     http.untyped.put('/api/v1/Asset', serverError),
   ],
+  /** As the server answers a caller without the claim (every demo staff account holds it). */
+  forbidden: [http.untyped.get('/api/v1/Asset/search', forbidden('pageAccess')), getOne, update],
   /** The search works; saving an edit fails. */
   writeErrors: [search(() => assets), getOne, http.untyped.put('/api/v1/Asset', serverError)],
   loading: [
