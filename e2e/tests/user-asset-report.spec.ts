@@ -19,7 +19,12 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     await page.goto('/app/user&AssetReport?startDate=2025-01-01&endDate=2025-12-31');
-    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue('01-01-2025');
+    // The date field's month, day and year sections (MUI X).
+    await expect(page.getByRole('group', { name: 'Start date' }).getByRole('spinbutton')).toHaveText([
+      '01',
+      '01',
+      '2025',
+    ]);
     const download = page.getByRole('button', { name: 'Download UserAssetReport.xlsb' });
     await expect(download).toBeDisabled();
     // SheetJS loads only when a download is asked for.
