@@ -51,6 +51,14 @@ export const listingReady: Check = async (canvas) => {
   await expect(await canvas.findByText(pagerText)).toBeVisible();
 };
 
+/** Ready: a table without a pager (the roles table) has rows. */
+export const tableRowsReady =
+  (table: string): Check =>
+  async (canvas) => {
+    const found = await canvas.findByRole('table', { name: table });
+    await waitFor(() => expect(found.querySelectorAll('tbody tr:not([data-testid])').length).toBeGreaterThan(0));
+  };
+
 /**
  * Still loading: the table is busy with skeleton rows, and it stays so (the
  * loading handler never answers), so a page that loads its rows fails this.
