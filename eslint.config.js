@@ -4,25 +4,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-/** Features never import each other; shared code never imports features or the app (bulletproof-react). */
-const featureBoundaries = (feature) => ({
-  files: [`ui/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
-            message: 'A feature may not import another feature or the app; move shared code to components/ or lib/.',
-          },
-        ],
-      },
-    ],
-  },
-});
+import { boundaries } from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   {
@@ -61,27 +46,12 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: [
-      'ui/src/components/**/*.{ts,tsx}',
-      'ui/src/lib/**/*.{ts,tsx}',
-      'ui/src/i18n/**/*.{ts,tsx}',
-      'ui/src/config/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*'], message: 'Shared code may not import features or the app.' },
-          ],
-        },
-      ],
-    },
+    // Features never import each other or the app; shared code (components, lib, i18n, config,
+    // mocks...) never imports features or the app (eslint-rules/boundaries.js).
+    files: ['ui/src/**/*.{ts,tsx}'],
+    plugins: { console: { rules: { boundaries } } },
+    rules: { 'console/boundaries': ['error', { src: fileURLToPath(new URL('./ui/src', import.meta.url)) }] },
   },
-  featureBoundaries('auth'),
-  featureBoundaries('trading-accounts'),
-  featureBoundaries('feeds'),
-  featureBoundaries('settings'),
   ...storybook.configs['flat/recommended'],
   {
     files: [
@@ -91,6 +61,7 @@ export default tseslint.config(
       'stories/.storybook/main.ts',
       'openapi/*.test.ts',
       'scripts/**',
+      'eslint-rules/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: repoRoot,
-          include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts'],
+          include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['ui/src/testing/setup.ts'],
         },
@@ -47,6 +47,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
+          testTimeout: 30_000,
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
           browser: {
             enabled: true,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
+import { unnamedControls } from '../ui/src/testing/unnamed-controls';
 import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { TradingAccountsPage } from './pages/TradingAccountsPage';
@@ -51,7 +52,7 @@ interface Fixtures {
   mock: MockControl;
   /** Whether the guided tour may start; off unless a journey is about it. */
   tour: boolean;
-  /** Scans the page with axe and fails on any serious or critical violation. */
+  /** Scans the page with axe and fails on any serious or critical violation, or any control without a name. */
   expectAccessible: () => Promise<void>;
 }
 
@@ -78,6 +79,8 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      // axe's button-name misses clickable elements that are not buttons (MUI's tab scroll arrows).
+      expect(await page.evaluate(unnamedControls, undefined)).toEqual([]);
     });
   },
 });

@@ -19,8 +19,15 @@ export class ListingPage {
     this.rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
   }
 
+  /** Opens the listing and waits for its first answer (the pager counts from 0 of 0 until then). */
   async goto(path: string) {
     await this.page.goto(path);
+    await this.settled();
+  }
+
+  /** Waits until the table has its answer: no request in flight, and the pager shows its count. */
+  async settled() {
+    await expect(this.table).toHaveAttribute('aria-busy', 'false');
     await expect(this.displayed).toBeVisible();
   }
 
@@ -35,6 +42,22 @@ export class ListingPage {
   async choosePageSize(label: string) {
     await this.rowsPerPage.click();
     await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
+  /** A date field: a group named by its label, holding the month, day and year spinbuttons. */
+  dateField(label: string) {
+    return this.page.getByRole('group', { name: label });
+  }
+
+  /** What a date field shows, as MM-dd-yyyy. */
+  async dateText(label: string) {
+    return (await this.dateField(label).getByRole('spinbutton').allTextContents()).join('-');
+  }
+
+  /** Types digits into a date field as staff do: 01012020 fills the month, the day and the year. */
+  async typeDate(label: string, digits: string) {
+    await this.dateField(label).getByRole('spinbutton', { name: 'Month' }).click();
+    await this.page.keyboard.type(digits);
   }
 
   async chooseFilter(label: string, option: string) {

@@ -67,12 +67,38 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
   test("crossing dates warn 'Be Careful With The Date' (spec 5)", async ({ page }) => {
     const listing = new ListingPage(page, 'Trades');
     await listing.goto('/app/trades/listing?startDate=2025-06-10');
-    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue('06-10-2025');
-    await page.getByRole('textbox', { name: 'End date' }).fill('06-01-2025');
+    await expect.poll(() => listing.dateText('Start date')).toBe('06-10-2025');
+    await listing.typeDate('End date', '06012025');
     const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
     await expect(dialog).toContainText('End Date is Before Start Date!');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).not.toHaveURL(/endDate/);
+  });
+
+  test('typing 01012020 into an orders end date warns that it is before the start (issue 11)', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow(); // two visits, a dialog and an accessibility scan
+    const listing = new ListingPage(page, 'All Orders');
+    // Spec 9: both dates start at today, so the first of January 2020 is before the start.
+    await listing.goto('/app/orders/listing');
+    const today = await listing.dateText('End date');
+    await listing.typeDate('End date', '01012020');
+    const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
+    await expect(dialog).toContainText('End Date is Before Start Date!');
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    // The range is left as it was.
+    await expect.poll(() => listing.dateText('End date')).toBe(today);
+    await expect(page).not.toHaveURL(/endDate/);
+
+    // With the start cleared, the same digits are taken as the end date.
+    await listing.goto('/app/orders/listing?startDate=');
+    await listing.typeDate('End date', '01012020');
+    await expect(page).toHaveURL(/endDate=2020-01-01/);
+    await expect.poll(() => listing.dateText('End date')).toBe('01-01-2020');
   });
 
   test('a copied link reproduces page, size, sort and filters', async ({ page }) => {
@@ -86,6 +112,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
   });
 
   test('every new listing renders rows for the administrator', async ({ page }) => {
+    test.slow(); // ten listings, one after the other
     for (const [path, table] of [
       ['/app/userAccounts/listing', 'Users'],
       ['/app/bankaccounts/listing', 'Bank accounts'],
@@ -108,11 +135,27 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     const listing = new ListingPage(page, 'All Orders');
     await listing.goto('/app/orders/listing');
     await expect(page.getByRole('tab')).toHaveCount(7);
-    const start = await page.getByRole('textbox', { name: 'Start date' }).inputValue();
-    await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(start);
+    const start = await listing.dateText('Start date');
+    expect(start).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    await expect.poll(() => listing.dateText('End date')).toBe(start);
     await page.getByRole('button', { name: 'Submitted', exact: true }).click();
     await expect(page).toHaveURL(/preset=submitted/);
     await page.getByRole('tab', { name: 'Aggregate Actions' }).click();
     await expect(page.getByRole('table', { name: 'Aggregate Actions' })).toBeVisible();
+  });
+
+  test('aggregates: every group comes at once, shown a page at a time with a pager (issue 12)', async ({ page }) => {
+    const listing = new ListingPage(page, 'Aggregate Accounts');
+    await listing.goto('/app/orders/listing?tab=byAccount&startDate=&endDate=');
+    await expect(listing.rows).toHaveCount(25);
+    const total = Number((await listing.displayed.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(25);
+    const first = await listing.rows.first().textContent();
+    await listing.nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(listing.displayed).toHaveText(`26–50 of ${total}`);
+    await expect(listing.rows.first()).not.toHaveText(first ?? '');
+    await listing.choosePageSize('10');
+    await expect(listing.rows).toHaveCount(10);
   });
 });

@@ -16,6 +16,7 @@ import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
 import { handlers } from '@/mocks/handlers';
 import { resetOfflineData } from '@/mocks/store';
+import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
 import { viewports } from '../support/viewports';
@@ -105,6 +106,12 @@ const preview: Preview = {
     const language = isLanguage(toolbar.locale) ? toolbar.locale : 'en';
     await changeLanguage(language);
     document.documentElement.dir = forcedDirection(toolbar) ?? directionOf(language);
+  },
+  // Every story, after its play: no control without a name (axe's button-name misses clickable
+  // elements that are not buttons, such as MUI's tab scroll arrows).
+  afterEach: ({ canvasElement }) => {
+    const offenders = unnamedControls(canvasElement.ownerDocument.body);
+    if (offenders.length > 0) throw new Error(`Controls without an accessible name:\n${offenders.join('\n')}`);
   },
   decorators: [withApp],
   globalTypes: {

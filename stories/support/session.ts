@@ -12,6 +12,8 @@ export interface DemoSessionOptions {
   token?: 'valid' | 'expired';
   /** A customer's user name: the account is impersonating them (the staff session kept for the way back). */
   impersonating?: string;
+  /** Claims the account's session lacks, for a permission-limited screen (the console hides what needs them). */
+  withoutClaims?: readonly string[];
 }
 
 /**
@@ -28,7 +30,9 @@ export function applyDemoSession(account: DemoAccount | null, options: DemoSessi
   const staff = {
     accessToken: `${options.token === 'expired' ? 'msw-expired' : 'msw-access'}.${account}`,
     refreshToken: `msw-refresh.${account}`,
-    user,
+    user: options.withoutClaims
+      ? { ...user, Claims: user.Claims.filter((claim) => !options.withoutClaims?.includes(claim)) }
+      : user,
     environment: options.environment ?? 'production',
   };
   const customer = options.impersonating && customers.find((c) => c.UserName === options.impersonating);

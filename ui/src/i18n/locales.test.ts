@@ -53,6 +53,11 @@ const borrowed: Record<string, string[]> = {
     'shell:screens.notification',
     'feeds:notifications.title',
     'feeds:messages.title',
+    'roles:columns.actions',
+    'notifications:columns.actions',
+    'notifications:title',
+    'notifications:options.iconTypes.info',
+    'symbols:columns.actions',
   ],
   it: [
     'listing:no',

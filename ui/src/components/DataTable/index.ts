@@ -4,11 +4,13 @@ export {
   ALL,
   type ListingController,
   type ListingDefaults,
-  listingQuery,
+  type ListingPaging,
   MAX_PAGE_SIZE,
   PAGE_SIZES,
+  pagingOf,
+  paramName,
+  type SortDir,
   useListingState,
 } from './listing-state';
 export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
 export { RowLink } from './RowLink';
-export { type ListingFilter, type ListingQuery, ListingScreen, type ListingScreenProps } from './ListingScreen';

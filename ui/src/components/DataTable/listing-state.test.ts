@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ALL, type ListingDefaults, listingQuery, nextParams, parseListingState } from './listing-state';
+import { ALL, type ListingDefaults, nextParams, pagingOf, parseListingState } from './listing-state';
 
 const defaults: ListingDefaults<'Created' | 'Amount'> = {
   sortable: ['Created', 'Amount'],
@@ -74,9 +74,19 @@ describe('nextParams', () => {
   });
 });
 
-describe('listingQuery', () => {
-  it('sends pageSize=All and drops empty filters', () => {
+describe('pagingOf', () => {
+  it('sends pageSize=All as the word, and the sort', () => {
     const state = parseListingState(params('pageSize=All&status=Pending'), defaults);
-    expect(listingQuery(state)).toEqual({ page: 1, pageSize: 'All', sort: 'Created', dir: 'desc', status: 'Pending' });
+    expect(pagingOf(state)).toEqual({ page: 1, pageSize: 'All', sort: 'Created', dir: 'desc' });
+  });
+});
+
+describe('a listing beside others (a namespace)', () => {
+  it('reads and writes only its own parameters', () => {
+    const url = params('page=4&status=Error&trades.page=2&trades.status=Pending');
+    expect(parseListingState(url, defaults, 'trades')).toMatchObject({ page: 2, filters: { status: 'Pending' } });
+    expect(parseListingState(url, defaults)).toMatchObject({ page: 4, filters: { status: 'Error' } });
+    const next = nextParams(url, defaults, { kind: 'filters', values: { status: 'Complete' } }, 'trades');
+    expect(next.toString()).toBe('page=4&status=Error&trades.status=Complete');
   });
 });

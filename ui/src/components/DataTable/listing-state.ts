@@ -31,27 +31,36 @@ export interface ListingState<S extends string> {
   filters: Record<string, string>;
 }
 
+/**
+ * Where a listing keeps its state in the URL: the search parameter names are
+ * `page`, `sort`, `status`... on a page of one listing, and `<namespace>.page`,
+ * `<namespace>.status`... for a listing inside a tab or beside others, so two
+ * listings on one screen never read each other's parameters.
+ */
+export const paramName = (namespace: string, key: string) => (namespace ? `${namespace}.${key}` : key);
+
 /** Reads the listing state from search params: a copied link reproduces page, size, sort and filters. */
 export function parseListingState<S extends string>(
   params: URLSearchParams,
   defaults: ListingDefaults<S>,
+  namespace = '',
 ): ListingState<S> {
-  const pageNumber = Number(params.get('page'));
+  const get = (key: string) => params.get(paramName(namespace, key));
+  const pageNumber = Number(get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const sizeText = params.get('pageSize');
+  const sizeText = get('pageSize');
   const defaultSize = defaults.pageSize ?? 25;
   let pageSize = defaultSize;
   if (sizeText?.toLowerCase() === 'all') pageSize = ALL;
   else if (sizeText && (PAGE_SIZES as readonly number[]).includes(Number(sizeText))) pageSize = Number(sizeText);
-  const sortText = params.get('sort');
+  const sortText = get('sort');
   const sort = defaults.sortable.find((column) => column === sortText) ?? defaults.sort;
-  const dirText = params.get('dir');
+  const dirText = get('dir');
   const dir: SortDir =
     dirText === 'asc' || dirText === 'desc' ? dirText : sort === defaults.sort ? defaults.dir : 'desc';
   const filters: Record<string, string> = {};
   for (const [key, fallback] of Object.entries(defaults.filters ?? {})) {
-    const value = params.get(key);
-    filters[key] = value ?? fallback;
+    filters[key] = get(key) ?? fallback;
   }
   return { page, pageSize, sort, dir, filters };
 }
@@ -69,52 +78,63 @@ export function nextParams<S extends string>(
     | { kind: 'pageSize'; pageSize: number }
     | { kind: 'sort'; column: S }
     | { kind: 'filters'; values: Record<string, string> },
+  namespace = '',
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const state = parseListingState(current, defaults);
+  const name = (key: string) => paramName(namespace, key);
+  const state = parseListingState(current, defaults, namespace);
   if (change.kind === 'page') {
-    if (change.page <= 1) next.delete('page');
-    else next.set('page', String(change.page));
+    if (change.page <= 1) next.delete(name('page'));
+    else next.set(name('page'), String(change.page));
     return next;
   }
-  next.delete('page');
+  next.delete(name('page'));
   if (change.kind === 'pageSize') {
-    if (change.pageSize === (defaults.pageSize ?? 25)) next.delete('pageSize');
-    else next.set('pageSize', change.pageSize === ALL ? 'All' : String(change.pageSize));
+    if (change.pageSize === (defaults.pageSize ?? 25)) next.delete(name('pageSize'));
+    else next.set(name('pageSize'), change.pageSize === ALL ? 'All' : String(change.pageSize));
   } else if (change.kind === 'sort') {
     // A click on the sorted column toggles desc and asc; a new column starts desc (spec 4).
     const dir: SortDir = state.sort === change.column && state.dir === 'desc' ? 'asc' : 'desc';
-    next.set('sort', change.column);
-    next.set('dir', dir);
+    next.set(name('sort'), change.column);
+    next.set(name('dir'), dir);
   } else {
     for (const [key, value] of Object.entries(change.values)) {
       const fallback = defaults.filters?.[key] ?? '';
-      if (value === fallback) next.delete(key);
-      else next.set(key, value);
+      if (value === fallback) next.delete(name(key));
+      else next.set(name(key), value);
     }
   }
   return next;
 }
 
-/** The query a listing call sends: 1-based page, `All` or a number, sort, dir and non-empty filters. */
-export function listingQuery<S extends string>(state: ListingState<S>) {
-  const filters = Object.fromEntries(Object.entries(state.filters).filter(([, value]) => value !== ''));
+/** The paging and sort every paged listing call sends: 1-based page, `All` or a number, sort and dir. */
+export interface ListingPaging {
+  page: number;
+  pageSize: string;
+  sort: string;
+  dir: SortDir;
+}
+
+export function pagingOf<S extends string>(state: ListingState<S>): ListingPaging {
   return {
     page: state.page,
     pageSize: state.pageSize === ALL ? 'All' : String(state.pageSize),
     sort: state.sort,
     dir: state.dir,
-    ...filters,
   };
 }
 
-/** The listing state of the current URL, with setters that follow the spec 4 rules. */
-export function useListingState<S extends string>(defaults: ListingDefaults<S>) {
+/**
+ * The listing state of the current URL, with setters that follow the spec 4
+ * rules; `namespace` keeps it apart from other listings' on the same screen.
+ */
+export function useListingState<S extends string>(defaults: ListingDefaults<S>, namespace = '') {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListingState(params, defaults), [params, defaults]);
+  const state = useMemo(() => parseListingState(params, defaults, namespace), [params, defaults, namespace]);
   const apply = useCallback(
-    (change: Parameters<typeof nextParams<S>>[2]) => setParams((current) => nextParams(current, defaults, change)),
-    [setParams, defaults],
+    (change: Parameters<typeof nextParams<S>>[2]) =>
+      setParams((current) => nextParams(current, defaults, change, namespace)),
+    [setParams, defaults, namespace],
   );
   return {
     ...state,

@@ -1,2 +1,1 @@
 export { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-export { fromDisplay, searchTerm, toDisplay, todayIso } from './dates';

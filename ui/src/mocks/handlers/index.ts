@@ -20,6 +20,11 @@ import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers 
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
 import { userDetailsHandlers } from './user-details';
+// Administration (issue 14).
+import { notificationsHandlers } from './notifications';
+import { userAssetReportHandlers } from './reports';
+import { rolesHandlers } from './roles';
+import { assetsHandlers } from './symbols';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -49,6 +54,10 @@ export const handlers = {
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
   userDetails: userDetailsHandlers.default,
+  roles: rolesHandlers.default,
+  notifications: notificationsHandlers.default,
+  assets: assetsHandlers.default,
+  userAssetReport: userAssetReportHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -76,4 +85,8 @@ export {
   transfersHandlers,
   usersHandlers,
   userDetailsHandlers,
+  rolesHandlers,
+  notificationsHandlers,
+  assetsHandlers,
+  userAssetReportHandlers,
 };

@@ -32,6 +32,8 @@ export const transfersHandlers = listingHandlers(
       oneOf(query, 'transferType', row.Type) &&
       oneOf(query, 'status', row.Status) &&
       oneOf(query, 'kind', row.Kind) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       (transferPresets[query.get('preset') ?? '']?.(row) ?? true),
   },
   fromFixtures(transfers as Schemas['Transfer'][]),
@@ -49,6 +51,8 @@ export const tradesHandlers = listingHandlers(
       oneOf(query, 'side', row.Side) &&
       oneOf(query, 'origin', row.Origin) &&
       oneOf(query, 'status', row.Status) &&
+      oneOf(query, 'userId', row.UserId) &&
+      oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       contains(query, 'symbol', row.Symbol),
   },
   fromFixtures(trades as Schemas['Trade'][]),

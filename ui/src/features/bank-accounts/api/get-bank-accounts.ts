@@ -1,19 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-import type { components, operations } from '@openapi/schema';
-
 import { api, dataOrThrow } from '@/lib/api-client';
+import type { QueryOf, RowOf } from '@/lib/api-types';
 
-export type BankAccount = components['schemas']['BankAccount'];
-export type BankAccountsQuery = NonNullable<operations['listBankAccounts']['parameters']['query']>;
+export type BankAccount = RowOf<'listBankAccounts'>;
 
-export async function getBankAccounts(query: BankAccountsQuery, signal?: AbortSignal) {
+/** One page of bank accounts (bankAccount.viewList). */
+export async function getBankAccounts(query: QueryOf<'listBankAccounts'>, signal?: AbortSignal) {
   return dataOrThrow(await api.GET('/api/admin/bank-accounts', { params: { query }, signal }));
 }
-
-export const bankAccountsQueryOptions = (query: BankAccountsQuery) =>
-  queryOptions({
-    queryKey: ['bankAccounts', 'list', query],
-    queryFn: ({ signal }) => getBankAccounts(query, signal),
-    placeholderData: keepPreviousData,
-  });

@@ -1,23 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-import type { components, operations } from '@openapi/schema';
-
 import { api, dataOrThrow } from '@/lib/api-client';
+import type { QueryOf, RowOf } from '@/lib/api-types';
 
-export type Transfer = components['schemas']['Transfer'];
-export type TransfersQuery = NonNullable<operations['listTransfers']['parameters']['query']>;
+export type Transfer = RowOf<'listTransfers'>;
 
-export async function getTransfers(query: TransfersQuery, signal?: AbortSignal) {
+/** One page of transfers (transfer.viewList). */
+export async function getTransfers(query: QueryOf<'listTransfers'>, signal?: AbortSignal) {
   return dataOrThrow(await api.GET('/api/admin/transfers', { params: { query }, signal }));
-}
-
-export const transfersQueryOptions = (query: TransfersQuery) =>
-  queryOptions({
-    queryKey: ['transfers', 'list', query],
-    queryFn: ({ signal }) => getTransfers(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useTransfers(query: TransfersQuery) {
-  return useQuery(transfersQueryOptions(query));
 }

@@ -7,88 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type DataTableColumn, type ListingDefaults, ListingScreen } from '@/components/DataTable';
-import { DateTimeText } from '@/components/DateTimeText';
+import { ListingScreen } from '@/components/Listing';
 import { errorText } from '@/lib/api-client';
 
-import {
-  type CrmRequest,
-  getCrmRequests,
-  getRestoreRequests,
-  type RestoreRequest,
-  useCreateRestoreRequest,
-} from '../api/operations';
-
-// Module level: the listing hook memoises on these objects.
-const crmDefaults: ListingDefaults<'Created' | 'StatusCode' | 'DurationMs'> = {
-  sortable: ['Created', 'StatusCode', 'DurationMs'],
-  // Spec 9: CRM requests Created desc.
-  sort: 'Created',
-  dir: 'desc',
-  filters: { search: '', success: '', method: '', startDate: '', endDate: '' },
-};
-const restoreDefaults: ListingDefaults<'Created' | 'PointInTime'> = {
-  sortable: ['Created', 'PointInTime'],
-  sort: 'Created',
-  dir: 'desc',
-  filters: { status: '' },
-};
-
-function useOperations() {
-  const { t } = useTranslation(['operations', 'listing']);
-  const col = <T,>(id: string, value: (row: T) => string | number, sortable = false): DataTableColumn<T> => ({
-    id,
-    header: t(`columns.${id}` as 'columns.Created'),
-    sortable,
-    render: value,
-    csv: value,
-  });
-  const date = <T,>(id: string, value: (row: T) => string, sortable = true): DataTableColumn<T> => ({
-    ...col(id, value, sortable),
-    render: (row) => <DateTimeText value={value(row)} />,
-  });
-  return { t, col, date };
-}
+import { useCreateRestoreRequest } from '../api/create-restore-request';
+import { crmRequestsListing, restoreRequestsListing } from '../listings';
 
 /** /app/operations/infusionsoftapirequest: the CRM provider request log. */
-export function CrmRequestLogPage() {
-  const { t, col, date } = useOperations();
-  const columns: DataTableColumn<CrmRequest>[] = [
-    date('Created', (row) => row.Created),
-    col('Method', (row) => row.Method),
-    col('Endpoint', (row) => row.Endpoint),
-    { ...col('StatusCode', (row) => row.StatusCode, true), numeric: true },
-    col('Success', (row) => (row.Success ? t('listing:yes') : t('listing:no'))),
-    { ...col('DurationMs', (row) => row.DurationMs, true), numeric: true },
-    col('UserId', (row) => row.UserId),
-  ];
-  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((value) => ({ value, label: value }));
-  return (
-    <ListingScreen
-      title={t('titles.crm')}
-      tableLabel={t('titles.crm')}
-      queryKey="crmRequests"
-      defaults={crmDefaults}
-      columns={columns}
-      fetchPage={getCrmRequests}
-      rowKey={(row) => row.CrmRequestId}
-      exportName="crm-requests"
-      search
-      dates
-      selects={[
-        {
-          key: 'success',
-          label: t('columns.Success'),
-          options: [
-            { value: 'true', label: t('listing:yes') },
-            { value: 'false', label: t('listing:no') },
-          ],
-        },
-        { key: 'method', label: t('columns.Method'), options: methods },
-      ]}
-    />
-  );
-}
+export const CrmRequestLogPage = () => <ListingScreen listing={crmRequestsListing} />;
 
 /** The point-in-time restore form: a customer, an instant in the past, a reason. */
 function RestoreRequestForm() {
@@ -167,29 +93,9 @@ function RestoreRequestForm() {
 
 /** /app/operations/requestpointintimerestore: the form, then the requests so far. */
 export function PointInTimeRestorePage() {
-  const { t, col, date } = useOperations();
-  const columns: DataTableColumn<RestoreRequest>[] = [
-    date('Created', (row) => row.Created),
-    col('UserId', (row) => row.UserId),
-    date('PointInTime', (row) => row.PointInTime),
-    col('Reason', (row) => row.Reason),
-    col('Status', (row) => row.Status),
-    col('RequestedBy', (row) => row.RequestedBy),
-  ];
-  const statuses = ['Pending', 'Running', 'Complete', 'Failed'].map((value) => ({ value, label: value }));
   return (
-    <ListingScreen
-      title={t('titles.restore')}
-      tableLabel={t('titles.restoreList')}
-      queryKey="restoreRequests"
-      defaults={restoreDefaults}
-      columns={columns}
-      fetchPage={getRestoreRequests}
-      rowKey={(row) => row.RestoreRequestId}
-      exportName="restore-requests"
-      selects={[{ key: 'status', label: t('columns.Status'), options: statuses }]}
-    >
-      {() => <RestoreRequestForm />}
+    <ListingScreen listing={restoreRequestsListing} title="operations:titles.restore">
+      <RestoreRequestForm />
     </ListingScreen>
   );
 }

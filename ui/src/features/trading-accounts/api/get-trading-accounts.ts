@@ -1,23 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-import type { components, operations } from '@openapi/schema';
-
 import { api, dataOrThrow } from '@/lib/api-client';
+import type { QueryOf, RowOf } from '@/lib/api-types';
 
-export type TradingAccount = components['schemas']['TradingAccount'];
-export type TradingAccountsQuery = NonNullable<operations['listTradingAccounts']['parameters']['query']>;
+export type TradingAccount = RowOf<'listTradingAccounts'>;
 
-export async function getTradingAccounts(query: TradingAccountsQuery, signal?: AbortSignal) {
+/** One page of trading accounts (tradingAccount.viewList). */
+export async function getTradingAccounts(query: QueryOf<'listTradingAccounts'>, signal?: AbortSignal) {
   return dataOrThrow(await api.GET('/api/admin/trading-accounts', { params: { query }, signal }));
-}
-
-export const tradingAccountsQueryOptions = (query: TradingAccountsQuery) =>
-  queryOptions({
-    queryKey: ['tradingAccounts', 'list', query],
-    queryFn: ({ signal }) => getTradingAccounts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useTradingAccounts(query: TradingAccountsQuery) {
-  return useQuery(tradingAccountsQueryOptions(query));
 }

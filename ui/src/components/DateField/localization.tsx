@@ -1,0 +1,47 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import {
+  enUS as enPickers,
+  esES,
+  frFR,
+  itIT,
+  type PickersLocaleText,
+  zhCN as zhPickers,
+} from '@mui/x-date-pickers/locales';
+import { ar, enUS, es, fr, it, type Locale, zhCN } from 'date-fns/locale';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { defaultLanguage, isLanguage, type Language } from '@/i18n/languages';
+
+import { arPickers } from './ar';
+
+/** MUI X ships each language's texts as theme props; the provider takes the texts themselves. */
+const textsOf = (locale: {
+  components: { MuiLocalizationProvider: { defaultProps: { localeText: Partial<PickersLocaleText> } } };
+}) => locale.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * Each language's calendar (date-fns: month and day names, the first day of
+ * the week) and the pickers' own texts (buttons, the month/day/year section
+ * names that screen readers announce).
+ */
+export const dateLocales: Record<Language, { calendar: Locale; texts: Partial<PickersLocaleText> }> = {
+  en: { calendar: enUS, texts: textsOf(enPickers) },
+  zh: { calendar: zhCN, texts: textsOf(zhPickers) },
+  es: { calendar: es, texts: textsOf(esES) },
+  fr: { calendar: fr, texts: textsOf(frFR) },
+  it: { calendar: it, texts: textsOf(itIT) },
+  ar: { calendar: ar, texts: arPickers },
+};
+
+/** The MUI X pickers in the console's language; every date field sits inside one. */
+export function DateLocalization({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = dateLocales[isLanguage(i18n.language) ? i18n.language : defaultLanguage];
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale.calendar} localeText={locale.texts}>
+      {children}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,244 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  ALL,
+  DataTable,
+  FilterSelect,
+  type ListingController,
+  type ListingDefaults,
+  pagingOf,
+  PresetToggle,
+  SearchField,
+  useListingState,
+} from '@/components/DataTable';
+import { todayIso } from '@/components/DateField';
+import { DateRangePicker } from '@/components/DateRangePicker';
+import { type Namespace, namespaces } from '@/i18n/resources';
+import { errorText } from '@/lib/api-client';
+import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
+
+import { type CellContext, headerKey, tableColumn } from './cells';
+import type { BoundListing, ListingQuery } from './descriptor';
+import type { FilterParam, FilterSpec } from './filter-specs';
+
+export interface ListingProps<O extends OperationId> {
+  /** A descriptor, bound to its scope if its operation has path parameters (`withScope`). */
+  listing: BoundListing<O>;
+  /**
+   * Keeps the listing's page, sort and filters in the URL as
+   * `<urlNamespace>.page`, `<urlNamespace>.status`..., apart from the
+   * screen's own parameters and other listings' (a tab of a detail screen).
+   */
+  urlNamespace?: string;
+  /** Shown above the table: a form, a note. */
+  children?: ReactNode;
+  /**
+   * The row's actions (edit, delete...), in a last column headed
+   * `<ns>:columns.actions`. They belong to the screen, whose dialogs they open.
+   */
+  actions?: (row: RowOf<O>) => ReactNode;
+}
+
+/** Today as the default of a `today` date filter (spec 9: order pages). */
+const initialValue = (initial: string | undefined, today: string) => (initial === 'today' ? today : (initial ?? ''));
+
+/** The URL defaults of a listing: sort, page size and each filter's initial value. */
+function defaultsOf(
+  sort: BoundListing<OperationId>['sort'],
+  pageSize: BoundListing<OperationId>['pageSize'],
+  params: readonly FilterParam[],
+  today: string,
+): ListingDefaults<string> {
+  return {
+    sortable: sort?.columns ?? [],
+    sort: sort?.default[0] ?? '',
+    dir: sort?.default[1] ?? 'desc',
+    pageSize,
+    filters: Object.fromEntries(params.map((param) => [param.key, initialValue(param.initial, today)])),
+  };
+}
+
+/**
+ * One page of rows held whole in the browser (1-based `page`, `pageSize` a
+ * number or ALL); a page past the end shows the last one, as the pager does.
+ */
+export function pageOf<T>(rows: readonly T[] | undefined, page: number, pageSize: number): readonly T[] | undefined {
+  if (!rows || pageSize === ALL) return rows;
+  const last = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const start = Math.min(page - 1, last) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
+/** The namespaces of translation keys (`ns:key`), with the listing texts every table uses. */
+export function namespacesOfKeys(keys: readonly string[]): Namespace[] {
+  const found = new Set<Namespace>(['listing', 'common']);
+  for (const key of keys) {
+    const ns = namespaces.find((name) => key.startsWith(`${name}:`));
+    if (ns) found.add(ns);
+  }
+  return [...found];
+}
+
+/** Every translation key of a descriptor (a namespace alone for its default keys). */
+export function keysOf<O extends OperationId>(
+  listing: Pick<BoundListing<O>, 'label' | 'ns' | 'columns' | 'filters' | 'failure'>,
+): string[] {
+  return [
+    `${listing.ns}:`,
+    listing.label,
+    listing.failure ?? '',
+    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '', column.absent ?? '']),
+    ...(listing.filters ?? []).flatMap((filter) => [
+      'label' in filter ? (filter.label ?? '') : '',
+      'anyLabel' in filter ? (filter.anyLabel ?? '') : '',
+      ...('choices' in filter ? filter.choices.map((choice) => choice.label ?? '') : []),
+    ]),
+  ];
+}
+
+/** The toolbar widget of one filter. */
+function FilterWidget<Q>(props: {
+  filter: FilterSpec<Q>;
+  ns: string;
+  text: (key: string) => string;
+  listing: ListingController<string>;
+}) {
+  const { filter, ns, text, listing } = props;
+  const { filters, setFilters } = listing;
+  if (filter.kind === 'dateRange') {
+    return (
+      <DateRangePicker
+        value={{ start: filters[filter.start] ?? '', end: filters[filter.end] ?? '' }}
+        onChange={({ start, end }) => setFilters({ [filter.start]: start, [filter.end]: end })}
+      />
+    );
+  }
+  const label = text(filter.label ?? (filter.key === 'search' ? 'listing:search' : `${ns}:filters.${filter.key}`));
+  const value = filters[filter.key] ?? '';
+  const onChange = (next: string) => setFilters({ [filter.key]: next });
+  if (filter.kind === 'search') return <SearchField label={label} value={value} onChange={onChange} />;
+  const options = filter.choices.map((choice) => ({
+    value: choice.value,
+    label: choice.label ? text(choice.label) : choice.value,
+  }));
+  // A value the filter does not offer (a hand-edited link) is not sent either (deviation G2).
+  const chosen = options.some((option) => option.value === value) ? value : '';
+  if (filter.kind === 'preset') {
+    return <PresetToggle label={label} value={chosen} options={options} onChange={onChange} />;
+  }
+  return (
+    <FilterSelect
+      label={label}
+      anyLabel={filter.anyLabel && text(filter.anyLabel)}
+      value={chosen}
+      options={options}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The texts of translation keys known only at run time (`ns:key`), their
+ * namespaces loaded first. Descriptor keys are checked by `listings.test.ts`.
+ */
+export function useKeyText(keys: readonly string[]) {
+  const needed = useMemo(() => namespacesOfKeys(keys), [keys]);
+  const { t, i18n } = useTranslation(needed);
+  return { text: (key: string): string => t(key, { defaultValue: key }), language: i18n.language };
+}
+
+/** The texts of a descriptor. */
+export function useListingText<O extends OperationId>(listing: BoundListing<O>) {
+  const { label, ns, columns, filters, failure } = listing;
+  return useKeyText(
+    useMemo(() => keysOf({ label, ns, columns, filters, failure }), [label, ns, columns, filters, failure]),
+  );
+}
+
+/**
+ * A descriptor's listing: its filters and the shared table, with page, sort
+ * and filters in the URL. No heading, so it fits a page (`ListingScreen`), a
+ * tab (`ListingTabs`, a detail screen's tab) or a panel beside others.
+ */
+export function Listing<O extends OperationId>({ listing, urlNamespace = '', children, actions }: ListingProps<O>) {
+  const cell: CellContext = useListingText(listing);
+  const { sort, pageSize, filters = [] } = listing;
+  const today = useMemo(() => todayIso(), []);
+  const defaults = useMemo(
+    () =>
+      defaultsOf(
+        sort,
+        pageSize,
+        filters.flatMap((filter) => filter.params),
+        today,
+      ),
+    [sort, pageSize, filters, today],
+  );
+  const state = useListingState(defaults, urlNamespace);
+  // A listing without server sort answers every row at once (the order
+  // aggregates, up to 10000 groups): it pages here, so only one page of rows
+  // is ever rendered (issue 12: 2,900 rows at once took seconds to show).
+  const paged = sort !== undefined;
+
+  const filtered = filters.reduce<Partial<QueryOf<O>>>(
+    (query, filter) => ({ ...query, ...filter.toQuery((key) => state.filters[key] ?? '') }),
+    {},
+  );
+  const query: ListingQuery<O> = paged ? { ...filtered, ...pagingOf(state) } : filtered;
+  const result = useQuery({
+    queryKey: [listing.operation, 'listing', listing.scope ?? {}, query],
+    queryFn: ({ signal }) => listing.fetch(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const narrowed = Object.entries(defaults.filters ?? {}).some(([key, fallback]) => state.filters[key] !== fallback);
+  const all = result.data?.data;
+  const rows = paged ? all : pageOf(all, state.page, state.pageSize);
+
+  const columns = listing.columns.map((column, index) =>
+    tableColumn(column, listing.ns, cell, index === 0 ? listing.rowLink : undefined),
+  );
+  if (actions) columns.push({ id: 'actions', header: cell.text(`${listing.ns}:columns.actions`), render: actions });
+  // Spec 8's words for the failure, ahead of the server's.
+  const error =
+    listing.failure && result.error
+      ? new Error(`${cell.text(listing.failure)} ${errorText(result.error, '')}`.trim())
+      : null;
+  const emptyKeys = { records: 'common:empty.records', users: 'listing:empty.user', data: 'listing:empty.data' };
+
+  return (
+    <>
+      {children}
+      <DataTable
+        label={cell.text(listing.label)}
+        columns={columns}
+        rows={rows}
+        rowKey={listing.rowKey}
+        count={paged ? (result.data?.totalMatch ?? 0) : (all?.length ?? 0)}
+        query={error ? { ...result, error } : result}
+        listing={state}
+        emptyText={cell.text(emptyKeys[listing.empty ?? 'records'])}
+        exportName={listing.exportName}
+        onClearFilters={narrowed ? () => state.setFilters(defaults.filters ?? {}) : undefined}
+        exportAll={async () => (await listing.fetch(paged ? { ...query, page: 1, pageSize: 'All' } : query)).data}
+        toolbar={
+          filters.length > 0 && (
+            <>
+              {filters.map((filter) => (
+                <FilterWidget
+                  key={filter.params[0]?.key}
+                  filter={filter}
+                  ns={listing.ns}
+                  text={cell.text}
+                  listing={state}
+                />
+              ))}
+            </>
+          )
+        }
+      />
+    </>
+  );
+}

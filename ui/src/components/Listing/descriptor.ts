@@ -1,0 +1,143 @@
+import type { ParseKeys } from 'i18next';
+
+import type { ListingPaging, SortDir } from '@/components/DataTable/listing-state';
+import type { Namespace } from '@/i18n/resources';
+import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api-types';
+
+import type { FilterSpec } from './filter-specs';
+
+/** A translation key with its namespace, checked at compile time: `trades:columns.Symbol`. */
+export type TextKey = ParseKeys<Namespace[]>;
+
+/** What a cell holds, before it is shown. */
+export type CellValue = string | number | boolean | null | undefined | readonly string[];
+
+/**
+ * How a column's value is shown (`cells.tsx` renders each kind in one place,
+ * so a new format, a chip or a phone layout is added once for every listing).
+ */
+export type ColumnKind =
+  /** As it is: names, codes, enumeration values as spelt (deviation L5). */
+  | 'text'
+  /** A count or quantity, right-aligned, with the reader's thousands separators. */
+  | 'number'
+  /** US dollars in the reader's locale, right-aligned. */
+  | 'money'
+  /** An instant, as MM/DD/YYYY hh:mm A in the chosen zone (spec 9). */
+  | 'dateTime'
+  /** A calendar day (`YYYY-MM-DD`, or midnight of it), shown as MM/DD/YYYY with no time. */
+  | 'date'
+  /** Yes or No in the reader's language. */
+  | 'boolean'
+  /** An identifier, in a fixed-width face. */
+  | 'code'
+  /** Several values, comma-separated. */
+  | 'list'
+  /** The last digits of an account number, shown after a mask. */
+  | 'masked'
+  /** Free text people wrote (a title, a description): read in its own direction, so English stays left to right in Arabic. */
+  | 'prose';
+
+export interface ColumnSpec<Row> {
+  /** The column's id; for a sortable column, the server's sort column name. */
+  id: string;
+  /** The header; `<ns>:columns.<id>` unless given. */
+  header?: TextKey;
+  /** The cell's value as the API gives it; the CSV export writes it as it is. */
+  value: (row: Row) => CellValue;
+  /** How the value is shown; `text` unless given. */
+  kind?: ColumnKind;
+  /**
+   * A translation prefix for enumeration values: the cell shows
+   * `<labels>.<value>` (e.g. `tradingAccounts:accountTypes` turns 1 into
+   * "Individual Cash"), and the CSV export writes that label too.
+   */
+  labels?: string;
+  /** Only flagged columns sort (spec 4); the id must be among the descriptor's sort columns. */
+  sortable?: boolean;
+  /** The cell links here (another record's detail route). */
+  link?: (row: Row) => string | null | undefined;
+  /** The text of an absent value (spec 8: a notification without an end date reads 'Not Available'). */
+  absent?: TextKey;
+}
+
+/** The paging and filters one listing call receives from the table. */
+export type ListingQuery<O extends OperationId> = Partial<QueryOf<O>> & Partial<ListingPaging>;
+
+/** The query and, for a listing under a record (a user's audit trail), the record's path parameters. */
+export type ListingRequest<O extends OperationId> = ListingQuery<O> & PathOf<O>;
+
+/**
+ * One listing screen, described: what it calls, how its rows show, which
+ * filters and presets it offers, how it sorts and pages, where a row leads.
+ * `<ListingScreen>` renders it as a page, `<Listing>` as a table anywhere
+ * (a tab, beside other listings), and `<ListingTabs>` as tabs.
+ */
+export interface ListingDescriptor<O extends OperationId> {
+  /** The operation it calls: the TanStack Query key, and the types of its query and rows. */
+  operation: O;
+  /** The namespace of its default texts: `columns.<id>` and `filters.<key>`. */
+  ns: Namespace;
+  /** The table's accessible name, also the page heading unless the screen gives one. */
+  label: TextKey;
+  /** The file name of the CSV export, without extension. */
+  exportName: string;
+  /** One page of rows for a request (the request file of the operation). */
+  fetch: (request: ListingRequest<O>, signal?: AbortSignal) => Promise<ListingPage<RowOf<O>>>;
+  rowKey: (row: RowOf<O>) => string | number;
+  /** The row's detail route: its first column links there. */
+  rowLink?: (row: RowOf<O>) => string;
+  columns: readonly ColumnSpec<RowOf<O>>[];
+  /** Filters, presets, the search box and the date range, in toolbar order. */
+  filters?: readonly FilterSpec<QueryOf<O>>[];
+  /**
+   * The columns the server sorts by and the spec 9 default; absent for a
+   * listing the server answers whole (the order aggregates: no paging or sort
+   * parameters sent), which the table then pages in the browser.
+   */
+  sort?: { columns: readonly string[]; default: readonly [string, SortDir] };
+  /** 25 unless spec 9 says 10 (affiliations, symbols, notifications, some user tabs). */
+  pageSize?: 10 | 25 | 50;
+  /** Spec 8's empty text: 'No Records to Display' unless `users` or `data`. */
+  empty?: 'records' | 'users' | 'data';
+  /** Spec 8's text of a failed load, shown ahead of the server's error ('An error occured on getting All Notification data'). */
+  failure?: TextKey;
+}
+
+/** Describes a listing of one operation; the operation's types check its columns, filters and request. */
+export function defineListing<O extends OperationId>(
+  operation: O,
+  descriptor: Omit<ListingDescriptor<O>, 'operation'>,
+): ListingDescriptor<O> {
+  return { operation, ...descriptor };
+}
+
+/**
+ * What a listing needs from the screen around it: the path parameters of a
+ * listing under a record (a user's audit trail needs `userId`), and any
+ * fixed filters (a user's transfers: `{ userId }`).
+ */
+export type ListingScope<O extends OperationId> = PathOf<O> & Partial<QueryOf<O>>;
+
+/**
+ * A listing ready to render: every parameter but the table's own is known.
+ * A descriptor of an operation without path parameters is one already;
+ * `withScope` makes one of any descriptor.
+ */
+export type BoundListing<O extends OperationId> = Omit<ListingDescriptor<O>, 'fetch'> & {
+  fetch: (query: ListingQuery<O>, signal?: AbortSignal) => Promise<ListingPage<RowOf<O>>>;
+  /** The scope it was bound to: part of its cache key. */
+  scope?: ListingScope<O>;
+};
+
+/**
+ * A listing scoped to a record: `withScope(tradesListing, { userId })` lists
+ * one user's trades, `withScope(auditTrailListing, { userId })` fills the
+ * path of `/users/{userId}/audit-trail`. Memoise it (`useMemo`) in a component.
+ */
+export function withScope<O extends OperationId>(
+  listing: ListingDescriptor<O>,
+  scope: ListingScope<O>,
+): BoundListing<O> {
+  return { ...listing, scope, fetch: (query, signal) => listing.fetch({ ...query, ...scope }, signal) };
+}

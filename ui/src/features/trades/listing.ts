@@ -1,0 +1,37 @@
+import { tradeOriginValues, tradeSideValues, tradeStatusValues } from '@openapi/enums';
+import { defineListing, filtersOf, tradingAccountColumn } from '@/components/Listing';
+import { paths } from '@/config/paths';
+
+import { getTrades } from './api/get-trades';
+
+const f = filtersOf('listTrades');
+
+/** Trades (spec 2), newest first (spec 9: CreatedDate desc); enumeration values as spelt in spec 3. */
+export const tradesListing = defineListing('listTrades', {
+  ns: 'trades',
+  label: 'trades:tableLabel',
+  exportName: 'trades',
+  fetch: getTrades,
+  rowKey: (row) => row.TradeId,
+  rowLink: (row) => paths.details.trade(row.TradeId),
+  sort: { columns: ['CreatedDate', 'Amount', 'Symbol'], default: ['CreatedDate', 'desc'] },
+  filters: [
+    f.search('symbol'),
+    f.select('side', tradeSideValues),
+    f.select('origin', tradeOriginValues),
+    f.select('status', tradeStatusValues),
+    f.dateRange('startDate', 'endDate'),
+  ],
+  columns: [
+    { id: 'TradeId', value: (row) => row.TradeId },
+    { id: 'CreatedDate', value: (row) => row.CreatedDate, kind: 'dateTime', sortable: true },
+    { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
+    { id: 'Side', value: (row) => row.Side },
+    { id: 'Origin', value: (row) => row.Origin },
+    { id: 'Status', value: (row) => row.Status },
+    { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
+    { id: 'Price', value: (row) => row.Price, kind: 'money' },
+    { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
+    tradingAccountColumn(),
+  ],
+});

@@ -1,0 +1,24 @@
+import { defineListing } from '@/components/Listing';
+
+import { getTradingAccounts } from './api/get-trading-accounts';
+
+/** Trading accounts, the landing page (spec 2), newest first. */
+export const tradingAccountsListing = defineListing('listTradingAccounts', {
+  ns: 'tradingAccounts',
+  label: 'tradingAccounts:tableLabel',
+  exportName: 'trading-accounts',
+  fetch: getTradingAccounts,
+  rowKey: (row) => row.TradingAccountId,
+  sort: {
+    columns: ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'],
+    default: ['Created', 'desc'],
+  },
+  columns: [
+    { id: 'AccountNumber', value: (row) => row.AccountNumber, kind: 'code', sortable: true },
+    { id: 'FullName', value: (row) => row.FullName, sortable: true },
+    { id: 'Email', value: (row) => row.Email },
+    { id: 'AccountType', value: (row) => row.AccountType, labels: 'tradingAccounts:accountTypes', sortable: true },
+    { id: 'CashBalance', value: (row) => row.CashBalance, kind: 'money', sortable: true },
+    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
+  ],
+});
