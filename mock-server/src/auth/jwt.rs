@@ -260,15 +260,18 @@ mod tests {
     fn signers_of_one_secret_accept_each_others_tokens() {
         let token = TokenSigner::from_secret("fleet").sign(&claims(100));
         assert_eq!(
-            TokenSigner::from_secret("fleet").verify(&token, 0).unwrap().name,
+            TokenSigner::from_secret("fleet")
+                .verify(&token, at(0))
+                .unwrap()
+                .name,
             "admin"
         );
         assert_eq!(
-            TokenSigner::from_secret("other").verify(&token, 0),
+            TokenSigner::from_secret("other").verify(&token, at(0)),
             Err(TokenError::BadSignature)
         );
         assert_eq!(
-            TokenSigner::new().verify(&token, 0),
+            TokenSigner::new().verify(&token, at(0)),
             Err(TokenError::BadSignature)
         );
     }
