@@ -22,6 +22,12 @@ mod authorization_matrix;
 mod contract;
 #[path = "control_plane.rs"]
 mod control_plane;
+#[path = "control_plane_origin.rs"]
+mod control_plane_origin;
+#[path = "display_text.rs"]
+mod display_text;
+#[path = "headers.rs"]
+mod headers;
 #[path = "impersonation.rs"]
 mod impersonation;
 #[path = "lists.rs"]
@@ -42,8 +48,12 @@ mod roles;
 mod scale_out;
 #[path = "server.rs"]
 mod server;
+#[path = "slow_clients.rs"]
+mod slow_clients;
 #[path = "symbols.rs"]
 mod symbols;
+#[path = "token_lifetime.rs"]
+mod token_lifetime;
 #[path = "trading_accounts.rs"]
 mod trading_accounts;
 #[path = "transfer_index.rs"]
