@@ -54,6 +54,11 @@ const borrowed: Record<string, string[]> = {
     'feeds:notifications.title',
     'feeds:messages.title',
     'details:fields.Type',
+    'roles:columns.actions',
+    'notifications:columns.actions',
+    'notifications:title',
+    'notifications:options.iconTypes.info',
+    'symbols:columns.actions',
   ],
   it: [
     'listing:no',

@@ -37,7 +37,11 @@ export interface Screen {
     | 'accountBalanceReport'
     | 'onboardingStatusReport'
     | 'profile'
-    | 'settings';
+    | 'settings'
+    | 'manageRoles'
+    | 'notification'
+    | 'symbols'
+    | 'userAssetReport';
 }
 
 export type ScreenTitle =
@@ -87,7 +91,7 @@ const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 
 export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
-  { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true },
+  { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true, built: 'manageRoles' },
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
   { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
@@ -134,7 +138,7 @@ export const screens: readonly Screen[] = [
   { path: 'smartfolio/position', title: 'smartfolioPositions' },
   { path: 'smartfolio/overrides', title: 'smartfolioOverrides' },
   { path: 'smartfolio/designer', title: 'smartfolioDesigner' },
-  { path: 'symbols', title: 'symbols' },
+  { path: 'symbols', title: 'symbols', built: 'symbols' },
   { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
   {
     path: 'compliance/negativesettledcashreport',
@@ -176,8 +180,8 @@ export const screens: readonly Screen[] = [
     claims: [RECONCILIATION],
     built: 'onboardingStatusReport',
   },
-  { path: 'user&AssetReport', title: 'userAssetReport' },
-  { path: 'notification', title: 'notification' },
+  { path: 'user&AssetReport', title: 'userAssetReport', built: 'userAssetReport' },
+  { path: 'notification', title: 'notification', built: 'notification' },
   { path: 'marketing/marketdata', title: 'marketData' },
   { path: 'marketing/authentication', title: 'marketingAuthentication' },
   { path: 'users/profiles', title: 'profile', built: 'profile' },

@@ -211,7 +211,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
         </Alert>
       )}
-      <TableContainer>
+      {/* A table wider than a phone scrolls in its box; without a sort button or a link
+          in it, the box itself takes the focus, so a keyboard can scroll it (axe). */}
+      <TableContainer
+        {...(shown.some((column) => column.sortable) ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+      >
         <Table aria-label={label} aria-busy={query.isFetching} size="small">
           <TableHead>
             <TableRow>

@@ -15,7 +15,8 @@ import {
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { type Namespace, namespaces } from '@/i18n/resources';
-import type { OperationId, QueryOf } from '@/lib/api-types';
+import { errorText } from '@/lib/api-client';
+import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
 import { type CellContext, headerKey, tableColumn } from './cells';
 import type { BoundListing, ListingQuery } from './descriptor';
@@ -32,6 +33,11 @@ export interface ListingProps<O extends OperationId> {
   urlNamespace?: string;
   /** Shown above the table: a form, a note. */
   children?: ReactNode;
+  /**
+   * The row's actions (edit, delete...), in a last column headed
+   * `<ns>:columns.actions`. They belong to the screen, whose dialogs they open.
+   */
+  actions?: (row: RowOf<O>) => ReactNode;
 }
 
 /** Today as the default of a `today` date filter (spec 9: order pages). */
@@ -65,12 +71,13 @@ export function namespacesOfKeys(keys: readonly string[]): Namespace[] {
 
 /** Every translation key of a descriptor (a namespace alone for its default keys). */
 export function keysOf<O extends OperationId>(
-  listing: Pick<BoundListing<O>, 'label' | 'ns' | 'columns' | 'filters'>,
+  listing: Pick<BoundListing<O>, 'label' | 'ns' | 'columns' | 'filters' | 'failure'>,
 ): string[] {
   return [
     `${listing.ns}:`,
     listing.label,
-    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '']),
+    listing.failure ?? '',
+    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '', column.absent ?? '']),
     ...(listing.filters ?? []).flatMap((filter) => [
       'label' in filter ? (filter.label ?? '') : '',
       'anyLabel' in filter ? (filter.anyLabel ?? '') : '',
@@ -132,8 +139,10 @@ export function useKeyText(keys: readonly string[]) {
 
 /** The texts of a descriptor. */
 export function useListingText<O extends OperationId>(listing: BoundListing<O>) {
-  const { label, ns, columns, filters } = listing;
-  return useKeyText(useMemo(() => keysOf({ label, ns, columns, filters }), [label, ns, columns, filters]));
+  const { label, ns, columns, filters, failure } = listing;
+  return useKeyText(
+    useMemo(() => keysOf({ label, ns, columns, filters, failure }), [label, ns, columns, filters, failure]),
+  );
 }
 
 /**
@@ -141,7 +150,7 @@ export function useListingText<O extends OperationId>(listing: BoundListing<O>) 
  * and filters in the URL. No heading, so it fits a page (`ListingScreen`), a
  * tab (`ListingTabs`, a detail screen's tab) or a panel beside others.
  */
-export function Listing<O extends OperationId>({ listing, urlNamespace = '', children }: ListingProps<O>) {
+export function Listing<O extends OperationId>({ listing, urlNamespace = '', children, actions }: ListingProps<O>) {
   const cell: CellContext = useListingText(listing);
   const { sort, pageSize, filters = [] } = listing;
   const today = useMemo(() => todayIso(), []);
@@ -172,6 +181,12 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
   const columns = listing.columns.map((column, index) =>
     tableColumn(column, listing.ns, cell, index === 0 ? listing.rowLink : undefined),
   );
+  if (actions) columns.push({ id: 'actions', header: cell.text(`${listing.ns}:columns.actions`), render: actions });
+  // Spec 8's words for the failure, ahead of the server's.
+  const error =
+    listing.failure && result.error
+      ? new Error(`${cell.text(listing.failure)} ${errorText(result.error, '')}`.trim())
+      : null;
   const emptyKeys = { records: 'common:empty.records', users: 'listing:empty.user', data: 'listing:empty.data' };
 
   return (
@@ -183,7 +198,7 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
         rows={result.data?.data}
         rowKey={listing.rowKey}
         count={result.data?.totalMatch ?? 0}
-        query={result}
+        query={error ? { ...result, error } : result}
         listing={paged ? state : undefined}
         emptyText={cell.text(emptyKeys[listing.empty ?? 'records'])}
         exportName={listing.exportName}

@@ -37,6 +37,12 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
     </Box>
   ),
   list: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
+  prose: (value) => (
+    // A readable measure: long text wraps instead of widening the table.
+    <Box component="span" dir="auto" sx={{ display: 'inline-block', minWidth: 120, maxWidth: 280 }}>
+      {String(value ?? '')}
+    </Box>
+  ),
   masked: (value) => (
     <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
       {value == null ? '' : `•••• ${String(value)}`}
@@ -61,8 +67,11 @@ export function tableColumn<Row>(
 ): DataTableColumn<Row> {
   const kind = column.kind ?? 'text';
   const label = (row: Row) => cell.text(`${column.labels}.${String(column.value(row))}`);
-  const shown = (row: Row): ReactNode =>
-    column.labels && column.value(row) != null ? label(row) : renderers[kind](column.value(row), cell);
+  const shown = (row: Row): ReactNode => {
+    const value = column.value(row);
+    if (value == null && column.absent) return cell.text(column.absent);
+    return column.labels && value != null ? label(row) : renderers[kind](value, cell);
+  };
   const href = column.link ?? linkTo;
   return {
     id: column.id,

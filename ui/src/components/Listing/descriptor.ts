@@ -34,7 +34,9 @@ export type ColumnKind =
   /** Several values, comma-separated. */
   | 'list'
   /** The last digits of an account number, shown after a mask. */
-  | 'masked';
+  | 'masked'
+  /** Free text people wrote (a title, a description): read in its own direction, so English stays left to right in Arabic. */
+  | 'prose';
 
 export interface ColumnSpec<Row> {
   /** The column's id; for a sortable column, the server's sort column name. */
@@ -55,6 +57,8 @@ export interface ColumnSpec<Row> {
   sortable?: boolean;
   /** The cell links here (another record's detail route). */
   link?: (row: Row) => string | null | undefined;
+  /** The text of an absent value (spec 8: a notification without an end date reads 'Not Available'). */
+  absent?: TextKey;
 }
 
 /** The paging and filters one listing call receives from the table. */
@@ -95,6 +99,8 @@ export interface ListingDescriptor<O extends OperationId> {
   pageSize?: 10 | 25 | 50;
   /** Spec 8's empty text: 'No Records to Display' unless `users` or `data`. */
   empty?: 'records' | 'users' | 'data';
+  /** Spec 8's text of a failed load, shown ahead of the server's error ('An error occured on getting All Notification data'). */
+  failure?: TextKey;
 }
 
 /** Describes a listing of one operation; the operation's types check its columns, filters and request. */
