@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 
-import type { Check } from './screen-stories';
+import { type Check, type ScreenOptions, screenStories } from './screen-stories';
 
 /** Ready: the record's card (a named section) shows. */
 export const sectionReady =
@@ -23,3 +23,25 @@ export const notFound =
     await expect(await canvas.findByText(text)).toBeVisible();
     await expect(canvas.queryByTestId('details-skeleton')).toBeNull();
   };
+
+/** The standard states of a record's screen: its card named `section`, not found when the world is empty. */
+export function detailsScreenStories(
+  options: Pick<ScreenOptions, 'route' | 'handlers' | 'arabicHeading' | 'populated'> & {
+    section: string;
+    arabicSection: string;
+    notFoundText: RegExp;
+  },
+) {
+  const { section, arabicSection, notFoundText, ...rest } = options;
+  return screenStories({
+    ...rest,
+    // A customer has none of the details claims: MSW answers 403 as the server would.
+    limitedAccount: 'customer',
+    checks: {
+      ready: sectionReady(section),
+      readyArabic: sectionReady(arabicSection),
+      loading: detailsStillLoading,
+      empty: notFound(notFoundText),
+    },
+  });
+}

@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { BankAccountDetailsPage } from '@/features/bank-accounts/pages/BankAccountDetailsPage';
 import { bankAccountDetailsHandlers } from '@/mocks/handlers';
 
-import { detailsStillLoading, notFound, sectionReady } from '../../support/details-checks';
-import { screenStories } from '../../support/screen-stories';
+import { detailsScreenStories, sectionReady } from '../../support/details-checks';
 
-const screen = screenStories({
+const screen = detailsScreenStories({
   route: paths.details.bankAccount(400000),
   handlers: { bankAccountDetails: bankAccountDetailsHandlers },
   arabicHeading: 'تفاصيل الحساب المصرفي',
-  limitedAccount: 'customer',
-  checks: {
-    ready: sectionReady('Review'),
-    readyArabic: sectionReady('المراجعة'),
-    loading: detailsStillLoading,
-    empty: notFound(/There is no bank account with the id 400000/),
-  },
+  section: 'Review',
+  arabicSection: 'المراجعة',
+  notFoundText: /There is no bank account with the id 400000/,
   populated: async (canvas) => {
     await expect(canvas.getByRole('group', { name: 'Reviewer actions' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Transfers through this bank account' })).toBeVisible();
@@ -54,7 +49,8 @@ export const ManualPass: Story = {
   play: async ({ canvas }) => {
     await sectionReady('Review')(canvas, {} as never);
     await userEvent.click(canvas.getByRole('button', { name: 'P · Manual Pass' }));
-    await expect(await within(document.body).findByText(/to P · Manual Pass\?/)).toBeVisible();
+    // The dialog fades in: wait until its text is visible.
+    await waitFor(() => expect(within(document.body).getByText(/to P · Manual Pass\?/)).toBeVisible());
     await confirmIn('Change the review?');
     await expect(await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Manual overrideP · Manual Pass/);

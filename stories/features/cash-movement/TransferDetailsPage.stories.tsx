@@ -5,20 +5,15 @@ import { paths } from '@/config/paths';
 import { TransferDetailsPage } from '@/features/cash-movement/pages/TransferDetailsPage';
 import { transferDetailsHandlers } from '@/mocks/handlers';
 
-import { detailsStillLoading, notFound, sectionReady } from '../../support/details-checks';
-import { screenStories } from '../../support/screen-stories';
+import { detailsScreenStories, notFound } from '../../support/details-checks';
 
-const screen = screenStories({
+const screen = detailsScreenStories({
   route: paths.details.transfer(1600000),
   handlers: { transferDetails: transferDetailsHandlers },
   arabicHeading: 'تفاصيل التحويل',
-  limitedAccount: 'customer',
-  checks: {
-    ready: sectionReady('Transfer'),
-    readyArabic: sectionReady('التحويل'),
-    loading: detailsStillLoading,
-    empty: notFound(/There is no transfer with the id 1600000/),
-  },
+  section: 'Transfer',
+  arabicSection: 'التحويل',
+  notFoundText: /There is no transfer with the id 1600000/,
   populated: async (canvas) => {
     await expect(canvas.getByRole('region', { name: 'Trading account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back To Listing' })).toHaveAttribute(

@@ -5,20 +5,15 @@ import { paths } from '@/config/paths';
 import { TradeDetailsPage } from '@/features/trades/pages/TradeDetailsPage';
 import { tradeDetailsHandlers } from '@/mocks/handlers';
 
-import { detailsStillLoading, notFound, sectionReady } from '../../support/details-checks';
-import { screenStories } from '../../support/screen-stories';
+import { detailsScreenStories } from '../../support/details-checks';
 
-const screen = screenStories({
+const screen = detailsScreenStories({
   route: paths.details.trade(1600000),
   handlers: { tradeDetails: tradeDetailsHandlers },
   arabicHeading: 'تفاصيل الصفقة',
-  limitedAccount: 'customer',
-  checks: {
-    ready: sectionReady('Trade'),
-    readyArabic: sectionReady('الصفقة'),
-    loading: detailsStillLoading,
-    empty: notFound(/There is no trade with the id 1600000/),
-  },
+  section: 'Trade',
+  arabicSection: 'الصفقة',
+  notFoundText: /There is no trade with the id 1600000/,
   populated: async (canvas) => {
     await expect(canvas.getByText('Trade ID')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back To Listing' })).toHaveAttribute('href', paths.listings.trades);
