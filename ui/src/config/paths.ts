@@ -16,6 +16,12 @@ export const paths = {
     listing: '/app/tradingAccounts/listing',
     account: (id: number) => `/app/tradingAccounts/account?tradingAccountId=${id}`,
   },
+  /** The listings the detail screens go back to (Back To Listing). */
+  listings: {
+    transfers: '/app/cashMovement/listing',
+    trades: '/app/trades/listing',
+    bankAccounts: '/app/bankaccounts/listing',
+  },
   /** Detail routes the listings link to (the detail screens come in a later issue). */
   details: {
     transfer: (id: number) => `/app/cashMovement/details?transferId=${id}`,

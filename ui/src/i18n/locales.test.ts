@@ -38,7 +38,7 @@ const sameEverywhere = [
 
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
-  es: ['listing:no', 'common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
+  es: ['listing:no', 'details:no', 'common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
   fr: [
     'common:environments.local',
     'common:environments.production',
@@ -53,6 +53,7 @@ const borrowed: Record<string, string[]> = {
     'shell:screens.notification',
     'feeds:notifications.title',
     'feeds:messages.title',
+    'details:fields.Type',
     'roles:columns.actions',
     'notifications:columns.actions',
     'notifications:title',
@@ -61,6 +62,7 @@ const borrowed: Record<string, string[]> = {
   ],
   it: [
     'listing:no',
+    'details:no',
     'tradingAccounts:columns.Email',
     'tradingAccounts:accountTypes.10',
     'auth:password',

@@ -2,6 +2,7 @@ import auth from './en/auth.json';
 import common from './en/common.json';
 import compliance from './en/compliance.json';
 import customerView from './en/customerView.json';
+import details from './en/details.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
@@ -43,6 +44,7 @@ export const englishResources = {
   orders,
   customerView,
   offline,
+  details,
   roles,
   notifications,
   symbols,

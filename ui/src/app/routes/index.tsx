@@ -35,6 +35,17 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
       default: m.CashMovementListingPage,
     })),
   ),
+  transferDetails: lazy(() =>
+    import('@/features/cash-movement/pages/TransferDetailsPage').then((m) => ({ default: m.TransferDetailsPage })),
+  ),
+  tradeDetails: lazy(() =>
+    import('@/features/trades/pages/TradeDetailsPage').then((m) => ({ default: m.TradeDetailsPage })),
+  ),
+  bankAccountDetails: lazy(() =>
+    import('@/features/bank-accounts/pages/BankAccountDetailsPage').then((m) => ({
+      default: m.BankAccountDetailsPage,
+    })),
+  ),
   tradesListing: lazy(() =>
     import('@/features/trades/pages/TradesListingPage').then((m) => ({ default: m.TradesListingPage })),
   ),

@@ -19,6 +19,9 @@ export interface Screen {
     | 'userAccountsListing'
     | 'bankAccountsListing'
     | 'cashMovementListing'
+    | 'transferDetails'
+    | 'tradeDetails'
+    | 'bankAccountDetails'
     | 'tradesListing'
     | 'ordersListing'
     | 'restrictions'
@@ -107,12 +110,22 @@ export const screens: readonly Screen[] = [
     claims: ['bankAccount.viewList'],
     built: 'bankAccountsListing',
   },
-  { path: 'bankaccounts/account', title: 'bankAccountDetails', claims: ['bankAccount.viewDetails'] },
+  {
+    path: 'bankaccounts/account',
+    title: 'bankAccountDetails',
+    claims: ['bankAccount.viewDetails'],
+    built: 'bankAccountDetails',
+  },
   { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'], built: 'cashMovementListing' },
-  { path: 'cashMovement/details', title: 'transferDetails', claims: ['transfer.viewDetails'] },
+  {
+    path: 'cashMovement/details',
+    title: 'transferDetails',
+    claims: ['transfer.viewDetails'],
+    built: 'transferDetails',
+  },
   { path: 'cashMovement/createListing', title: 'createCashMovement', claims: ['transfer.viewList'] },
   { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
-  { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'] },
+  { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'], built: 'tradeDetails' },
   { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'], built: 'ordersListing' },
   // Spec 2 gives two readings (route guard transfer.viewList, menu
   // compliance.viewRestrictedPermissions); we use the menu's: docs/spec-deviations.md.

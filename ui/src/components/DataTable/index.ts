@@ -13,4 +13,4 @@ export {
   useListingState,
 } from './listing-state';
 export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
-export { RowLink } from './RowLink';
+export { RowLink, type FromListing } from './RowLink';

@@ -7,6 +7,7 @@ import {
   restrictedPermissionsHandlers,
   restrictionsHandlers,
 } from './compliance';
+import { bankAccountDetailsHandlers, tradeDetailsHandlers, transferDetailsHandlers } from './details';
 import { feedsHandlers } from './feeds';
 import { crmRequestsHandlers, restoreRequestsHandlers } from './operations';
 import { ordersHandlers } from './orders';
@@ -37,6 +38,9 @@ export const handlers = {
   transfers: transfersHandlers.default,
   trades: tradesHandlers.default,
   bankAccounts: bankAccountsHandlers.default,
+  transferDetails: transferDetailsHandlers.default,
+  tradeDetails: tradeDetailsHandlers.default,
+  bankAccountDetails: bankAccountDetailsHandlers.default,
   users: usersHandlers.default,
   restrictions: restrictionsHandlers.default,
   restrictedAccounts: restrictedAccountsHandlers.default,
@@ -78,6 +82,9 @@ export {
   restrictionsHandlers,
   authHandlers,
   bankAccountsHandlers,
+  bankAccountDetailsHandlers,
+  tradeDetailsHandlers,
+  transferDetailsHandlers,
   feedsHandlers,
   metaHandlers,
   tradesHandlers,

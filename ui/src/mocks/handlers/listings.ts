@@ -1,4 +1,3 @@
-import bankAccounts from '@fixtures/bankAccounts.json';
 import customers from '@fixtures/customers.json';
 import trades from '@fixtures/trades.json';
 import transfers from '@fixtures/transfers.json';
@@ -7,6 +6,7 @@ import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { bankAccountsStore } from './details';
 
 type Schemas = components['schemas'];
 
@@ -69,7 +69,7 @@ export const bankAccountsHandlers = listingHandlers(
     matches: (row, query) =>
       oneOf(query, 'matchStatus', row.MatchStatus) && contains(query, 'search', row.BankName, row.RoutingNumber),
   },
-  fromFixtures(bankAccounts as Schemas['BankAccount'][]),
+  () => bankAccountsStore.all(),
 );
 
 export const usersHandlers = listingHandlers(

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { paths } from '@/config/paths';
+import { BankAccountDetailsPage } from '@/features/bank-accounts/pages/BankAccountDetailsPage';
+import { bankAccountDetailsHandlers } from '@/mocks/handlers';
+
+import { detailsScreenStories, sectionReady } from '../../support/details-checks';
+
+const screen = detailsScreenStories({
+  route: paths.details.bankAccount(400000),
+  handlers: { bankAccountDetails: bankAccountDetailsHandlers },
+  arabicHeading: 'تفاصيل الحساب المصرفي',
+  section: 'Review',
+  arabicSection: 'المراجعة',
+  notFoundText: /There is no bank account with the id 400000/,
+  populated: async (canvas) => {
+    await expect(canvas.getByRole('group', { name: 'Reviewer actions' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Transfers through this bank account' })).toBeVisible();
+  },
+});
+
+const meta = {
+  title: 'Screens/Bank accounts/Details',
+  component: BankAccountDetailsPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof BankAccountDetailsPage>;
+
+export default meta;
+
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;
+
+type Story = StoryObj<typeof meta>;
+
+const confirmIn = async (dialogName: string) => {
+  const dialog = within(document.body).getByRole('dialog', { name: dialogName });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return dialog;
+};
+
+/** Manual Pass, confirmed: the new override shows at once. */
+export const ManualPass: Story = {
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    await userEvent.click(canvas.getByRole('button', { name: 'P · Manual Pass' }));
+    // The dialog fades in: wait until its text is visible.
+    await waitFor(() => expect(within(document.body).getByText(/to P · Manual Pass\?/)).toBeVisible());
+    await confirmIn('Change the review?');
+    await expect(await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Manual overrideP · Manual Pass/);
+  },
+};
+
+/** The server refuses the action: its message shows in the dialog, nothing changes. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: { bankAccountDetails: bankAccountDetailsHandlers.refused } } },
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    await userEvent.click(canvas.getByRole('button', { name: 'F · Manual Fail' }));
+    const dialog = await confirmIn('Change the review?');
+    await expect(await within(dialog).findByText(/There is no bank account 400000/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('button', { name: 'F · Manual Fail', pressed: false })).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { paths } from '@/config/paths';
+import { TransferDetailsPage } from '@/features/cash-movement/pages/TransferDetailsPage';
+import { transferDetailsHandlers } from '@/mocks/handlers';
+
+import { detailsScreenStories, notFound } from '../../support/details-checks';
+
+const screen = detailsScreenStories({
+  route: paths.details.transfer(1600000),
+  handlers: { transferDetails: transferDetailsHandlers },
+  arabicHeading: 'تفاصيل التحويل',
+  section: 'Transfer',
+  arabicSection: 'التحويل',
+  notFoundText: /There is no transfer with the id 1600000/,
+  populated: async (canvas) => {
+    await expect(canvas.getByRole('region', { name: 'Trading account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back To Listing' })).toHaveAttribute(
+      'href',
+      paths.listings.transfers,
+    );
+  },
+});
+
+const meta = {
+  title: 'Screens/Cash movement/Details',
+  component: TransferDetailsPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof TransferDetailsPage>;
+
+export default meta;
+
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;
+
+type Story = StoryObj<typeof meta>;
+
+/** A malformed id is not found at once, without a call. */
+export const MalformedId: Story = {
+  parameters: { route: '/app/cashMovement/details?transferId=abc' },
+  play: async (context) => notFound(/There is no transfer with the id abc/)(context.canvas, context),
+};

@@ -1,0 +1,28 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+import type { FromListing } from '@/components/DataTable';
+
+/**
+ * Back To Listing (spec 2): to the listing the record was opened from, with
+ * its filters, sort and page; to the plain listing when opened directly.
+ */
+export function BackToListing({ listing }: { listing: string }) {
+  const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const state = useLocation().state as FromListing | null;
+  const to = state?.from?.startsWith(listing.split('?')[0] ?? listing) ? state.from : listing;
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      startIcon={
+        <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+      }
+    >
+      {t('backToListing')}
+    </Button>
+  );
+}

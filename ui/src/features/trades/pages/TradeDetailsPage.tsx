@@ -1,0 +1,58 @@
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { DateTimeText } from '@/components/DateTimeText';
+import { PageHeading } from '@/components/PageHeading';
+import { BackToListing, DetailsCard, RecordState, useRecordId } from '@/components/RecordDetails';
+import { paths } from '@/config/paths';
+import { formatUsd } from '@/lib/format';
+
+import { getTrade } from '../api/get-trade';
+
+/** /app/trades/details?tradeId=…: one trade, with Back To Listing. */
+export function TradeDetailsPage() {
+  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const { id, raw } = useRecordId('tradeId');
+  const query = useQuery({
+    queryKey: ['getTrade', id],
+    queryFn: ({ signal }) => getTrade(id ?? 0, signal),
+    enabled: id !== null,
+    retry: false,
+  });
+  return (
+    <>
+      <PageHeading
+        title={t('shell:screens.tradeDetails')}
+        actions={<BackToListing listing={paths.listings.trades} />}
+      />
+      <RecordState query={query} invalid={id === null} notFound={t('notFound.trade', { id: raw })}>
+        {(trade) => (
+          <DetailsCard
+            title={t('sections.trade')}
+            fields={[
+              { label: t('fields.TradeId'), value: trade.TradeId },
+              { label: t('fields.Created'), value: <DateTimeText value={trade.CreatedDate} /> },
+              { label: t('fields.Symbol'), value: trade.Symbol },
+              { label: t('fields.Side'), value: trade.Side },
+              { label: t('fields.Origin'), value: trade.Origin },
+              { label: t('fields.Status'), value: trade.Status },
+              { label: t('fields.Quantity'), value: trade.Quantity.toLocaleString(i18n.language) },
+              { label: t('fields.Price'), value: formatUsd(trade.Price, i18n.language) },
+              { label: t('fields.Amount'), value: formatUsd(trade.Amount, i18n.language) },
+              {
+                label: t('fields.TradingAccountId'),
+                value: (
+                  <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
+                    {trade.TradingAccountId}
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        )}
+      </RecordState>
+    </>
+  );
+}

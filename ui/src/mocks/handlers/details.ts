@@ -1,0 +1,133 @@
+import bankAccounts from '@fixtures/bankAccounts.json';
+import trades from '@fixtures/trades.json';
+import transfers from '@fixtures/transfers.json';
+
+import type { components } from '@openapi/schema';
+
+import { fromFixtures } from '../clock';
+import { db } from '../db';
+import { delay, http, HttpResponse, problem } from '../http';
+import { offlineCollection } from '../store';
+import { expiredToken, isExpired, userOf } from './auth';
+
+type Schemas = components['schemas'];
+type Claim = Schemas['SignedInUser']['Claims'][number];
+
+const allTransfers = fromFixtures(transfers as Schemas['Transfer'][]);
+const allTrades = fromFixtures(trades as Schemas['Trade'][]);
+
+/** The fixtures' bank accounts with the reviewer's overrides made here; the listing reads them too. */
+export const bankAccountsStore = offlineCollection(
+  'bankAccounts',
+  fromFixtures(bankAccounts as Schemas['BankAccount'][]),
+  (account) => account.BankAccountId,
+);
+
+const tradingAccountOf = (id: number) => db.tradingAccounts.find((account) => account.TradingAccountId === id);
+
+/** The server's checks before a record route answers: token, claim, a numeric id. */
+function guard(request: Request, claim: Claim, raw: unknown): Response | number {
+  if (isExpired(request)) return expiredToken();
+  const user = userOf(request);
+  if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  if (!user.Claims.includes(claim)) return problem(403, 'Forbidden', `This operation requires the claim ${claim}.`);
+  const id = Number(raw);
+  if (!/^\d+$/.test(String(raw))) {
+    return problem(400, 'Bad Request', `Invalid URL: Cannot parse \`${String(raw)}\` to a \`u64\``);
+  }
+  return id;
+}
+
+/**
+ * One record route per scenario: default answers from the fixtures, empty
+ * finds nothing (404, as the server with an empty world), errors fail, loading
+ * never answers.
+ */
+function recordHandlers(path: string, param: string, claim: Claim, answer: (id: number) => unknown, noun: string) {
+  const handler = (find: (id: number) => unknown) =>
+    http.untyped.get(path, ({ request, params }) => {
+      const id = guard(request, claim, params[param]);
+      if (id instanceof Response) return id;
+      const body = find(id);
+      return body ? HttpResponse.json(body) : problem(404, 'Not Found', `There is no ${noun} ${id}.`);
+    });
+  return {
+    default: [handler(answer)],
+    empty: [handler(() => null)],
+    errors: [
+      http.untyped.get(path, () => problem(500, 'Internal Server Error', 'The server could not complete the request.')),
+    ],
+    loading: [
+      http.untyped.get(path, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  };
+}
+
+export const transferDetailsHandlers = recordHandlers(
+  '/api/admin/transfers/:transferId',
+  'transferId',
+  'transfer.viewDetails',
+  (id) => {
+    const transfer = allTransfers().find((t) => t.TransferId === id);
+    if (!transfer) return null;
+    const bankAccount = transfer.BankAccountId ? (bankAccountsStore.find(transfer.BankAccountId) ?? null) : null;
+    return { transfer, tradingAccount: tradingAccountOf(transfer.TradingAccountId), bankAccount };
+  },
+  'transfer',
+);
+
+export const tradeDetailsHandlers = recordHandlers(
+  '/api/admin/trades/:tradeId',
+  'tradeId',
+  'Trade.viewDetails',
+  (id) => allTrades().find((t) => t.TradeId === id) ?? null,
+  'trade',
+);
+
+const bankAccountDetails = (id: number) => {
+  const bankAccount = bankAccountsStore.find(id);
+  if (!bankAccount) return null;
+  const recentTransfers = allTransfers()
+    .filter((t) => t.BankAccountId === id)
+    .sort((a, b) => b.Created.localeCompare(a.Created) || a.TransferId - b.TransferId)
+    .slice(0, 20);
+  return { bankAccount, tradingAccount: tradingAccountOf(bankAccount.TradingAccountId), recentTransfers };
+};
+
+/** The manual override, as the server sets it: F, P, R or null; kept in the offline store. */
+const overrideHandler = http.post(
+  '/api/admin/bank-accounts/{bankAccountId}/manual-override',
+  async ({ request, params }) => {
+    const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
+    if (id instanceof Response) return id;
+    const account = bankAccountsStore.find(id);
+    if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
+    const body = await request.json();
+    const updated = { ...account, ManualOverride: body.manualOverride };
+    bankAccountsStore.update(id, updated);
+    return HttpResponse.json(updated);
+  },
+);
+
+const bankAccountRecord = recordHandlers(
+  '/api/admin/bank-accounts/:bankAccountId',
+  'bankAccountId',
+  'bankAccount.viewDetails',
+  bankAccountDetails,
+  'bank account',
+);
+
+export const bankAccountDetailsHandlers = {
+  ...bankAccountRecord,
+  default: [...bankAccountRecord.default, overrideHandler],
+  /** The server refuses the override (as it would a bank account removed meanwhile). */
+  refused: [
+    ...bankAccountRecord.default,
+    http.post('/api/admin/bank-accounts/{bankAccountId}/manual-override', ({ params }) =>
+      problem(404, 'Not Found', `There is no bank account ${String(params.bankAccountId)}.`),
+    ),
+  ],
+};
