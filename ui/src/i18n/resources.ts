@@ -1,6 +1,7 @@
 import auth from './en/auth.json';
 import common from './en/common.json';
 import compliance from './en/compliance.json';
+import customerDetails from './en/customerDetails.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
@@ -36,6 +37,7 @@ export const englishResources = {
   operations,
   orders,
   offline,
+  customerDetails,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

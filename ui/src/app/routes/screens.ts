@@ -34,13 +34,16 @@ export interface Screen {
     | 'accountBalanceReport'
     | 'onboardingStatusReport'
     | 'profile'
-    | 'settings';
+    | 'settings'
+    | 'userDetails'
+    | 'accountDetails';
 }
 
 export type ScreenTitle =
   | 'dashboard'
   | 'manageRoles'
   | 'users'
+  | 'userDetails'
   | 'createUser'
   | 'resendConfirmation'
   | 'tradingAccounts'
@@ -86,6 +89,8 @@ export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
   { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true },
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
+  // The spec shows no route for User Details (deviation D1).
+  { path: 'userAccounts/details', title: 'userDetails', claims: ['users.view'], built: 'userDetails' },
   { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
   { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
   {
@@ -94,7 +99,12 @@ export const screens: readonly Screen[] = [
     claims: ['tradingAccount.viewList'],
     built: 'tradingAccountsListing',
   },
-  { path: 'tradingAccounts/account', title: 'accountDetails', claims: ['tradingAccount.viewDetails'] },
+  {
+    path: 'tradingAccounts/account',
+    title: 'accountDetails',
+    claims: ['tradingAccount.viewDetails'],
+    built: 'accountDetails',
+  },
   { path: 'tradingAccounts/createUser', title: 'addAccount', claims: ['tradingAccount.viewList'] },
   {
     path: 'bankaccounts/listing',
