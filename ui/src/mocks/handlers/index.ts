@@ -16,6 +16,7 @@ import {
   positionReconciliationHandlers,
   tradeReconciliationHandlers,
 } from './reconciliation';
+import { customerDetailsHandlers } from './customer-details';
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
@@ -32,6 +33,7 @@ export const handlers = {
   trades: tradesHandlers.default,
   bankAccounts: bankAccountsHandlers.default,
   users: usersHandlers.default,
+  customerDetails: customerDetailsHandlers.default,
   restrictions: restrictionsHandlers.default,
   restrictedAccounts: restrictedAccountsHandlers.default,
   affiliations: affiliationsHandlers.default,
@@ -73,4 +75,5 @@ export {
   tradingAccountsHandlers,
   transfersHandlers,
   usersHandlers,
+  customerDetailsHandlers,
 };
