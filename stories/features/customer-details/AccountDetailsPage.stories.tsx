@@ -36,7 +36,8 @@ const screen = screenStories({
   populated: async (canvas) => {
     const tabs = await canvas.findByRole('tablist', { name: 'Account details' });
     await expect(within(tabs).getAllByRole('tab')).toHaveLength(18);
-    await expect(canvas.getByText('Individual Cash', { exact: false })).toBeVisible();
+    // Account type 13 by its spec 3 name.
+    await expect(canvas.getAllByText('401K')[0]).toBeVisible();
   },
 });
 
