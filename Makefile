@@ -13,8 +13,9 @@ PORT ?= 8080
 NPM_STAMP := node_modules/.install-stamp
 RELEASE_BIN := target/release/mock-server
 CHROMIUM := /usr/bin/chromium
+NGINX := /usr/sbin/nginx
 
-.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e build build-ui build-offline build-server deps chromium clean
+.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e scale-demo build build-ui build-offline build-server deps chromium nginx clean
 
 # Storybook's build is rebuilt only when a source it reads changed (it takes a while).
 STORYBOOK_INDEX := stories/dist/index.json
@@ -34,7 +35,8 @@ start: build storybook-build ## Serve the console, API, Swagger UI and Storybook
 	@echo "Sign in as admin / password (also analyst, compliance, customer)."
 	PORT=$(PORT) $(RELEASE_BIN) serve --ui-dir ui/dist --storybook-dir stories/dist
 
-test: deps chromium ## Run every check; the last line counts tests passed and failed
+# scripts/test.sh installs packages itself, in a lane beside the Rust build.
+test: ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
 
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
@@ -43,7 +45,7 @@ gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
 	# schema.d.ts and enums.ts: openapi/generate.ts, run through its drift test in update mode.
 	./node_modules/.bin/vitest run --project unit openapi/schema.test.ts --update
 
-bench: deps ## Run the benchmarks and write docs/benchmarks.md
+bench: deps nginx ## Run the benchmarks and write docs/benchmarks.md
 	@shopt -s nullglob; scripts=(scripts/bench-*.sh); \
 	  if [ $${#scripts[@]} -eq 0 ]; then echo "no benchmarks yet"; fi; \
 	  for script in "$${scripts[@]}"; do echo "== $$script"; bash "$$script" || exit 1; done
@@ -71,6 +73,9 @@ visual-accept: deps chromium build-ui build-server storybook-build ## Accept int
 e2e: deps chromium build build-offline ## Only the Playwright journeys (against the server, and the offline console)
 	cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts
 
+scale-demo: build nginx ## Two replicas behind nginx on :8090 (docs/scale-out.md); Ctrl-C stops them
+	@scripts/scale-out.sh
+
 build: build-ui build-server ## Build the console and the release mock server
 
 build-ui: deps
@@ -95,6 +100,14 @@ chromium:
 	  echo "Installing Debian's Chromium for the browser tests..."; \
 	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# The load balancer of the scale-out (docs/scale-out.md), Debian's package.
+nginx:
+	@if [ ! -x $(NGINX) ]; then \
+	  echo "Installing Debian's nginx for the scale-out..."; \
+	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx >/dev/null; \
 	fi
 
 clean: ## Remove build output (not node_modules)

@@ -3,6 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /** The port of the mock server the journeys drive; apart from `make start`'s 8080. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The mock server binary: the release build (`make e2e` builds it), or the one `make test` has just
+ * built with the Rust tests (MOCK_SERVER_BIN), so that the server compiles once per run.
+ */
+const server = process.env.MOCK_SERVER_BIN ?? '../target/release/mock-server';
 /** A second server whose access tokens live 5 s, for the real-expiry journey. */
 const shortTokenPort = port + 1;
 const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
@@ -58,14 +63,17 @@ export default defineConfig({
       name: 'offline',
       testMatch: /(tests|offline)\/.*\.spec\.ts/,
       grep: /@offline/,
+      // Every page load starts the whole fixture world in the browser (MSW does the server's work),
+      // so a journey that opens ten listings takes twice as long as against the server.
+      timeout: 60_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
     },
   ],
-  // The real mock server (release build) serving the built console, and the offline build on a
-  // static server: `make e2e` builds all three first.
+  // The real mock server serving the built console, and the offline build on a static server:
+  // `make e2e` builds all three first.
   webServer: [
     {
-      command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist`,
+      command: `${server} serve --port ${port} --scale small --ui-dir ../ui/dist`,
       cwd: import.meta.dirname,
       url: `${baseURL}/meta.json`,
       reuseExistingServer: false,
@@ -74,7 +82,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `../target/release/mock-server serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
+      command: `${server} serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
       cwd: import.meta.dirname,
       url: `${shortTokenURL}/meta.json`,
       reuseExistingServer: false,

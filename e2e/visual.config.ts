@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4180) + 3;
 const baseURL = `http://127.0.0.1:${port}`;
+/** The release build (`make visual` builds it), or the test build `make test` has just made. */
+const server = process.env.MOCK_SERVER_BIN ?? '../target/release/mock-server';
 
 export default defineConfig({
   testDir: './visual',
@@ -49,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `../target/release/mock-server serve --port ${port} --scale small --ui-dir ../ui/dist --storybook-dir ../stories/dist`,
+    command: `${server} serve --port ${port} --scale small --ui-dir ../ui/dist --storybook-dir ../stories/dist`,
     cwd: import.meta.dirname,
     url: `${baseURL}/storybook/index.json`,
     reuseExistingServer: false,

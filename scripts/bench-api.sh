@@ -9,38 +9,24 @@
 # the release build). Needs wrk (Debian's package; installed when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 BIN=target/release/mock-server
-DOC=docs/benchmarks.md
 SCALE=${SCALE:-large}
 DURATION=${DURATION:-10s}
 QUERY='/api/admin/transfers?status=Pending,Error,OnHold&kind=WITHDRAW&sort=Amount&dir=desc&page=3&pageSize=25'
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"; [ -n "${server:-}" ] && kill "$server" 2>/dev/null || true' EXIT
 
-if ! command -v wrk >/dev/null; then
-  echo "installing wrk..."
-  SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-  $SUDO apt-get install -y -qq wrk >/dev/null
-fi
+ensure_debian_package wrk wrk
+build_release_server "$WORK/build.log"
 
-echo "building the release server..."
-cargo build --release --locked -p mock-server >"$WORK/build.log" 2>&1 || {
-  tail -n 30 "$WORK/build.log"
-  exit 1
-}
-
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 "$BIN" serve --scale "$SCALE" --port "$port" --ui-dir "$WORK/no-ui" >"$WORK/server.log" 2>&1 &
 server=$!
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 3000); do
-  curl -sf -o /dev/null "$base/meta.json" && break
-  sleep 0.02
-done
-token=$(curl -sf -X POST "$base/connect/token" \
-  -d 'grant_type=password&username=admin&password=password&client_id=brokerage.mobile' |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])')
+wait_for_http "$base/meta.json" 60 "$server"
+token=$(sign_in "$base")
 # Warm up: the first transfers query waits for the index built at start-up.
 curl -sf -o /dev/null -H "Authorization: Bearer $token" "$base$QUERY"
 matched=$(curl -sf -H "Authorization: Bearer $token" "$base$QUERY" |
@@ -48,20 +34,7 @@ matched=$(curl -sf -H "Authorization: Bearer $token" "$base$QUERY" |
 
 # run NAME PATH CONNECTIONS: one wrk run; prints "p50 p99 requests/s".
 run() {
-  local threads=$(($3 < 2 ? 1 : 2))
-  wrk -t"$threads" -c"$3" -d"$DURATION" --latency -H "Authorization: Bearer $token" "$base$2" >"$WORK/$1.txt"
-  python3 - "$WORK/$1.txt" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-def ms(label):
-    value, unit = re.search(rf"^\s*{label}\s+([\d.]+)(us|ms|s)\s*$", text, re.M).groups()
-    return float(value) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
-rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-if errors:
-    sys.exit(f"{errors.group(1)} failed responses")
-print(f"{ms('50%'):.2f} {ms('99%'):.2f} {rps:.0f}")
-PY
+  wrk_figures "$WORK/$1.txt" "$3" -H "Authorization: Bearer $token" "$base$2"
 }
 
 read -r t1_p50 t1_p99 t1_rps < <(run transfers-1 "$QUERY" 1)
@@ -99,16 +72,4 @@ Throughput of the transfers page at 32 connections is $share of \`/meta.json\`'s
 <!-- bench-api:end -->
 MD
 )
-touch "$DOC"
-python3 - "$DOC" "$section" <<'PY'
-import re, sys
-path, section = sys.argv[1], sys.argv[2]
-text = open(path).read()
-pattern = re.compile(r"<!-- bench-api:start.*?<!-- bench-api:end -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = (text.rstrip() + "\n\n" if text.strip() else "# Benchmarks\n\n") + section + "\n"
-open(path, "w").write(text)
-PY
-echo "wrote $DOC"
+write_bench_section bench-api "$section"

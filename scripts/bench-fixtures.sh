@@ -9,22 +9,14 @@
 # after the release build). SCALES="small large" limits the scales.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 BIN=target/release/mock-server
-DOC=docs/benchmarks.md
 SCALES=${SCALES:-small medium large}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-echo "building the release server..."
-cargo build --release --locked -p mock-server >"$WORK/build.log" 2>&1 || {
-  tail -n 30 "$WORK/build.log"
-  exit 1
-}
-
-free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
+build_release_server "$WORK/build.log"
 
 # field NAME FILE: the value of `NAME=` in the server's start-up log line.
 field() {
@@ -113,19 +105,4 @@ $(printf '%s\n' "${rows[@]}")
 MD
 )
 
-if [ ! -f "$DOC" ]; then
-  printf '# Benchmarks\n\nWritten by the scripts/bench-*.sh that `make bench` runs; each owns one section.\n' >"$DOC"
-fi
-python3 - "$DOC" "$section" <<'PY'
-import re, sys
-path, section = sys.argv[1], sys.argv[2]
-text = open(path).read()
-pattern = re.compile(r"<!-- bench-fixtures:start.*?<!-- bench-fixtures:end -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = text.rstrip("\n") + "\n\n" + section + "\n"
-open(path, "w").write(text)
-PY
-if [ -x node_modules/.bin/prettier ]; then node_modules/.bin/prettier --write "$DOC" >/dev/null; fi
-echo "wrote $DOC"
+write_bench_section bench-fixtures "$section"

@@ -6,9 +6,9 @@
 # docs/benchmarks.md. Run by `make bench`, or alone: scripts/bench-ui.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 BIN=target/release/mock-server
-DOC=docs/benchmarks.md
 CLICKS=${CLICKS:-20}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"; [ -n "${server:-}" ] && kill "$server" 2>/dev/null || true' EXIT
@@ -18,13 +18,10 @@ make --no-print-directory build >"$WORK/build.log" 2>&1 || {
   tail -n 30 "$WORK/build.log"
   exit 1
 }
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 "$BIN" serve --scale large --port "$port" --ui-dir ui/dist >"$WORK/server.log" 2>&1 &
 server=$!
-for _ in $(seq 1 3000); do
-  curl -sf -o /dev/null "http://127.0.0.1:$port/meta.json" && break
-  sleep 0.02
-done
+wait_for_http "http://127.0.0.1:$port/meta.json" 60 "$server"
 result=$(node e2e/bench/next-page.mjs "http://127.0.0.1:$port" "$CLICKS")
 echo "$result"
 read -r median p90 max < <(python3 -c "import json, sys; r = json.loads(sys.argv[1]); print(f\"{r['median']:.0f} {r['p90']:.0f} {r['max']:.0f}\")" "$result")
@@ -50,12 +47,4 @@ Target: under 300 ms from click to rows ($(nproc) cores, measured $(date -u +%Y-
 <!-- bench-ui:end -->
 MD
 )
-python3 - "$DOC" "$section" <<'PY'
-import re, sys
-path, section = sys.argv[1], sys.argv[2]
-text = open(path).read()
-pattern = re.compile(r"<!-- bench-ui:start.*?<!-- bench-ui:end -->", re.S)
-text = pattern.sub(lambda _: section, text) if pattern.search(text) else text.rstrip() + "\n\n" + section + "\n"
-open(path, "w").write(text)
-PY
-echo "wrote $DOC"
+write_bench_section bench-ui "$section"

@@ -1,127 +1,191 @@
 #!/usr/bin/env bash
-# Every check of the project, in order, each logged to .cache/test-logs/.
-# A failing step does not stop the others (except those that need its output),
-# so one run shows everything that is wrong. The last line counts the tests.
+# Every check of the project (`make test`), each step logged to .cache/test-logs/<step>.log.
+#
+# Most steps keep one core busy (eslint, tsc, the browser tests; a Rust crate's
+# front end), so on 2 cores two lanes run side by side:
+#
+#   rust     rustfmt → rust-build → clippy → rust-tests
+#   console  packages → prettier → eslint → tsc → unit-tests → build-ui → build-offline
+#            → story-tests → storybook-build
+#   then     e2e: the rust lane's server binary serving the console lane's builds
+#            (and the offline console), then visual: the built Storybook's screen
+#            stories against the baselines
+#
+# The server compiles once. rust-build builds the tests in the test profile
+# with clippy as the workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as
+# `cargo clippy` does for its check build), so one compilation yields the
+# lints, the test binaries and the server that e2e drives; clippy fails on any
+# warning, as `-D warnings` would. The rust lane runs at a lower priority: the
+# browser and jsdom tests wait on timers, the compiler only wants throughput.
+#
+# A failing step stops only the steps that need its output, so one run shows
+# everything that is wrong. Each step prints its wall time and the CPU
+# seconds it used when it ends; the last line counts the tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 LOGS=.cache/test-logs
 rm -rf "$LOGS" && mkdir -p "$LOGS"
+STEPS=$LOGS/steps.tsv
+: >"$STEPS"
 start_time=$(date +%s)
-declare -a summary=()
-failed_steps=0
-passed=0
-failed=0
-skipped=0
-declare -A counts=()
+CLIPPY_DRIVER="$(rustc --print sysroot)/bin/clippy-driver"
 
 bold() { printf '\033[1m%s\033[0m\n' "$*"; }
 
-# run_step NAME COMMAND...: runs a step, records pass or fail.
+# Prints standard input as one block, even while the other lane prints.
+report() { flock "$LOGS/.print" cat; }
+
+# Sets cpu_now to the CPU seconds (user + system) used so far by this shell's
+# finished children, from bash's `times`; a step's CPU is the difference
+# around it. (`times` must run in this shell, not in a pipe or $(...).)
+cpu_now=0
+read_cpu() {
+  local file="$LOGS/.times.$BASHPID"
+  times >"$file"
+  cpu_now=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
+}
+
+# run_step LANE NAME COMMAND...: runs a step, prints and records its outcome.
 run_step() {
-  local name=$1
-  shift
-  local log="$LOGS/$name.log"
-  local t0=$(date +%s)
-  printf '%-14s ' "$name"
-  if "$@" >"$log" 2>&1; then
-    printf 'ok    (%ss)\n' $(($(date +%s) - t0))
-    summary+=("ok   $name")
+  local lane=$1 name=$2
+  shift 2
+  local log="$LOGS/$name.log" t0 c0 ok=true wall cpu
+  t0=$(date +%s)
+  read_cpu
+  c0=$cpu_now
+  "$@" >"$log" 2>&1 || ok=false
+  read_cpu
+  wall=$(($(date +%s) - t0)) cpu=$((cpu_now - c0))
+  if $ok; then
+    printf '%-8s %-12s ok    %5ss  cpu %5ss\n' "$lane" "$name" "$wall" "$cpu" | report
+    printf 'ok\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$wall" "$cpu" >>"$STEPS"
     return 0
   fi
-  printf 'FAIL  (%ss) — last lines of %s:\n' $(($(date +%s) - t0)) "$log"
-  tail -n 60 "$log" | sed 's/^/    /'
-  summary+=("FAIL $name")
-  failed_steps=$((failed_steps + 1))
+  {
+    printf '%-8s %-12s FAIL  %5ss  cpu %5ss — last lines of %s:\n' "$lane" "$name" "$wall" "$cpu" "$log"
+    tail -n 60 "$log" | sed 's/^/    /'
+  } | report
+  printf 'FAIL\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$wall" "$cpu" >>"$STEPS"
   return 1
 }
 
-# add_counts KIND PASSED FAILED SKIPPED
-add_counts() {
-  counts[$1]=$2
-  passed=$((passed + $2))
-  failed=$((failed + $3))
-  skipped=$((skipped + $4))
+# not_run LANE NAME WHY: a step that could not run counts as failed.
+not_run() {
+  printf '%-8s %-12s not run: %s\n' "$1" "$2" "$3" | report
+  printf 'FAIL\t%s\t%s (not run)\t0\t0\n' "$1" "$2" >>"$STEPS"
 }
 
-cargo_counts() {
-  local log=$1 p=0 f=0 i=0
-  while read -r a b c; do p=$((p + a)); f=$((f + b)); i=$((i + c)); done < <(
-    grep -E '^test result:' "$log" | sed -E 's/.* ([0-9]+) passed; ([0-9]+) failed; ([0-9]+) ignored.*/\1 \2 \3/'
-  )
-  add_counts rust "$p" "$f" "$i"
+# wait_for_mark NAME: waits until the other lane has passed a point.
+wait_for_mark() {
+  until [ -e "$LOGS/.mark-$1" ]; do sleep 1; done
+}
+mark() { touch "$LOGS/.mark-$1"; }
+
+# Any rustc or clippy warning in the build fails the lint step (`-D warnings`);
+# its log shows each one.
+no_warnings() {
+  ! grep -E -A 14 '^warning(\[[A-Za-z0-9_:]+\])?: ' "$LOGS/rust-build.log"
 }
 
-vitest_counts() {
-  local kind=$1 json=$2
-  if [ -f "$json" ]; then
-    read -r p f s < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)' "$PWD/$json")
-    add_counts "$kind" "$p" "$f" "$s"
-  else
-    add_counts "$kind" 0 1 0
+rust_lane() {
+  export RUSTC_WORKSPACE_WRAPPER=$CLIPPY_DRIVER
+  run_step rust rustfmt cargo fmt --all --check
+  if [ ! -x "$CLIPPY_DRIVER" ]; then
+    not_run rust rust-build "clippy is not installed (rustup component add clippy)"
+    return
   fi
-}
-
-playwright_counts() {
-  local kind=${1:-e2e} json=${2:-e2e/test-results/results.json}
-  if [ -f "$json" ]; then
-    read -r p f s < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)' "$PWD/$json")
-    add_counts "$kind" "$p" "$f" "$s"
-  else
-    add_counts "$kind" 0 1 0
+  if ! run_step rust rust-build nice -n 10 cargo test --locked --workspace --all-targets --no-run; then
+    not_run rust clippy "rust-build failed"
+    not_run rust rust-tests "rust-build failed"
+    return
   fi
+  run_step rust clippy no_warnings
+  echo "$PWD/target/debug/mock-server" >"$LOGS/.server-binary"
+  wait_for_mark packages # the scale-out tests need nginx
+  run_step rust rust-tests nice -n 10 cargo test --locked --workspace
 }
 
-bold "Formatters and linters"
-run_step rustfmt cargo fmt --all --check
-run_step clippy cargo clippy --locked --all-targets -- -D warnings
-run_step prettier ./node_modules/.bin/prettier --check .
-run_step eslint ./node_modules/.bin/eslint --max-warnings 0 .
-run_step tsc ./node_modules/.bin/tsc -b
+console_lane() {
+  if ! run_step console packages make --no-print-directory deps chromium nginx; then
+    mark packages
+    for step in prettier eslint tsc unit-tests build-ui build-offline story-tests storybook-build; do not_run console "$step" "packages failed"; done
+    return
+  fi
+  mark packages
+  run_step console prettier ./node_modules/.bin/prettier --check .
+  run_step console eslint ./node_modules/.bin/eslint --max-warnings 0 .
+  run_step console tsc ./node_modules/.bin/tsc -b
+  run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
+    --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
+  run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&
+    run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
+    mark ui-built
+  run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
+    --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
+  run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
+}
 
-bold "Rust: unit, HTTP and contract tests (generated files must be up to date)"
-run_step rust-tests cargo test --locked --workspace
-cargo_counts "$LOGS/rust-tests.log"
+bold "Two lanes: rust (rustfmt, build with clippy, tests) and console (packages, formatters, linters, types, unit, stories)"
+rust_lane &
+rust_pid=$!
+console_lane &
+console_pid=$!
+wait "$rust_pid" "$console_pid"
 
-bold "Console: unit tests and the schema.d.ts drift check"
-run_step unit-tests ./node_modules/.bin/vitest run --project unit \
-  --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
-vitest_counts unit "$LOGS/unit.json"
-
-bold "Storybook: every story's play check and accessibility scan, headless"
-run_step story-tests ./node_modules/.bin/vitest run --project storybook \
-  --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
-vitest_counts stories "$LOGS/stories.json"
-
-bold "End to end: Playwright against the release mock server serving the built console, and against the offline console"
-built=true
-run_step build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn || built=false
-run_step build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn || built=false
-run_step build-server cargo build --release --locked -p mock-server || built=false
+bold "End to end: Playwright against the test build of the mock server serving the built console, and against the offline console"
 rm -rf e2e/test-results
-if $built; then
-  run_step e2e bash -c 'cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts'
+if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ]; then
+  MOCK_SERVER_BIN=$(cat "$LOGS/.server-binary")
+  export MOCK_SERVER_BIN
+  run_step e2e e2e bash -c 'cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts'
 else
-  echo "e2e            not run: a build failed"
-  summary+=("FAIL e2e (not run)")
-  failed_steps=$((failed_steps + 1))
+  not_run e2e e2e "a build failed"
 fi
-playwright_counts
 
 bold "Visual catalogue: the screen stories of the built Storybook, served at /storybook/, against the baselines"
-if run_step storybook-build make --no-print-directory storybook-build && $built; then
-  run_step visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
+if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ] && [ -e "$LOGS/.mark-storybook-built" ]; then
+  run_step e2e visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
 else
-  echo "visual         not run: a build failed"
-  summary+=("FAIL visual (not run)")
-  failed_steps=$((failed_steps + 1))
+  not_run e2e visual "a build failed"
 fi
-playwright_counts visual e2e/test-results/visual-results.json
+
+# --- counts ---
+passed=0 failed=0 skipped=0
+declare -A counts=()
+add_counts() { # KIND PASSED FAILED SKIPPED
+  counts[$1]=$2
+  passed=$((passed + $2)) failed=$((failed + $3)) skipped=$((skipped + $4))
+}
+cargo_counts() {
+  local p=0 f=0 i=0 a b c
+  while read -r a b c; do p=$((p + a)) f=$((f + b)) i=$((i + c)); done < <(
+    grep -E '^test result:' "$LOGS/rust-tests.log" 2>/dev/null |
+      sed -E 's/.* ([0-9]+) passed; ([0-9]+) failed; ([0-9]+) ignored.*/\1 \2 \3/'
+  )
+  [ "$p$f" = 00 ] && f=1 # no result at all is a failure
+  add_counts rust "$p" "$f" "$i"
+}
+json_counts() { # KIND FILE NODE-EXPRESSION (of r, printing "passed failed skipped")
+  if [ -f "$2" ]; then
+    read -r p f s < <(node -e "const r=require(process.argv[1]);$3" "$PWD/$2")
+    add_counts "$1" "$p" "$f" "$s"
+  else
+    add_counts "$1" 0 1 0
+  fi
+}
+cargo_counts
+json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
+json_counts stories "$LOGS/stories.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
+json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
+json_counts visual e2e/test-results/visual-results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 
 elapsed=$(($(date +%s) - start_time))
 echo
-bold "Summary"
-printf '  %s\n' "${summary[@]}"
+bold "Summary (wall and CPU seconds per step; the lanes overlap)"
+awk -F'\t' '{ printf "  %-4s %-8s %-22s %5ss  cpu %5ss\n", $1, $2, $3, $4, $5; cpu += $5 }
+  END { printf "  CPU seconds of all steps: %d\n", cpu }' "$STEPS"
+failed_steps=$(grep -c '^FAIL' "$STEPS")
 detail="rust ${counts[rust]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."

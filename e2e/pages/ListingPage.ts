@@ -19,8 +19,15 @@ export class ListingPage {
     this.rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
   }
 
+  /** Opens the listing and waits for its first answer (the pager counts from 0 of 0 until then). */
   async goto(path: string) {
     await this.page.goto(path);
+    await this.settled();
+  }
+
+  /** Waits until the table has its answer: no request in flight, and the pager shows its count. */
+  async settled() {
+    await expect(this.table).toHaveAttribute('aria-busy', 'false');
     await expect(this.displayed).toBeVisible();
   }
 

@@ -79,6 +79,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     page,
     expectAccessible,
   }) => {
+    test.slow(); // two visits, a dialog and an accessibility scan
     const listing = new ListingPage(page, 'All Orders');
     // Spec 9: both dates start at today, so the first of January 2020 is before the start.
     await listing.goto('/app/orders/listing');
@@ -111,6 +112,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
   });
 
   test('every new listing renders rows for the administrator', async ({ page }) => {
+    test.slow(); // ten listings, one after the other
     for (const [path, table] of [
       ['/app/userAccounts/listing', 'Users'],
       ['/app/bankaccounts/listing', 'Bank accounts'],

@@ -2,7 +2,7 @@
 //! document, or write the fixture files.
 
 use std::{
-    net::{Ipv4Addr, SocketAddr},
+    net::{IpAddr, SocketAddr},
     path::PathBuf,
     process::ExitCode,
     time::Duration,
@@ -22,7 +22,7 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Serve the API, Swagger UI and the built console on 127.0.0.1.
+    /// Serve the API, Swagger UI and the built console (on 127.0.0.1 unless --host).
     Serve(ServeArgs),
     /// Print the OpenAPI document (what openapi/openapi.json holds).
     Openapi,
@@ -32,6 +32,10 @@ enum Command {
 
 #[derive(Debug, clap::Args)]
 struct ServeArgs {
+    /// The address to listen on: loopback, or 0.0.0.0 for a replica that a
+    /// load balancer on another machine reaches (docs/scale-out.md).
+    #[arg(long, env = "MOCK_HOST", default_value = "127.0.0.1")]
+    host: IpAddr,
     /// The port to listen on.
     #[arg(long, env = "PORT", default_value_t = 8080)]
     port: u16,
@@ -59,6 +63,14 @@ struct ServeArgs {
     /// How long an unused session is kept: seconds, or a number with s, m or h.
     #[arg(long, env = "MOCK_SESSION_IDLE", default_value = "30m", value_parser = parse_duration)]
     session_idle: Duration,
+    /// Refuse writes without an `X-Mock-Session` header (400): for replicas
+    /// behind a load balancer, whose default worlds must stay identical.
+    #[arg(long, env = "MOCK_REQUIRE_SESSION_FOR_WRITES")]
+    require_session_for_writes: bool,
+    /// Derive the token signing key from this secret, so that replicas
+    /// accept each other's tokens; default: a random key per process.
+    #[arg(long, env = "MOCK_TOKEN_SECRET", hide_env_values = true)]
+    token_secret: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -139,6 +151,8 @@ async fn serve(args: ServeArgs) -> ExitCode {
         storybook_dir: Some(args.storybook_dir),
         max_sessions: args.max_sessions,
         session_idle: args.session_idle,
+        require_session_for_writes: args.require_session_for_writes,
+        token_secret: args.token_secret,
     };
     let started = std::time::Instant::now();
     let state = AppState::new(config, clock);
@@ -155,7 +169,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         tracing::info!(elapsed = ?started.elapsed(), "transfer, trade and order indexes built");
     });
     tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
-    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
+    let address = SocketAddr::from((args.host, args.port));
     let listener = match tokio::net::TcpListener::bind(address).await {
         Ok(listener) => listener,
         Err(error) => {

@@ -2,7 +2,7 @@
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 
 use crate::{
     auth::{TokenSigner, refresh::RefreshTokens},
@@ -28,6 +28,13 @@ pub struct Config {
     pub max_sessions: usize,
     /// How long a session may stay unused before it is dropped.
     pub session_idle: Duration,
+    /// Refuse calls that change the default world (no `X-Mock-Session`):
+    /// behind a load balancer they would change one replica's copy only
+    /// (`--require-session-for-writes`, docs/scale-out.md).
+    pub require_session_for_writes: bool,
+    /// Derive the token key from this secret instead of a random one, so
+    /// that replicas accept each other's tokens (`--token-secret`).
+    pub token_secret: Option<String>,
 }
 
 impl Default for Config {
@@ -40,6 +47,8 @@ impl Default for Config {
             storybook_dir: None,
             max_sessions: 256,
             session_idle: Duration::from_secs(30 * 60),
+            require_session_for_writes: false,
+            token_secret: None,
         }
     }
 }
@@ -109,7 +118,10 @@ impl AppState {
     pub fn new(config: Config, clock: Clock) -> Self {
         // Money: timed and counted for the start-up log, which scripts/bench-fixtures.sh reads.
         let started = std::time::Instant::now();
-        let world = fixtures::generate(config.seed, config.scale, clock.now());
+        // Whole seconds: replicas started with one `--now` then generate
+        // byte-identical worlds, whatever microseconds their start-up took.
+        let now = clock.now().trunc_subsecs(0);
+        let world = fixtures::generate(config.seed, config.scale, now);
         tracing::info!(
             elapsed_us = started.elapsed().as_micros(),
             records = world.record_count(),
@@ -125,9 +137,13 @@ impl AppState {
     /// A state around an existing world (tests build small ones).
     pub fn with_world(config: Config, clock: Clock, world: World) -> Self {
         let sessions = Sessions::new(world, clock, config.max_sessions, config.session_idle);
+        let signer = config
+            .token_secret
+            .as_deref()
+            .map_or_else(TokenSigner::new, TokenSigner::from_secret);
         AppState(Arc::new(Inner {
             config,
-            signer: TokenSigner::new(),
+            signer,
             refresh_tokens: RefreshTokens::default(),
             sessions,
         }))

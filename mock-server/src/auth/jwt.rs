@@ -57,11 +57,12 @@ pub enum TokenError {
 /// The issuer name written into every token.
 pub const ISSUER: &str = "brokerage-mock-server";
 
-/// Signs and verifies access tokens with a key made fresh for each process.
+/// Signs and verifies access tokens with a key made fresh for each process,
+/// or derived from a secret that replicas behind a load balancer share.
 #[derive(Clone)]
 pub struct TokenSigner {
-    /// The HMAC key; random per process, so a restart invalidates old tokens
-    /// just as a key rotation would.
+    /// The HMAC key; random per process by default, so a restart invalidates
+    /// old tokens just as a key rotation would.
     key: [u8; 32],
 }
 
@@ -84,6 +85,15 @@ impl TokenSigner {
     pub fn new() -> Self {
         TokenSigner {
             key: rand::rng().random(),
+        }
+    }
+
+    /// A signer whose key is the SHA-256 of `secret`: every server started
+    /// with the same secret accepts the others' tokens (`--token-secret`).
+    pub fn from_secret(secret: &str) -> Self {
+        use sha2::Digest;
+        TokenSigner {
+            key: Sha256::digest(secret.as_bytes()).into(),
         }
     }
 
@@ -180,5 +190,22 @@ mod tests {
         assert_eq!(signer.verify(&parts.join("."), 0), Err(TokenError::BadSignature));
         assert_eq!(signer.verify("not-a-token", 0), Err(TokenError::Malformed));
         assert_eq!(signer.verify("a.b.c.d", 0), Err(TokenError::Malformed));
+    }
+
+    #[test]
+    fn signers_of_one_secret_accept_each_others_tokens() {
+        let token = TokenSigner::from_secret("fleet").sign(&claims(100));
+        assert_eq!(
+            TokenSigner::from_secret("fleet").verify(&token, 0).unwrap().name,
+            "admin"
+        );
+        assert_eq!(
+            TokenSigner::from_secret("other").verify(&token, 0),
+            Err(TokenError::BadSignature)
+        );
+        assert_eq!(
+            TokenSigner::new().verify(&token, 0),
+            Err(TokenError::BadSignature)
+        );
     }
 }

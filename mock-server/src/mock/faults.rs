@@ -15,7 +15,7 @@ use rand::RngExt;
 
 use super::{
     model::{FaultRule, JournalEntry, JournalKind},
-    session::{SESSION_HEADER, Session},
+    session::{DEFAULT_SESSION, SESSION_HEADER, Session},
 };
 use crate::{error::ApiError, state::AppState};
 
@@ -202,6 +202,24 @@ fn dropped() -> Response {
     Body::from_stream(failing).into_response()
 }
 
+/// Whether a method only reads.
+fn is_read(method: &Method) -> bool {
+    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// Why a write without a session is refused under `--require-session-for-writes`:
+/// behind a load balancer such a write would change the default world of
+/// whichever replica answered, and the replicas would drift apart.
+fn default_world_is_read_only() -> ApiError {
+    ApiError::invalid_field(
+        "X-Mock-Session",
+        "this server is one of several replicas behind a load balancer, where the shared default \
+         world is read-only: send `X-Mock-Session: <id>` (1 to 64 letters, digits, `-`, `_` or `.`) \
+         with calls that change state, sign-in included, so they reach the replica that keeps your \
+         session (docs/scale-out.md)",
+    )
+}
+
 /// The middleware.
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
@@ -213,8 +231,11 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         Ok(session) => session,
         Err(error) => return error.into_response(),
     };
-    request.extensions_mut().insert(Session(session.clone()));
     let method = request.method().clone();
+    if state.config.require_session_for_writes && session.id == DEFAULT_SESSION && !is_read(&method) {
+        return default_world_is_read_only().into_response();
+    }
+    request.extensions_mut().insert(Session(session.clone()));
     let path = request.uri().path().to_owned();
     let path_and_query = request
         .uri()
@@ -258,7 +279,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let kind = note.kind.unwrap_or({
         if path == "/connect/token" {
             JournalKind::Token
-        } else if status.is_success() && !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        } else if status.is_success() && !is_read(&method) {
             JournalKind::Mutation
         } else {
             JournalKind::Request

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { format } from 'date-fns';
 
 import { OrdersListingPage } from '@/features/orders/pages/OrdersListingPage';
@@ -45,9 +45,16 @@ type Story = StoryObj<typeof meta>;
 /** Spec 9: the order pages open on today, and today has orders (the data follows the clock). */
 export const DatesDefaultToToday: Story = {
   play: async ({ canvas }) => {
-    const today = format(new Date(), 'MM-dd-yyyy');
-    await expect(await canvas.findByRole('textbox', { name: 'Start date' })).toHaveValue(today);
-    await expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveValue(today);
+    // MM-dd-yyyy, one section each for the month, the day and the year.
+    const today = format(new Date(), 'MM-dd-yyyy').split('-');
+    for (const name of ['Start date', 'End date']) {
+      const field = await canvas.findByRole('group', { name });
+      await expect(
+        within(field)
+          .getAllByRole('spinbutton')
+          .map((section) => section.textContent),
+      ).toEqual(today);
+    }
     await expect(await canvas.findByText(/^1–\d+ of \d+$/)).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ButtonBase from '@mui/material/ButtonBase';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
 import IconButton from '@mui/material/IconButton';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +48,15 @@ describe('unnamedControls', () => {
       </>,
     );
     expect(unnamedControls(container)).toEqual([]);
+  });
+
+  it('reads a radio through its native input: named by its label, or found unnamed', () => {
+    const { container } = render(
+      <>
+        <FormControlLabel control={<Radio />} label="Dark" />
+        <Radio />
+      </>,
+    );
+    expect(unnamedControls(container)).toEqual([expect.stringMatching(/^<input .*has no accessible name$/)]);
   });
 });

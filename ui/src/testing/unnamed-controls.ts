@@ -33,7 +33,11 @@ export function unnamedControls(root: ParentNode = document): string[] {
     }
     const label = element.getAttribute('aria-label') ?? element.getAttribute('title') ?? '';
     if (label.trim()) return label.trim();
-    if (element instanceof HTMLInputElement) return (element.labels?.[0]?.textContent ?? element.value).trim();
+    if (element instanceof HTMLInputElement) {
+      // A radio's or checkbox's value ("on") is not a name; a button input's value is.
+      const value = ['radio', 'checkbox'].includes(element.type) ? '' : element.value;
+      return (element.labels?.[0]?.textContent ?? value).trim();
+    }
     return Array.from(element.childNodes, textOf).join(' ').trim();
   };
   const describe = (element: Element) =>
@@ -45,6 +49,12 @@ export function unnamedControls(root: ParentNode = document): string[] {
   );
   for (const control of Array.from(controls)) {
     if (hidden(control)) continue;
+    // MUI's Radio, Checkbox and Switch: the clickable span wraps the native input that is the control.
+    const input = control.matches('span') ? control.querySelector(':scope > input') : null;
+    if (input) {
+      if (!nameOf(input)) offenders.push(`${describe(input)} has no accessible name`);
+      continue;
+    }
     const exposed = control.matches('button, a[href], input, [role]:not([role="presentation"]):not([role="none"])');
     if (!exposed) offenders.push(`${describe(control)} is clickable but not exposed as a control`);
     else if (!nameOf(control)) offenders.push(`${describe(control)} has no accessible name`);

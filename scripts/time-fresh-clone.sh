@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# How long `make test` takes on a fresh clone, as CI runs it (the guide's
+# budget: 15 minutes on 2 cores): clones the committed HEAD into a temporary
+# directory, runs `nice -n 5 make test` there (cold: no node_modules, no
+# target/), samples the load average every 10 s, and writes the per-step wall
+# and CPU seconds into the "make test on a fresh clone" section of
+# docs/benchmarks.md. Not part of `make bench` (it takes 10 minutes or more
+# and a whole build's worth of disk): run it after changing the pipeline.
+#
+# E2E_PORT (default 4500) keeps its Playwright servers apart from others'.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+clone=$(mktemp -d /tmp/fresh-clone-XXXXXX)
+trap 'kill "${sampler:-}" 2>/dev/null || true; rm -rf "$clone"' EXIT
+git clone -q . "$clone"
+commit=$(git -C "$clone" rev-parse --short HEAD)
+echo "make test in a fresh clone of $commit ($clone)..."
+
+(while sleep 10; do cut -d' ' -f1 /proc/loadavg; done) >"$clone.load" &
+sampler=$!
+started=$(date +%s)
+status=0
+(cd "$clone" && E2E_PORT=${E2E_PORT:-4500} /usr/bin/time -f '%e %U %S' -o "$clone.time" nice -n 5 make test) \
+  >"$clone.out" 2>&1 || status=$?
+kill "$sampler" 2>/dev/null || true
+tail -n 1 "$clone.out"
+read -r wall user system <"$clone.time"
+load=$(sort -n "$clone.load" | awk '{ a[NR] = $1 } END { if (NR) printf "median %.1f, max %.1f", a[int((NR + 1) / 2)], a[NR]; else print "n/a" }')
+steps=$(awk -F'\t' '{ printf "| %s | %s | %s | %s | %s |\n", $2, $3, $1, $4, $5 }' "$clone/.cache/test-logs/steps.tsv")
+last_line=$(tail -n 1 "$clone.out")
+rm -f "$clone.load" "$clone.time" "$clone.out"
+[ "$status" = 0 ] || {
+  echo "make test failed in the clone; the section is not written" >&2
+  exit 1
+}
+
+write_bench_section test-fresh-clone "$(
+  cat <<MD
+<!-- test-fresh-clone:start (written by scripts/time-fresh-clone.sh; do not edit by hand) -->
+
+### The current pipeline, measured
+
+\`scripts/time-fresh-clone.sh\` at commit $commit, $(date -u +'%Y-%m-%d %H:%M UTC'), $(nproc) cores, load
+average during the run $load (a load above the core count means other work shared the machine,
+which stretches wall times; CPU seconds are comparable across runs). Whole run: $(printf '%.0f' "$wall") s
+wall, $(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.0f", u + s }') CPU seconds (npm install included). Last line: \`$last_line\`.
+
+| lane | step | result | wall (s) | CPU (s) |
+| --- | --- | --- | --- | --- |
+$steps
+
+<!-- test-fresh-clone:end -->
+MD
+)"
