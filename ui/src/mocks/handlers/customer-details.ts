@@ -179,7 +179,9 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/roles', ({ request, params }) =>
-      withUser(request, String(params.userId), () => HttpResponse.json({ Message: 'Success', data: [] } as never)),
+      withUser(request, String(params.userId), () =>
+        HttpResponse.json({ status: 200, Message: 'Success', data: [], totalCount: 0 }),
+      ),
     ),
     http.get('/api/admin/users/{userId}/restrictions', ({ request, params }) =>
       withUser(request, String(params.userId), (userId) =>
@@ -190,6 +192,9 @@ function detailHandlers(empty: boolean) {
       const body = (await request.clone().json()) as Schemas['SelectiveRestrictionPayload'];
       return guarded(request, 'users.manage', () => {
         const userId = Number(params.userId);
+        if (!db.customers().some((customer) => customer.UserId === userId)) {
+          return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
+        }
         const reason = body.reason.trim();
         if (!reason || reason.length > 200) {
           return problem(422, 'Unprocessable Entity', 'reason: give 1 to 200 characters', {
