@@ -250,7 +250,7 @@ export const accountPositionsListing = defineListing('listTradingAccountPosition
   exportName: 'positions',
   fetch: getAccountPositions,
   rowKey: (row) => row.PositionId,
-  sort: { columns: ['Updated', 'Symbol', 'MarketValue'], default: ['Updated', 'desc'] },
+  sort: { columns: ['Opened', 'Symbol', 'MarketValue'], default: ['Opened', 'desc'] },
   filters: [
     positions.search('symbol', { label: 'customerDetails:columns.Symbol' }),
     positions.preset('state', positionStateValues, { label: 'customerDetails:filters.state' }),
@@ -263,8 +263,8 @@ export const accountPositionsListing = defineListing('listTradingAccountPosition
     { id: 'LastPrice', value: (row) => row.LastPrice, kind: 'money' },
     { id: 'MarketValue', value: (row) => row.MarketValue, kind: 'money', sortable: true },
     { id: 'RealizedProfit', value: (row) => row.RealizedProfit, kind: 'money' },
-    { id: 'Opened', value: (row) => row.Opened, kind: 'dateTime' },
-    { id: 'Updated', value: (row) => row.Updated, kind: 'dateTime', sortable: true },
+    { id: 'Opened', value: (row) => row.Opened, kind: 'dateTime', sortable: true },
+    { id: 'Updated', value: (row) => row.Updated, kind: 'dateTime' },
   ],
 });
 

@@ -250,8 +250,8 @@ function detailHandlers(empty: boolean) {
         paged(
           request,
           rowsOf(db.positions().filter((row) => row.TradingAccountId === account.TradingAccountId)),
-          ['Updated', 'Symbol', 'MarketValue'],
-          ['Updated', 'desc'],
+          ['Opened', 'Symbol', 'MarketValue'],
+          ['Opened', 'desc'],
           (row, column) => row[column],
           (row, query) => oneOf(query, 'state', row.State),
         ),
