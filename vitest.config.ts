@@ -47,6 +47,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
+          testTimeout: 30_000,
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
           browser: {
             enabled: true,

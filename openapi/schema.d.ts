@@ -254,7 +254,8 @@ export interface paths {
         /**
          * Update a role, addressed by its name.
          * @description The console locks the name in its dialog, so `Name` normally repeats the
-         *     path; a different, free `Name` renames the role (and its members keep it).
+         *     path; a different, free `Name` renames the role (and its members keep it),
+         *     except for the built-in `administrator` and `customer` roles.
          *     Success is `Message: Success` with the updated role in `Data`.
          *
          *     **Required claim:** `claims.manage`.
@@ -264,9 +265,11 @@ export interface paths {
          * Delete a role, addressed by its id or its name.
          * @description Spec 7 addresses the role by id; spec 4 says the console deletes by name.
          *     Both work (see docs/spec-deviations.md), and OpenAPI allows one parameter
-         *     name per path, so it is documented as `roleName`. Members lose the role.
-         *     The `administrator` role cannot be deleted: that would lock everyone out
-         *     of role administration.
+         *     name per path, so it is documented as `roleName`. Members (staff and
+         *     customers) lose the role.
+         *     The built-in roles cannot be deleted: without `administrator` everyone
+         *     would be locked out of role administration, and every customer holds
+         *     `customer`.
          *
          *     **Required claim:** `claims.manage`.
          */
@@ -284,8 +287,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the staff members who hold a role.
-         * @description The console sends `-1/-1`, meaning every member. Sorted by user name.
+         * List the users who hold a role.
+         * @description Staff members by user name, then the customers who hold it in the order
+         *     they signed up: every customer holds `customer` until staff change their
+         *     roles, so that role has as many members as there are customers, and a
+         *     client should page it (`-1/-1` means every member).
          *
          *     **Required claim:** `claims.assign`.
          */
@@ -308,11 +314,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the roles a staff member holds.
+         * Set the roles a user holds: a staff member, or a customer.
          * @description The body lists the roles the user has after the call (each must exist);
-         *     the answer is `Message: Success` with the user in `Data`. The caller
-         *     cannot take the `administrator` role from themselves, so an
-         *     administrator is never locked out by a slip.
+         *     the answer is `Message: Success` with the user in `Data`. A customer's
+         *     roles show on their Assigned Roles tab; they grant no sign-in to the
+         *     console, which is for staff. The caller cannot take the `administrator`
+         *     role from themselves, so an administrator is never locked out by a slip.
          *
          *     **Required claim:** `claims.assign`.
          */
@@ -356,7 +363,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search staff members by user name.
+         * Search users (staff members and customers) by user name.
          * @description At most 10, from offset 0, sorted by user name. An empty term matches
          *     everyone (so the dialog can show its first ten).
          *
@@ -1514,8 +1521,9 @@ export interface paths {
         };
         /**
          * A user's assigned roles (the Roles tab).
-         * @description Platform customers hold the `customer` role, which grants no console
-         *     claims; the answer uses the roles screen's envelope.
+         * @description Every customer holds the `customer` role, which grants no console claims,
+         *     until staff change their roles in the Manage Users dialog; the answer
+         *     uses the roles screen's envelope.
          *
          *     **Required claim:** `users.view`.
          */
@@ -5034,13 +5042,18 @@ export interface components {
             /** @description `Success`. */
             Message: string;
             data: {
+                /**
+                 * @description Whether this is a platform customer rather than a staff member, so the
+                 *     dialog can tell the two apart.
+                 */
+                customer: boolean;
                 /** @description Contact address. */
                 email: string;
                 /** @description Given and family name. */
                 fullName: string;
                 /**
                  * Format: int64
-                 * @description The staff member's id; role assignment addresses them by it.
+                 * @description The user's id (staff from 1, customers from 10000); role assignment addresses them by it.
                  */
                 id: number;
                 /** @description The roles assigned now. */
@@ -5087,8 +5100,11 @@ export interface components {
          */
         RoleOutcome_RoleUser: {
             /**
-             * @description A staff member as the roles screen's user lists show them.
+             * @description A user as the Manage Users dialog's lists show them: a staff member, or
+             *     a platform customer (roles apply to both; a customer's show on their
+             *     Assigned Roles tab).
              * @example {
+             *       "customer": false,
              *       "email": "admin@brokerage.example",
              *       "fullName": "Ada Lovelace",
              *       "id": 1,
@@ -5099,13 +5115,18 @@ export interface components {
              *     }
              */
             Data: {
+                /**
+                 * @description Whether this is a platform customer rather than a staff member, so the
+                 *     dialog can tell the two apart.
+                 */
+                customer: boolean;
                 /** @description Contact address. */
                 email: string;
                 /** @description Given and family name. */
                 fullName: string;
                 /**
                  * Format: int64
-                 * @description The staff member's id; role assignment addresses them by it.
+                 * @description The user's id (staff from 1, customers from 10000); role assignment addresses them by it.
                  */
                 id: number;
                 /** @description The roles assigned now. */
@@ -5122,13 +5143,18 @@ export interface components {
          */
         RoleOutcome_Vec_RoleUser: {
             Data: {
+                /**
+                 * @description Whether this is a platform customer rather than a staff member, so the
+                 *     dialog can tell the two apart.
+                 */
+                customer: boolean;
                 /** @description Contact address. */
                 email: string;
                 /** @description Given and family name. */
                 fullName: string;
                 /**
                  * Format: int64
-                 * @description The staff member's id; role assignment addresses them by it.
+                 * @description The user's id (staff from 1, customers from 10000); role assignment addresses them by it.
                  */
                 id: number;
                 /** @description The roles assigned now. */
@@ -5163,8 +5189,11 @@ export interface components {
             Permissions?: components["schemas"]["PermissionValue"][];
         };
         /**
-         * @description A staff member as the roles screen's user lists show them.
+         * @description A user as the Manage Users dialog's lists show them: a staff member, or
+         *     a platform customer (roles apply to both; a customer's show on their
+         *     Assigned Roles tab).
          * @example {
+         *       "customer": false,
          *       "email": "admin@brokerage.example",
          *       "fullName": "Ada Lovelace",
          *       "id": 1,
@@ -5175,13 +5204,18 @@ export interface components {
          *     }
          */
         RoleUser: {
+            /**
+             * @description Whether this is a platform customer rather than a staff member, so the
+             *     dialog can tell the two apart.
+             */
+            customer: boolean;
             /** @description Contact address. */
             email: string;
             /** @description Given and family name. */
             fullName: string;
             /**
              * Format: int64
-             * @description The staff member's id; role assignment addresses them by it.
+             * @description The user's id (staff from 1, customers from 10000); role assignment addresses them by it.
              */
             id: number;
             /** @description The roles assigned now. */
@@ -6493,7 +6527,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The new name belongs to another role */
+            /** @description The new name belongs to another role, or the role is built in and cannot be renamed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6511,7 +6545,7 @@ export interface operations {
             path: {
                 /**
                  * @description The role's id (spec 7's `roleId`) or its name
-                 * @example 4
+                 * @example 3
                  */
                 roleName: string;
             };
@@ -6555,7 +6589,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The administrator role cannot be deleted */
+            /** @description The administrator and customer roles cannot be deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6591,7 +6625,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role's members */
+            /** @description The role's members; `totalCount` counts them all */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,7 +6678,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The staff member's id
+                 * @description The staff member's or customer's id
                  * @example 2
                  */
                 userId: number;
@@ -6693,7 +6727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description There is no such staff member */
+            /** @description There is no such user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6768,7 +6802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up to ten matching users */
+            /** @description Up to ten matching users, staff and customers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11224,8 +11258,11 @@ export interface operations {
             query?: {
                 /** @description The 1-based page. */
                 page?: number;
-                /** @description Notifications per page (1 to 10000); the screen uses 10 (spec 9). */
-                pageSize?: number;
+                /**
+                 * @description Notifications per page: 1 to 10000, or `All`; the screen starts at 10 (spec 9).
+                 * @example 10
+                 */
+                pageSize?: string;
             };
             header?: never;
             path?: never;

@@ -38,7 +38,7 @@ test.describe('claim gating', { tag: '@offline' }, () => {
     await shell.menuEntry('Manage Roles').click();
     await expect(page).toHaveURL(/\/app\/manageRoles$/);
     await expect(shell.heading).toHaveText('Manage Roles');
-    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible();
     await expectAccessible();
   });
 
@@ -90,8 +90,10 @@ test.describe('claim gating', { tag: '@offline' }, () => {
     await shell.sideMenu.getByRole('link', { name: 'Restricted Permissions' }).click();
     await expect(shell.heading).toHaveText('Restricted Permissions');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Compliance' })).toBeVisible();
-    await expect(crumbs.getByText('RestrictedPermissions')).toHaveAttribute('aria-current', 'page');
+    // Breadcrumbs name screens by their titles; the group has no page, so it is not a link (issue 12).
+    await expect(crumbs.getByText('Compliance')).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Compliance' })).toHaveCount(0);
+    await expect(crumbs.getByText('Restricted Permissions')).toHaveAttribute('aria-current', 'page');
     await expectAccessible();
   });
 });

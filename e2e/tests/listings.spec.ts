@@ -143,4 +143,19 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     await page.getByRole('tab', { name: 'Aggregate Actions' }).click();
     await expect(page.getByRole('table', { name: 'Aggregate Actions' })).toBeVisible();
   });
+
+  test('aggregates: every group comes at once, shown a page at a time with a pager (issue 12)', async ({ page }) => {
+    const listing = new ListingPage(page, 'Aggregate Accounts');
+    await listing.goto('/app/orders/listing?tab=byAccount&startDate=&endDate=');
+    await expect(listing.rows).toHaveCount(25);
+    const total = Number((await listing.displayed.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(25);
+    const first = await listing.rows.first().textContent();
+    await listing.nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(listing.displayed).toHaveText(`26–50 of ${total}`);
+    await expect(listing.rows.first()).not.toHaveText(first ?? '');
+    await listing.choosePageSize('10');
+    await expect(listing.rows).toHaveCount(10);
+  });
 });

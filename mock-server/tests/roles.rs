@@ -215,12 +215,12 @@ async fn update_by_name_renames_members_too_and_refuses_conflicts() {
 }
 
 #[tokio::test]
-async fn delete_works_by_id_or_name_but_never_on_administrator() {
+async fn delete_works_by_id_or_name_but_never_on_a_built_in_role() {
     let app = app();
     let token = admin(&app).await;
-    let by_id = call(&app, "DELETE", "/api/account/role/4", Some(&token), None, None).await;
+    let by_id = call(&app, "DELETE", "/api/account/role/2", Some(&token), None, None).await;
     assert_eq!(by_id.status, StatusCode::OK, "{}", by_id.text());
-    assert_eq!(by_id.json()["Data"]["name"], "customer");
+    assert_eq!(by_id.json()["Data"]["name"], "operations analyst");
     let by_name = call(
         &app,
         "DELETE",
@@ -265,10 +265,231 @@ async fn delete_works_by_id_or_name_but_never_on_administrator() {
     )
     .await;
     assert_problem(&admin_role, StatusCode::CONFLICT);
+    // Every customer holds `customer`: it cannot go either.
+    assert_problem(
+        &call(&app, "DELETE", "/api/account/role/4", Some(&token), None, None).await,
+        StatusCode::CONFLICT,
+    );
     assert_problem(
         &call(&app, "DELETE", "/api/account/role/99", Some(&token), None, None).await,
         StatusCode::NOT_FOUND,
     );
+}
+
+#[tokio::test]
+async fn built_in_roles_can_be_edited_but_not_renamed() {
+    let app = app();
+    let token = admin(&app).await;
+    for role in ["administrator", "customer"] {
+        let renamed = call(
+            &app,
+            "POST",
+            &format!("/api/account/role/{role}"),
+            Some(&token),
+            None,
+            Some(&payload(&format!("{role} 2"), &["pageAccess"])),
+        )
+        .await;
+        assert_problem(&renamed, StatusCode::CONFLICT);
+    }
+    let edited = call(
+        &app,
+        "POST",
+        "/api/account/role/customer",
+        Some(&token),
+        None,
+        Some(&payload("customer", &[])),
+    )
+    .await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", edited.text());
+    assert_eq!(edited.json()["Data"]["description"], "A role made by a test");
+}
+
+/// The Assigned Roles tab a user's details show.
+async fn customer_roles(app: &Router, token: &str, session: Option<&str>, id: u64) -> Vec<String> {
+    let tab = call(
+        app,
+        "GET",
+        &format!("/api/admin/users/{id}/roles"),
+        Some(token),
+        session,
+        None,
+    )
+    .await;
+    assert_eq!(tab.status, StatusCode::OK, "{}", tab.text());
+    tab.json()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|role| role["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn customers_are_found_assigned_and_shown_on_their_roles_tab() {
+    let app = app();
+    let token = admin(&app).await;
+    // The search finds customers beside staff, and says which they are.
+    let found = call(
+        &app,
+        "GET",
+        "/api/account/users/search?searchTerm=user1000",
+        Some(&token),
+        None,
+        None,
+    )
+    .await
+    .json();
+    let found = found["Data"].as_array().unwrap();
+    assert_eq!(found.len(), 10, "at most ten of the many matches");
+    assert_eq!(found[0]["userName"], "user10000");
+    assert_eq!(found[0]["customer"], true);
+    assert_eq!(found[0]["roles"], json!(["customer"]));
+    let staff = call(
+        &app,
+        "GET",
+        "/api/account/users/search?searchTerm=admin",
+        Some(&token),
+        None,
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(staff["Data"][0]["customer"], false);
+
+    // Every customer holds `customer` until staff change it; the list pages it.
+    let holders = call(
+        &app,
+        "GET",
+        "/api/account/role/customer/user/1/5",
+        Some(&token),
+        None,
+        None,
+    )
+    .await
+    .json();
+    // The `customer` demo staff account, then the 60 customers of the test world.
+    assert_eq!(holders["totalCount"], 61);
+    assert_eq!(holders["data"][0]["userName"], "customer");
+    assert_eq!(holders["data"][1]["userName"], "user10000");
+    assert_eq!(holders["data"].as_array().unwrap().len(), 5);
+
+    // Assigning in a session shows on the customer's tab there, and nowhere else.
+    let session = Some("roles-customer");
+    let assigned = call(
+        &app,
+        "POST",
+        "/api/account/user/role/10003",
+        Some(&token),
+        session,
+        Some(&json!({"Roles": ["customer", "compliance officer"]})),
+    )
+    .await;
+    assert_eq!(assigned.status, StatusCode::OK, "{}", assigned.text());
+    assert_eq!(assigned.json()["Data"]["customer"], true);
+    assert_eq!(
+        customer_roles(&app, &token, session, 10003).await,
+        ["compliance officer", "customer"]
+    );
+    assert_eq!(customer_roles(&app, &token, None, 10003).await, ["customer"]);
+    let members = call(
+        &app,
+        "GET",
+        "/api/account/role/compliance%20officer/user/-1/-1",
+        Some(&token),
+        session,
+        None,
+    )
+    .await
+    .json();
+    let last = members["data"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["userName"], "user10003");
+    assert_eq!(members["totalCount"], members["data"].as_array().unwrap().len());
+
+    // A rename follows the customer; a delete takes the role away.
+    let renamed = call(
+        &app,
+        "POST",
+        "/api/account/role/compliance%20officer",
+        Some(&token),
+        session,
+        Some(&payload("compliance", &["pageAccess"])),
+    )
+    .await;
+    assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.text());
+    assert_eq!(
+        customer_roles(&app, &token, session, 10003).await,
+        ["compliance", "customer"]
+    );
+    let deleted = call(
+        &app,
+        "DELETE",
+        "/api/account/role/compliance",
+        Some(&token),
+        session,
+        None,
+    )
+    .await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    assert_eq!(customer_roles(&app, &token, session, 10003).await, ["customer"]);
+
+    // Taking every role away leaves the tab empty, and the customer off the `customer` list.
+    let none = call(
+        &app,
+        "POST",
+        "/api/account/user/role/10003",
+        Some(&token),
+        session,
+        Some(&json!({"Roles": []})),
+    )
+    .await;
+    assert_eq!(none.status, StatusCode::OK, "{}", none.text());
+    assert!(customer_roles(&app, &token, session, 10003).await.is_empty());
+    let holders = call(
+        &app,
+        "GET",
+        "/api/account/role/customer/user/-1/-1",
+        Some(&token),
+        session,
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(holders["totalCount"], 60);
+    assert_eq!(holders["data"].as_array().unwrap().len(), 60);
+
+    // Bad input: an unknown role for a customer; no such user; no right to assign.
+    let unknown = call(
+        &app,
+        "POST",
+        "/api/account/user/role/10003",
+        Some(&token),
+        session,
+        Some(&json!({"Roles": ["wizard"]})),
+    )
+    .await;
+    assert_problem(&unknown, StatusCode::BAD_REQUEST);
+    let analyst = sign_in(&app, "analyst").await;
+    let refused = call(
+        &app,
+        "POST",
+        "/api/account/user/role/10003",
+        Some(&analyst),
+        session,
+        Some(&json!({"Roles": []})),
+    )
+    .await;
+    assert_problem(&refused, StatusCode::FORBIDDEN);
+    let anonymous = call(
+        &app,
+        "POST",
+        "/api/account/user/role/10003",
+        None,
+        session,
+        Some(&json!({"Roles": []})),
+    )
+    .await;
+    assert_problem(&anonymous, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]

@@ -123,7 +123,10 @@ export const NotAvailableYet: Story = {
     await expect(menu.getByRole('button', { name: 'Smartfolio' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Overrides' })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute('href', '/app/smartfolio');
+    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute(
+      'href',
+      '/app/smartfolio/symbolStrategies',
+    );
     await expect(crumbs.getByText('Overrides')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -391,6 +394,17 @@ export const GuidedTourSkipped: Story = {
   play: async () => {
     const tour = await page().findByRole('dialog', { name: 'Your profile' }, { timeout: 3000 });
     await userEvent.click(within(tour).getByRole('button', { name: 'Skip tour' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Your profile' })).toBeNull());
+    await expect(localStorage.getItem(storageKeys.tourDone)).toBe('true');
+  },
+};
+
+/** Escape closes the tour, as Skip does (issue 12). */
+export const GuidedTourEscape: Story = {
+  parameters: { tour: true },
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Your profile' }, { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Your profile' })).toBeNull());
     await expect(localStorage.getItem(storageKeys.tourDone)).toBe('true');
   },

@@ -4,7 +4,10 @@ import { expect, within } from 'storybook/test';
 
 import { PageHeading } from '@/components/PageHeading';
 
-/** A page's title with breadcrumbs built from the route (spec 2): a hyphenated segment reads as two words. */
+/**
+ * A page's title with breadcrumbs from the route table's translated titles; a group with no page of its own
+ * is not a link, and a segment the table does not name keeps spec 2's rule (a hyphenated one reads as two words).
+ */
 const meta = {
   title: 'Components/PageHeading',
   component: PageHeading,
@@ -26,10 +29,30 @@ type Story = StoryObj<typeof meta>;
 export const Breadcrumbs: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Negative Settled Cash Report' })).toBeVisible();
+    // The browser tab names the page.
+    await expect(document.title).toBe('Negative Settled Cash Report · Back Office Console');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Compliance' })).toHaveAttribute('href', '/app/compliance');
-    // The last segment is not a link; a hyphenated one is two capitalised words.
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app');
+    // Compliance has no page of its own: a group title, not a link to not-found.
+    await expect(crumbs.getByText('Compliance')).toBeVisible();
+    await expect(crumbs.queryByRole('link', { name: 'Compliance' })).toBeNull();
+    // The last segment is not a link; one the route table does not name is two capitalised words.
     await expect(crumbs.getByText('Negative Settled Cash')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A screen's breadcrumbs are its translated title, and a parent links to its default child. */
+export const Translated: Story = {
+  args: { title: 'تفاصيل الحساب' },
+  globals: { locale: 'ar' },
+  parameters: { route: '/app/tradingAccounts/account' },
+  play: async ({ canvas }) => {
+    const crumbs = within(await canvas.findByRole('navigation', { name: 'مسار التنقل' }));
+    await expect(crumbs.getByRole('link', { name: 'حسابات التداول' })).toHaveAttribute(
+      'href',
+      '/app/tradingAccounts/listing',
+    );
+    await expect(crumbs.getByText('تفاصيل الحساب')).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -51,7 +51,7 @@ export const listingReady: Check = async (canvas) => {
   await expect(await canvas.findByText(pagerText)).toBeVisible();
 };
 
-/** Ready: a table without a pager (aggregates) has rows. */
+/** Ready: a table without a pager (the roles table) has rows. */
 export const tableRowsReady =
   (table: string): Check =>
   async (canvas) => {

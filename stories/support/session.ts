@@ -9,6 +9,8 @@ export interface DemoSessionOptions {
   environment?: EnvironmentName;
   /** `expired` stores a token MSW answers with 401, to exercise the refresh. */
   token?: 'valid' | 'expired';
+  /** Claims the account's session lacks, for a permission-limited screen (the console hides what needs them). */
+  withoutClaims?: readonly string[];
 }
 
 /**
@@ -25,7 +27,9 @@ export function applyDemoSession(account: DemoAccount | null, options: DemoSessi
   saveSession({
     accessToken: `${options.token === 'expired' ? 'msw-expired' : 'msw-access'}.${account}`,
     refreshToken: `msw-refresh.${account}`,
-    user,
+    user: options.withoutClaims
+      ? { ...user, Claims: user.Claims.filter((claim) => !options.withoutClaims?.includes(claim)) }
+      : user,
     environment: options.environment ?? 'production',
   });
 }

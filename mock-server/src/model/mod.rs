@@ -67,8 +67,8 @@ pub use restrictions::{
     SelectiveRestrictionPayload,
 };
 pub use roles::{
-    ADMINISTRATOR, Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome, RolePayload,
-    RoleUser, UserRolesPayload,
+    ADMINISTRATOR, CUSTOMER_ROLE, Permission, PermissionGroup, PermissionValue, Role, RoleData, RoleOutcome,
+    RolePayload, RoleUser, UserRolesPayload,
 };
 pub use smartfolios::{
     AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,

@@ -8,6 +8,10 @@ use super::Claim;
 /// The role whose members see their full name in the sidebar (spec section 6).
 pub const ADMINISTRATOR: &str = "administrator";
 
+/// The role every platform customer holds from signing up; it grants no
+/// console claims.
+pub const CUSTOMER_ROLE: &str = "customer";
+
 /// One permission as the roles screen lists it: the claim and a readable name.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -87,15 +91,17 @@ pub struct PermissionGroup {
     pub permissions: Vec<Permission>,
 }
 
-/// A staff member as the roles screen's user lists show them.
+/// A user as the Manage Users dialog's lists show them: a staff member, or
+/// a platform customer (roles apply to both; a customer's show on their
+/// Assigned Roles tab).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({
     "id": 1, "userName": "admin", "fullName": "Ada Lovelace",
-    "email": "admin@brokerage.example", "roles": ["administrator"]
+    "email": "admin@brokerage.example", "roles": ["administrator"], "customer": false
 }))]
 pub struct RoleUser {
-    /// The staff member's id; role assignment addresses them by it.
+    /// The user's id (staff from 1, customers from 10000); role assignment addresses them by it.
     pub id: u64,
     /// The sign-in name the search matches.
     pub user_name: String,
@@ -105,6 +111,9 @@ pub struct RoleUser {
     pub email: String,
     /// The roles assigned now.
     pub roles: Vec<String>,
+    /// Whether this is a platform customer rather than a staff member, so the
+    /// dialog can tell the two apart.
+    pub customer: bool,
 }
 
 /// The body of `POST /api/account/user/role/{userId}`: the user's roles after the call.

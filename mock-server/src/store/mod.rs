@@ -13,15 +13,15 @@ pub mod record_index;
 pub mod transfer_index;
 
 use std::{
-    collections::BTreeSet,
+    collections::{BTreeMap, BTreeSet},
     sync::{Arc, OnceLock},
 };
 
 use chrono::{DateTime, Utc};
 
 use crate::model::{
-    AccountBalanceReconciliation, Affiliation, Asset, Claim, CrmRequest, Customer, CustomerProfile,
-    DashboardFigures, Impersonator, NegativeSettledCash, Notification, OnboardingStatus,
+    AccountBalanceReconciliation, Affiliation, Asset, CUSTOMER_ROLE, Claim, CrmRequest, Customer,
+    CustomerProfile, DashboardFigures, Impersonator, NegativeSettledCash, Notification, OnboardingStatus,
     OnboardingStatusReconciliation, PositionReconciliation, RestoreRequest, RestrictedAccount,
     RestrictedPermission, Role, SelectiveRestriction, SignedInUser, Smartfolio, SmartfolioOverride,
     SmartfolioPosition, StaffUser, SymbolStrategy, TradeReconciliation, TradingAccount,
@@ -42,6 +42,11 @@ pub struct World {
     pub roles: Arc<Vec<Role>>,
     /// Staff members who may sign in, the demo accounts first.
     pub staff: Arc<Vec<StaffUser>>,
+    /// The roles staff gave customers in the Manage Users dialog, by customer
+    /// id. A customer absent here holds only [`CUSTOMER_ROLE`], as every
+    /// customer does on signing up; keeping the exceptions only means a
+    /// session never copies a list as long as the customers.
+    pub customer_roles: Arc<BTreeMap<u64, Vec<String>>>,
     /// Platform customers.
     pub customers: Arc<Vec<Customer>>,
     /// Trading accounts, each owned by a customer.
@@ -128,6 +133,15 @@ impl World {
     /// The staff member with this identifier.
     pub fn staff_by_id(&self, id: u64) -> Option<&StaffUser> {
         self.staff.iter().find(|user| user.id == id)
+    }
+
+    /// The role names a customer holds: those staff gave them, or else
+    /// [`CUSTOMER_ROLE`] alone.
+    pub fn customer_roles_of(&self, user_id: u64) -> Vec<String> {
+        self.customer_roles
+            .get(&user_id)
+            .cloned()
+            .unwrap_or_else(|| vec![CUSTOMER_ROLE.to_owned()])
     }
 
     /// The customer with this identifier.

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { OrdersListingPage } from '@/features/orders/pages/OrdersListingPage';
 import { ordersHandlers } from '@/mocks/handlers';
 
-import { screenStories, tableRowsReady } from '../../support/screen-stories';
+import { screenStories } from '../../support/screen-stories';
 
 const screen = screenStories({
   route: '/app/orders/listing?tab=byAction',
@@ -14,7 +14,6 @@ const screen = screenStories({
   limitedAccount: 'compliance',
   emptyText: 'No Data To Display',
   checks: {
-    ready: tableRowsReady('Aggregate Actions'),
     readyArabic: async (canvas) => {
       await expect(await canvas.findByRole('tab', { name: 'تجميع حسب الإجراء', selected: true })).toBeVisible();
     },

@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+import { RouteTitlesContext } from '@/components/breadcrumbs';
 import { directionOf } from '@/i18n/languages';
 import { ApiProblem } from '@/lib/api-client';
 import { themeColorKey, themeColourFor, useSettings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { useSession } from '@/lib/use-session';
 
+import { routeTitles } from './routes/route-titles';
 import { buildTheme } from './theme';
 
 // Emotion caches per direction: the RTL one flips every margin, padding and
@@ -66,7 +68,7 @@ export function ThemeProviders({ children, direction: forced }: { children: Reac
   );
 }
 
-/** Everything a screen needs around it: data, theme, direction. */
+/** Everything a screen needs around it: data, theme, direction, the route table's titles. */
 export function AppProviders({
   children,
   queryClient,
@@ -84,7 +86,9 @@ export function AppProviders({
   }, [signedOut, client]);
   return (
     <QueryClientProvider client={client}>
-      <ThemeProviders direction={direction}>{children}</ThemeProviders>
+      <RouteTitlesContext value={routeTitles}>
+        <ThemeProviders direction={direction}>{children}</ThemeProviders>
+      </RouteTitlesContext>
     </QueryClientProvider>
   );
 }

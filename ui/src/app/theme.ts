@@ -46,7 +46,22 @@ export function buildTheme(
       h1: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      MuiTableCell: {
+        styleOverrides: {
+          head: { fontWeight: 600 },
+          // A sticky header (phones) on the table's own surface, not the page's.
+          stickyHeader: ({ theme }) => ({ backgroundColor: theme.palette.background.paper }),
+        },
+      },
+      // A keyboard user sees which sortable header has the focus (MUI draws none).
+      MuiTableSortLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 4,
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
     },
   });

@@ -2,11 +2,11 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { breadcrumbsFromPath } from './breadcrumbs';
+import { breadcrumbsFromPath, useRouteTitles } from './breadcrumbs';
 
 export interface PageHeadingProps {
   title: string;
@@ -14,11 +14,21 @@ export interface PageHeadingProps {
   actions?: ReactNode;
 }
 
-/** A page's title with breadcrumbs built from its path (spec 2). */
+/** A page's title with breadcrumbs built from its path and the route table's translated titles (spec 2). */
 export function PageHeading({ title, actions }: PageHeadingProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
+  const appName = t('common:appName');
+  // The browser tab (and history, bookmarks) names the page, not just the product.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · ${appName}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title, appName]);
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFromPath(pathname);
+  const crumbs = breadcrumbsFromPath(pathname, useRouteTitles());
+  const text = (crumb: (typeof crumbs)[number]) => (crumb.key ? t(crumb.key as 'home') : crumb.label);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -30,17 +40,25 @@ export function PageHeading({ title, actions }: PageHeadingProps) {
           {title}
         </Typography>
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 0.5 }}>
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-                {crumb.label}
-              </Link>
-            ) : (
-              <Typography key="current" color="text.primary" aria-current="page">
-                {crumb.label}
+          {crumbs.map((crumb, index) => {
+            if (crumb.to) {
+              return (
+                <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+                  {text(crumb)}
+                </Link>
+              );
+            }
+            const current = index === crumbs.length - 1;
+            return (
+              <Typography
+                key={`${index}-${crumb.label}`}
+                color={current ? 'text.primary' : 'text.secondary'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {text(crumb)}
               </Typography>
-            ),
-          )}
+            );
+          })}
         </Breadcrumbs>
       </div>
       {actions}

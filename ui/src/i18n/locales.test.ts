@@ -79,6 +79,11 @@ const borrowed: Record<string, string[]> = {
     'customerDetails:columns.Description',
     'customerDetails:tables.affiliations',
     'customerDetails:tables.positions',
+    'roles:columns.actions',
+    'notifications:columns.actions',
+    'notifications:title',
+    'notifications:options.iconTypes.info',
+    'symbols:columns.actions',
   ],
   it: [
     'listing:no',

@@ -15,6 +15,11 @@ import shell from './en/shell.json';
 import trades from './en/trades.json';
 import tradingAccounts from './en/tradingAccounts.json';
 import userAccounts from './en/userAccounts.json';
+// Administration (issue 14).
+import notifications from './en/notifications.json';
+import roles from './en/roles.json';
+import symbols from './en/symbols.json';
+import userAssetReport from './en/userAssetReport.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -38,6 +43,10 @@ export const englishResources = {
   orders,
   offline,
   customerDetails,
+  roles,
+  notifications,
+  symbols,
+  userAssetReport,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatPickerDate, formatUsd, PICKER_DATE_FORMAT } from './format';
+import { formatDateTime, formatDay, formatNumber, formatPickerDate, formatUsd, PICKER_DATE_FORMAT } from './format';
 
 describe('formatDateTime', () => {
   it('writes MM/DD/YYYY hh:mm A', () => {
@@ -47,5 +47,21 @@ describe('formatPickerDate', () => {
 describe('formatUsd', () => {
   it('formats in the locale', () => {
     expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
+  });
+});
+
+describe('formatNumber', () => {
+  it("groups thousands the reader's way", () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'es')).toBe('1.234.567,5');
+    expect(formatNumber(12, 'en')).toBe('12');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day as MM/DD/YYYY, never as ISO text or with a time', () => {
+    expect(formatDay('2026-11-23')).toBe('11/23/2026');
+    expect(formatDay('2026-11-23T00:00:00Z')).toBe('11/23/2026');
+    expect(formatDay(null)).toBe('');
   });
 });

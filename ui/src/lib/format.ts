@@ -64,6 +64,17 @@ export function formatDateTime(iso: string | null | undefined, where?: DisplayZo
 }
 
 /** How date pickers show a date (spec 5, 9). */
+/**
+ * A calendar day as MM/DD/YYYY (spec 9's date part, with no "12:00 AM"). The
+ * day is the one the value names (`2026-11-23` or `2026-11-23T00:00:00Z`), not
+ * shifted into a zone: a report day is the same day for every reader.
+ * Anything that is not such a day is shown as it is.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : (value ?? '');
+}
+
 export const PICKER_DATE_FORMAT = 'MM-dd-yyyy';
 
 /** A calendar date as date pickers show it, MM-dd-yyyy. */
@@ -73,6 +84,11 @@ export function formatPickerDate(date: Date): string {
 }
 
 /** US dollars, in the reader's locale conventions. */
+/** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish). */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+}
+
 export function formatUsd(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 }

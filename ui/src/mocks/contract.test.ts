@@ -32,6 +32,22 @@ interface Operation {
 const paths = document.paths as unknown as Record<string, Record<string, Operation>>;
 
 /** Bodies for the handlers that take one, by `METHOD /openapi/path`. */
+const json = (body: object) => ({ type: 'application/json', body: JSON.stringify(body) });
+/** A notification the server takes: a year ahead, so its dates are never past. */
+const nextYear = new Date().getUTCFullYear() + 1;
+const notification = {
+  title: 'Markets closed',
+  description: 'US markets are closed on Thursday.',
+  startDateUtc: `${nextYear}-02-01T00:00:00Z`,
+  endDateUtc: `${nextYear}-02-03T00:00:00Z`,
+  targetAudience: 'All',
+  action: 'routeExternally',
+  externalUrl: 'https://www.brokerage.example/holidays',
+  notificationType: 'Both',
+  color: 'Teal',
+  icon: 'info',
+};
+
 const bodies: Record<string, { type: string; body: string }> = {
   'POST /connect/token': {
     type: 'application/x-www-form-urlencoded',
@@ -45,6 +61,32 @@ const bodies: Record<string, { type: string; body: string }> = {
     type: 'application/json',
     body: JSON.stringify({ UserId: 10001, PointInTime: '2025-01-14T09:00:00Z', Reason: 'Deleted by mistake' }),
   },
+  // Administration (issue 14).
+  'POST /api/account/role': json({
+    Name: 'support',
+    Description: 'Answers customers',
+    Permissions: [{ Value: 'pageAccess' }],
+  }),
+  'POST /api/account/role/{roleName}': json({
+    Name: 'operations analyst',
+    Description: 'Reads the operation logs',
+    Permissions: [{ Value: 'pageAccess' }, { Value: 'operation.viewList' }],
+  }),
+  'POST /api/account/user/role/{userId}': json({ Roles: ['operations analyst'] }),
+  'POST /api/v2/Notification': json(notification),
+  'PUT /api/v2/Notification/{id}': json(notification),
+  'PUT /api/v1/Asset': json({
+    id: 1,
+    symbol: 'AAPL',
+    name: 'Apple Inc.',
+    cusiP_NUMBER: '037833100',
+    type: 'Stock',
+    isFractionable: true,
+    isEnabled: true,
+    isBlacklist: false,
+    isWhitelist: true,
+    IsSmartfolioDisabled: false,
+  }),
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });

@@ -19,8 +19,8 @@ pub struct NotificationPaging {
     /// The 1-based page.
     #[param(value_type = Option<u32>, minimum = 1)]
     pub page: Option<String>,
-    /// Notifications per page (1 to 10000); the screen uses 10 (spec 9).
-    #[param(value_type = Option<u32>, minimum = 1)]
+    /// Notifications per page: 1 to 10000, or `All`; the screen starts at 10 (spec 9).
+    #[param(value_type = Option<String>, example = "10")]
     pub page_size: Option<String>,
 }
 
@@ -62,7 +62,10 @@ pub async fn list(
     Query(paging): Query<NotificationPaging>,
 ) -> Result<Json<NotificationList>, ApiError> {
     let page = number("page", paging.page.as_deref(), usize::MAX)?.unwrap_or(1);
-    let size = number("pageSize", paging.page_size.as_deref(), MAX_PAGE_SIZE)?.unwrap_or(MAX_PAGE_SIZE);
+    let size = match paging.page_size.as_deref().map(str::trim) {
+        Some(all) if all.eq_ignore_ascii_case("all") => MAX_PAGE_SIZE,
+        other => number("pageSize", other, MAX_PAGE_SIZE)?.unwrap_or(MAX_PAGE_SIZE),
+    };
     let world = session.world();
     let mut all: Vec<_> = world.notifications.iter().collect();
     all.sort_by(|a, b| {

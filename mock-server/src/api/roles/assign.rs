@@ -11,18 +11,19 @@ use crate::{
     model::{Problem, RoleOutcome, RoleUser, UserRolesPayload},
 };
 
-/// Set the roles a staff member holds.
+/// Set the roles a user holds: a staff member, or a customer.
 ///
 /// The body lists the roles the user has after the call (each must exist);
-/// the answer is `Message: Success` with the user in `Data`. The caller
-/// cannot take the `administrator` role from themselves, so an
-/// administrator is never locked out by a slip.
+/// the answer is `Message: Success` with the user in `Data`. A customer's
+/// roles show on their Assigned Roles tab; they grant no sign-in to the
+/// console, which is for staff. The caller cannot take the `administrator`
+/// role from themselves, so an administrator is never locked out by a slip.
 #[utoipa::path(
     post,
     path = "/api/account/user/role/{userId}",
     operation_id = "assignUserRoles",
     tag = crate::openapi::tags::ROLES,
-    params(("userId" = u64, Path, description = "The staff member's id", example = 2)),
+    params(("userId" = u64, Path, description = "The staff member's or customer's id", example = 2)),
     request_body = UserRolesPayload,
     security(("bearer" = ["claims.assign"])),
     responses(
@@ -30,7 +31,7 @@ use crate::{
         (status = BAD_REQUEST, description = "A role does not exist, or the id is not a number", body = Problem, content_type = "application/problem+json"),
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `claims.assign`", body = Problem, content_type = "application/problem+json"),
-        (status = NOT_FOUND, description = "There is no such staff member", body = Problem, content_type = "application/problem+json"),
+        (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The caller would remove their own administrator role", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -52,9 +53,22 @@ pub async fn assign(
             roles.push(role.name.clone());
         }
     }
+    if world.staff_by_id(user_id).is_none() {
+        let Some(customer) = world.customer_by_id(user_id) else {
+            return Err(ApiError::NotFound(format!("There is no user {user_id}.")));
+        };
+        let user_name = customer.user_name.clone();
+        Arc::make_mut(&mut world.customer_roles).insert(user_id, roles);
+        let customer = world
+            .customer_by_id(user_id)
+            .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))?;
+        let answer = super::customer_user(&world, customer);
+        let note = JournalNote::detail(format!("set the roles of {user_name}"));
+        return Ok((Extension(note), Json(RoleOutcome::success(answer))));
+    }
     let user = world
         .staff_by_id(user_id)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no staff member {user_id}.")))?;
+        .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))?;
     let admin = crate::model::ADMINISTRATOR;
     if user_id == caller.user_id && user.roles.iter().any(|r| r == admin) && !roles.iter().any(|r| r == admin)
     {
@@ -64,7 +78,7 @@ pub async fn assign(
     }
     let staff = Arc::make_mut(&mut world.staff);
     let Some(user) = staff.iter_mut().find(|user| user.id == user_id) else {
-        return Err(ApiError::NotFound(format!("There is no staff member {user_id}.")));
+        return Err(ApiError::NotFound(format!("There is no user {user_id}.")));
     };
     user.roles = roles;
     let answer = super::role_user(user);

@@ -8,29 +8,31 @@ use crate::{
     error::ApiError,
     extract::{Json, Path},
     mock::{JournalNote, Session},
-    model::{ADMINISTRATOR, Problem, Role, RoleOutcome},
+    model::{Problem, Role, RoleOutcome},
 };
 
 /// Delete a role, addressed by its id or its name.
 ///
 /// Spec 7 addresses the role by id; spec 4 says the console deletes by name.
 /// Both work (see docs/spec-deviations.md), and OpenAPI allows one parameter
-/// name per path, so it is documented as `roleName`. Members lose the role.
-/// The `administrator` role cannot be deleted: that would lock everyone out
-/// of role administration.
+/// name per path, so it is documented as `roleName`. Members (staff and
+/// customers) lose the role.
+/// The built-in roles cannot be deleted: without `administrator` everyone
+/// would be locked out of role administration, and every customer holds
+/// `customer`.
 #[utoipa::path(
     delete,
     path = "/api/account/role/{roleName}",
     operation_id = "deleteRole",
     tag = crate::openapi::tags::ROLES,
-    params(("roleName" = String, Path, description = "The role's id (spec 7's `roleId`) or its name", example = "4")),
+    params(("roleName" = String, Path, description = "The role's id (spec 7's `roleId`) or its name", example = "3")),
     security(("bearer" = ["claims.manage"])),
     responses(
         (status = OK, description = "The role was deleted; `Data` is the deleted role", body = RoleOutcome<Role>),
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `claims.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such role", body = Problem, content_type = "application/problem+json"),
-        (status = CONFLICT, description = "The administrator role cannot be deleted", body = Problem, content_type = "application/problem+json"),
+        (status = CONFLICT, description = "The administrator and customer roles cannot be deleted", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn delete(
@@ -39,14 +41,24 @@ pub async fn delete(
 ) -> Result<(Extension<JournalNote>, Json<RoleOutcome<Role>>), ApiError> {
     let mut world = session.world_mut();
     let role = super::find_role(&world, &role_id)?.clone();
-    if role.name == ADMINISTRATOR {
-        return Err(ApiError::Conflict(
-            "The administrator role cannot be deleted.".to_owned(),
-        ));
+    if super::BUILT_IN.contains(&role.name.as_str()) {
+        return Err(ApiError::Conflict(format!(
+            "The {} role cannot be deleted.",
+            role.name
+        )));
     }
     Arc::make_mut(&mut world.roles).retain(|other| other.id != role.id);
     for user in Arc::make_mut(&mut world.staff).iter_mut() {
         user.roles.retain(|name| *name != role.name);
+    }
+    if world
+        .customer_roles
+        .values()
+        .any(|roles| roles.contains(&role.name))
+    {
+        for roles in Arc::make_mut(&mut world.customer_roles).values_mut() {
+            roles.retain(|name| *name != role.name);
+        }
     }
     let note = JournalNote::detail(format!("deleted role {}", role.name));
     Ok((Extension(note), Json(RoleOutcome::success(role))))

@@ -17,13 +17,15 @@ pub mod search_users;
 pub mod update;
 pub mod users_in_role;
 
-use std::collections::BTreeSet;
+use std::{collections::BTreeSet, ops::Range};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     error::ApiError,
-    model::{Claim, Permission, Role, RolePayload, RoleUser, StaffUser},
+    model::{
+        ADMINISTRATOR, CUSTOMER_ROLE, Claim, Customer, Permission, Role, RolePayload, RoleUser, StaffUser,
+    },
     state::AppState,
     store::World,
 };
@@ -41,6 +43,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(assign::assign))
 }
 
+/// The roles the server itself relies on: they can be edited but not
+/// renamed or deleted.
+pub const BUILT_IN: [&str; 2] = [ADMINISTRATOR, CUSTOMER_ROLE];
+
 /// The longest role name accepted.
 pub const MAX_NAME: usize = 64;
 
@@ -50,6 +56,14 @@ pub const MAX_DESCRIPTION: usize = 256;
 /// A page of a `{pageIndex}/{pageSize}` pair: `-1/-1` (what the console
 /// sends) means every record; otherwise a 1-based page and a size of 1 to 1000.
 pub fn segment_page<T: Clone>(records: &[T], page_index: &str, page_size: &str) -> Result<Vec<T>, ApiError> {
+    let range = segment_range(records.len(), page_index, page_size)?;
+    Ok(records.get(range).unwrap_or_default().to_vec())
+}
+
+/// The indexes a `{pageIndex}/{pageSize}` pair selects out of `total`
+/// records (see [`segment_page`]), so a long list can be paged before its
+/// records are built.
+pub fn segment_range(total: usize, page_index: &str, page_size: &str) -> Result<Range<usize>, ApiError> {
     let number = |field: &str, text: &str| {
         text.trim().parse::<i64>().map_err(|_| {
             ApiError::invalid_field(
@@ -59,13 +73,14 @@ pub fn segment_page<T: Clone>(records: &[T], page_index: &str, page_size: &str) 
         })
     };
     match (number("pageIndex", page_index)?, number("pageSize", page_size)?) {
-        (-1, -1) => Ok(records.to_vec()),
+        (-1, -1) => Ok(0..total),
         (page @ 1.., size @ 1..=1000) => {
             let size = usize::try_from(size).unwrap_or(1000);
             let skip = usize::try_from(page - 1)
                 .unwrap_or(usize::MAX)
-                .saturating_mul(size);
-            Ok(records.iter().skip(skip).take(size).cloned().collect())
+                .saturating_mul(size)
+                .min(total);
+            Ok(skip..skip.saturating_add(size).min(total))
         }
         (page, _) if page < 1 => Err(ApiError::invalid_field(
             "pageIndex",
@@ -86,6 +101,20 @@ pub fn role_user(user: &StaffUser) -> RoleUser {
         full_name: user.full_name(),
         email: user.email.clone(),
         roles: user.roles.clone(),
+        customer: false,
+    }
+}
+
+/// A platform customer as the role screens show them, with the roles they
+/// hold in this world.
+pub fn customer_user(world: &World, customer: &Customer) -> RoleUser {
+    RoleUser {
+        id: customer.user_id,
+        user_name: customer.user_name.clone(),
+        full_name: format!("{} {}", customer.first_name, customer.last_name),
+        email: customer.email.clone(),
+        roles: world.customer_roles_of(customer.user_id),
+        customer: true,
     }
 }
 

@@ -9,11 +9,17 @@ use crate::{
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{Problem, RoleOutcome, RoleUser},
+    model::{Customer, Problem, RoleOutcome, RoleUser, StaffUser},
 };
 
 /// The most users one search returns (spec 9).
 pub const MAX_RESULTS: usize = 10;
+
+/// A match, before it is turned into a [`RoleUser`].
+enum Found<'w> {
+    Staff(&'w StaffUser),
+    Customer(&'w Customer),
+}
 
 /// The search's query.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -25,7 +31,7 @@ pub struct SearchQuery {
     pub search_term: Option<String>,
 }
 
-/// Search staff members by user name.
+/// Search users (staff members and customers) by user name.
 ///
 /// At most 10, from offset 0, sorted by user name. An empty term matches
 /// everyone (so the dialog can show its first ten).
@@ -37,7 +43,7 @@ pub struct SearchQuery {
     params(SearchQuery),
     security(("bearer" = ["claims.assign"])),
     responses(
-        (status = OK, description = "Up to ten matching users", body = RoleOutcome<Vec<RoleUser>>),
+        (status = OK, description = "Up to ten matching users, staff and customers", body = RoleOutcome<Vec<RoleUser>>),
         (status = BAD_REQUEST, description = "The term is longer than 100 characters", body = Problem, content_type = "application/problem+json"),
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `claims.assign`", body = Problem, content_type = "application/problem+json"),
@@ -60,13 +66,32 @@ pub async fn search_users(
         ));
     }
     let world = session.world();
-    let mut found: Vec<RoleUser> = world
+    let matches = |name: &str| name.to_lowercase().contains(&term);
+    // Names only, so a term that matches every customer builds ten users, not all.
+    let mut found: Vec<(&str, Found)> = world
         .staff
         .iter()
-        .filter(|user| user.user_name.to_lowercase().contains(&term))
-        .map(super::role_user)
+        .filter(|user| matches(&user.user_name))
+        .map(|user| (user.user_name.as_str(), Found::Staff(user)))
+        .chain(
+            world
+                .customers
+                .iter()
+                .filter(|customer| matches(&customer.user_name))
+                .map(|customer| (customer.user_name.as_str(), Found::Customer(customer))),
+        )
         .collect();
-    found.sort_by(|a, b| a.user_name.cmp(&b.user_name));
-    found.truncate(MAX_RESULTS);
-    Ok(Json(RoleOutcome::success(found)))
+    if found.len() > MAX_RESULTS {
+        found.select_nth_unstable_by(MAX_RESULTS - 1, |a, b| a.0.cmp(b.0));
+        found.truncate(MAX_RESULTS);
+    }
+    found.sort_by(|a, b| a.0.cmp(b.0));
+    let users = found
+        .into_iter()
+        .map(|(_, user)| match user {
+            Found::Staff(staff) => super::role_user(staff),
+            Found::Customer(customer) => super::customer_user(&world, customer),
+        })
+        .collect();
+    Ok(Json(RoleOutcome::success(users)))
 }

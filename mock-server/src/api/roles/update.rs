@@ -14,7 +14,8 @@ use crate::{
 /// Update a role, addressed by its name.
 ///
 /// The console locks the name in its dialog, so `Name` normally repeats the
-/// path; a different, free `Name` renames the role (and its members keep it).
+/// path; a different, free `Name` renames the role (and its members keep it),
+/// except for the built-in `administrator` and `customer` roles.
 /// Success is `Message: Success` with the updated role in `Data`.
 #[utoipa::path(
     post,
@@ -30,7 +31,7 @@ use crate::{
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `claims.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such role", body = Problem, content_type = "application/problem+json"),
-        (status = CONFLICT, description = "The new name belongs to another role", body = Problem, content_type = "application/problem+json"),
+        (status = CONFLICT, description = "The new name belongs to another role, or the role is built in and cannot be renamed", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn update(
@@ -41,6 +42,12 @@ pub async fn update(
     let (name, description, permissions) = super::checked(&payload)?;
     let mut world = session.world_mut();
     let current = super::find_role(&world, &role_name)?.clone();
+    if name != current.name && super::BUILT_IN.contains(&current.name.as_str()) {
+        return Err(ApiError::Conflict(format!(
+            "The {} role cannot be renamed.",
+            current.name
+        )));
+    }
     if world
         .roles
         .iter()
@@ -65,6 +72,11 @@ pub async fn update(
     if updated.name != current.name {
         for user in Arc::make_mut(&mut world.staff).iter_mut() {
             for role in user.roles.iter_mut().filter(|role| **role == current.name) {
+                role.clone_from(&updated.name);
+            }
+        }
+        for roles in Arc::make_mut(&mut world.customer_roles).values_mut() {
+            for role in roles.iter_mut().filter(|role| **role == current.name) {
                 role.clone_from(&updated.name);
             }
         }

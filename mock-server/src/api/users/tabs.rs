@@ -309,8 +309,9 @@ pub async fn affiliations(
 
 /// A user's assigned roles (the Roles tab).
 ///
-/// Platform customers hold the `customer` role, which grants no console
-/// claims; the answer uses the roles screen's envelope.
+/// Every customer holds the `customer` role, which grants no console claims,
+/// until staff change their roles in the Manage Users dialog; the answer
+/// uses the roles screen's envelope.
 #[utoipa::path(
     get,
     path = "/api/admin/users/{userId}/roles",
@@ -332,15 +333,13 @@ pub async fn roles(
 ) -> Result<Json<RoleData<Vec<Role>>>, ApiError> {
     let world = session.world();
     super::customer(&world, user_id)?;
+    let held = world.customer_roles_of(user_id);
     let roles: Vec<Role> = world
         .roles
         .iter()
-        .filter(|r| r.name == CUSTOMER_ROLE)
+        .filter(|r| held.contains(&r.name))
         .cloned()
         .collect();
     let total = roles.len() as u64;
     Ok(Json(RoleData::success(roles, total)))
 }
-
-/// The role every platform customer holds.
-pub const CUSTOMER_ROLE: &str = "customer";

@@ -37,7 +37,7 @@ function Leaf({ item, nested, onNavigate }: { item: NavLeaf; nested?: boolean; o
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        sx={nested ? { ps: 7 } : undefined}
+        sx={nested ? { pl: 7 } : undefined}
       >
         {!nested && (
           <ListItemIcon>

@@ -39,6 +39,19 @@ export function Tour({ delayMs = TOUR_DELAY_MS }: { delayMs?: number }) {
     return () => clearTimeout(timer);
   }, [delayMs]);
 
+  // Escape closes it as Skip does (deviation S14: not shown again), wherever the focus is.
+  const open = step !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      markTourDone();
+      setStep(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   if (step === null) return null;
   const name = tourSteps[step] ?? 'profile';
   const last = step === tourSteps.length - 1;

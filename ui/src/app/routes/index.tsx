@@ -81,6 +81,16 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   ordersListing: lazy(() =>
     import('@/features/orders/pages/OrdersListingPage').then((m) => ({ default: m.OrdersListingPage })),
   ),
+  manageRoles: lazy(() =>
+    import('@/features/roles/pages/ManageRolesPage').then((m) => ({ default: m.ManageRolesPage })),
+  ),
+  notification: lazy(() =>
+    import('@/features/notifications/pages/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  ),
+  symbols: lazy(() => import('@/features/symbols/pages/SymbolsPage').then((m) => ({ default: m.SymbolsPage }))),
+  userAssetReport: lazy(() =>
+    import('@/features/user-asset-report/pages/UserAssetReportPage').then((m) => ({ default: m.UserAssetReportPage })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   userDetails: lazy(() =>
     import('@/features/customer-details/pages/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),

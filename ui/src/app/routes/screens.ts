@@ -36,7 +36,11 @@ export interface Screen {
     | 'profile'
     | 'settings'
     | 'userDetails'
-    | 'accountDetails';
+    | 'accountDetails'
+    | 'manageRoles'
+    | 'notification'
+    | 'symbols'
+    | 'userAssetReport';
 }
 
 export type ScreenTitle =
@@ -87,7 +91,7 @@ const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 
 export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
-  { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true },
+  { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true, built: 'manageRoles' },
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   // The spec shows no route for User Details (deviation D1).
   { path: 'userAccounts/details', title: 'userDetails', claims: ['users.view'], built: 'userDetails' },
@@ -131,7 +135,7 @@ export const screens: readonly Screen[] = [
   { path: 'smartfolio/position', title: 'smartfolioPositions' },
   { path: 'smartfolio/overrides', title: 'smartfolioOverrides' },
   { path: 'smartfolio/designer', title: 'smartfolioDesigner' },
-  { path: 'symbols', title: 'symbols' },
+  { path: 'symbols', title: 'symbols', built: 'symbols' },
   { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
   {
     path: 'compliance/negativesettledcashreport',
@@ -173,8 +177,8 @@ export const screens: readonly Screen[] = [
     claims: [RECONCILIATION],
     built: 'onboardingStatusReport',
   },
-  { path: 'user&AssetReport', title: 'userAssetReport' },
-  { path: 'notification', title: 'notification' },
+  { path: 'user&AssetReport', title: 'userAssetReport', built: 'userAssetReport' },
+  { path: 'notification', title: 'notification', built: 'notification' },
   { path: 'marketing/marketdata', title: 'marketData' },
   { path: 'marketing/authentication', title: 'marketingAuthentication' },
   { path: 'users/profiles', title: 'profile', built: 'profile' },

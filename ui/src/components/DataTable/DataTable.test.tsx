@@ -48,6 +48,7 @@ function Harness(props: { rows?: Row[]; count: number; query?: typeof idle; expo
         query={props.query ?? idle}
         listing={listing}
         exportAll={props.exportAll}
+        onClearFilters={listing.filters.status ? () => listing.setFilters({ status: '' }) : undefined}
       />
       <Location />
     </>
@@ -120,6 +121,18 @@ describe('DataTable', () => {
     renderAt('/', { rows: undefined, count: 0, query: { ...idle, isError: true, error: new Error('boom'), refetch } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
+    // Nothing to page under an error: no "0–0 of 0".
+    expect(screen.queryByText(/of 0/)).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when they leave no rows, and only then', async () => {
+    const { unmount } = renderAt('/', { rows: [], count: 0 });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    unmount();
+    renderAt('/?status=Pending', { rows: [], count: 0 });
+    expect(screen.getByText('No Records to Display')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(/^$/);
   });
 
   it('hides a column from the column menu', async () => {

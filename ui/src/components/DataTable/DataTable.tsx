@@ -21,6 +21,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -61,7 +63,7 @@ export interface DataTableProps<T, S extends string> {
   /** The filtered count (`totalMatch`). */
   count: number;
   query: DataTableQuery;
-  /** The URL-held state; absent for unpaged views (the order aggregates). */
+  /** The URL-held page, size, sort and filters; without it the table shows every row, with no pager. */
   listing?: ListingController<S>;
   /** The spec 8 empty text; 'No Records to Display' unless given. */
   emptyText?: string;
@@ -71,6 +73,8 @@ export interface DataTableProps<T, S extends string> {
   exportAll?: () => Promise<readonly T[]>;
   /** The export's file name, without extension. */
   exportName?: string;
+  /** Resets the filters to the screen's defaults; given while they narrow the rows, offered beside the empty text. */
+  onClearFilters?: () => void;
 }
 
 /**
@@ -78,15 +82,34 @@ export interface DataTableProps<T, S extends string> {
  * 50 and All, sortable columns that toggle desc/asc, state in the URL, the
  * spec 8 empty text, a loading skeleton, an error with retry, column
  * visibility and a CSV export of the current filter.
+ *
+ * On a phone (below `sm`) the rows scroll inside their own box under a sticky
+ * header, so the toolbar above and the pager below stay in reach, and the
+ * pager drops its rows-per-page choice so its arrows fit 390 px in either
+ * direction (react-admin's `Pagination` does the same).
  */
 export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
-  const { label, columns, rows, rowKey, count, query, listing, emptyText, toolbar, exportAll, exportName } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    count,
+    query,
+    listing,
+    emptyText,
+    toolbar,
+    exportAll,
+    exportName,
+    onClearFilters,
+  } = props;
   const { t } = useTranslation(['listing', 'common']);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
   const [exportMessage, setExportMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const menuId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const shown = columns.filter((column) => !hidden.has(column.id));
   const data = rows ?? [];
@@ -211,8 +234,13 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
         </Alert>
       )}
-      <TableContainer>
-        <Table aria-label={label} aria-busy={query.isFetching} size="small">
+      {/* A table wider than a phone scrolls in its box; without a sort button or a link
+          in it, the box itself takes the focus, so a keyboard can scroll it (axe). */}
+      <TableContainer
+        sx={{ maxHeight: { xs: '65dvh', sm: 'none' } }}
+        {...(shown.some((column) => column.sortable) ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+      >
+        <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader>
           <TableHead>
             <TableRow>
               {shown.map((column) => {
@@ -254,6 +282,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
               <TableRow>
                 <TableCell colSpan={shown.length} align="center" sx={{ py: 6 }}>
                   {emptyText ?? t('common:empty.records')}
+                  {onClearFilters && (
+                    <Button sx={{ display: 'block', mx: 'auto', mt: 1 }} onClick={onClearFilters}>
+                      {t('clearFilters')}
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             )}
@@ -275,13 +308,14 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           </TableBody>
         </Table>
       </TableContainer>
-      {listing && (
+      {/* A failed load has nothing to page: no "0–0 of 0" under the error. */}
+      {listing && !(query.isError && data.length === 0) && (
         <TablePagination
           component="div"
           count={count}
           page={pageIndex}
           rowsPerPage={pageSize === ALL ? ALL : pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES, { label: t('all'), value: ALL }]}
+          rowsPerPageOptions={phone ? [] : [...PAGE_SIZES, { label: t('all'), value: ALL }]}
           onPageChange={(_, next) => listing.setPage(next + 1)}
           onRowsPerPageChange={(event) => listing.setPageSize(Number(event.target.value))}
           labelRowsPerPage={t('rowsPerPage')}

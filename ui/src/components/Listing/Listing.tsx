@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  ALL,
   DataTable,
   FilterSelect,
   type ListingController,
@@ -15,7 +16,8 @@ import {
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { type Namespace, namespaces } from '@/i18n/resources';
-import type { OperationId, QueryOf } from '@/lib/api-types';
+import { errorText } from '@/lib/api-client';
+import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
 import { type CellContext, headerKey, tableColumn } from './cells';
 import type { BoundListing, ListingQuery } from './descriptor';
@@ -32,6 +34,11 @@ export interface ListingProps<O extends OperationId> {
   urlNamespace?: string;
   /** Shown above the table: a form, a note. */
   children?: ReactNode;
+  /**
+   * The row's actions (edit, delete...), in a last column headed
+   * `<ns>:columns.actions`. They belong to the screen, whose dialogs they open.
+   */
+  actions?: (row: RowOf<O>) => ReactNode;
 }
 
 /** Today as the default of a `today` date filter (spec 9: order pages). */
@@ -53,6 +60,17 @@ function defaultsOf(
   };
 }
 
+/**
+ * One page of rows held whole in the browser (1-based `page`, `pageSize` a
+ * number or ALL); a page past the end shows the last one, as the pager does.
+ */
+export function pageOf<T>(rows: readonly T[] | undefined, page: number, pageSize: number): readonly T[] | undefined {
+  if (!rows || pageSize === ALL) return rows;
+  const last = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const start = Math.min(page - 1, last) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
 /** The namespaces of translation keys (`ns:key`), with the listing texts every table uses. */
 export function namespacesOfKeys(keys: readonly string[]): Namespace[] {
   const found = new Set<Namespace>(['listing', 'common']);
@@ -65,12 +83,13 @@ export function namespacesOfKeys(keys: readonly string[]): Namespace[] {
 
 /** Every translation key of a descriptor (a namespace alone for its default keys). */
 export function keysOf<O extends OperationId>(
-  listing: Pick<BoundListing<O>, 'label' | 'ns' | 'columns' | 'filters'>,
+  listing: Pick<BoundListing<O>, 'label' | 'ns' | 'columns' | 'filters' | 'failure'>,
 ): string[] {
   return [
     `${listing.ns}:`,
     listing.label,
-    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '']),
+    listing.failure ?? '',
+    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '', column.absent ?? '']),
     ...(listing.filters ?? []).flatMap((filter) => [
       'label' in filter ? (filter.label ?? '') : '',
       'anyLabel' in filter ? (filter.anyLabel ?? '') : '',
@@ -132,8 +151,10 @@ export function useKeyText(keys: readonly string[]) {
 
 /** The texts of a descriptor. */
 export function useListingText<O extends OperationId>(listing: BoundListing<O>) {
-  const { label, ns, columns, filters } = listing;
-  return useKeyText(useMemo(() => keysOf({ label, ns, columns, filters }), [label, ns, columns, filters]));
+  const { label, ns, columns, filters, failure } = listing;
+  return useKeyText(
+    useMemo(() => keysOf({ label, ns, columns, filters, failure }), [label, ns, columns, filters, failure]),
+  );
 }
 
 /**
@@ -141,7 +162,7 @@ export function useListingText<O extends OperationId>(listing: BoundListing<O>) 
  * and filters in the URL. No heading, so it fits a page (`ListingScreen`), a
  * tab (`ListingTabs`, a detail screen's tab) or a panel beside others.
  */
-export function Listing<O extends OperationId>({ listing, urlNamespace = '', children }: ListingProps<O>) {
+export function Listing<O extends OperationId>({ listing, urlNamespace = '', children, actions }: ListingProps<O>) {
   const cell: CellContext = useListingText(listing);
   const { sort, pageSize, filters = [] } = listing;
   const today = useMemo(() => todayIso(), []);
@@ -156,6 +177,9 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     [sort, pageSize, filters, today],
   );
   const state = useListingState(defaults, urlNamespace);
+  // A listing without server sort answers every row at once (the order
+  // aggregates, up to 10000 groups): it pages here, so only one page of rows
+  // is ever rendered (issue 12: 2,900 rows at once took seconds to show).
   const paged = sort !== undefined;
 
   const filtered = filters.reduce<Partial<QueryOf<O>>>(
@@ -169,9 +193,19 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     placeholderData: keepPreviousData,
   });
 
+  const narrowed = Object.entries(defaults.filters ?? {}).some(([key, fallback]) => state.filters[key] !== fallback);
+  const all = result.data?.data;
+  const rows = paged ? all : pageOf(all, state.page, state.pageSize);
+
   const columns = listing.columns.map((column, index) =>
     tableColumn(column, listing.ns, cell, index === 0 ? listing.rowLink : undefined),
   );
+  if (actions) columns.push({ id: 'actions', header: cell.text(`${listing.ns}:columns.actions`), render: actions });
+  // Spec 8's words for the failure, ahead of the server's.
+  const error =
+    listing.failure && result.error
+      ? new Error(`${cell.text(listing.failure)} ${errorText(result.error, '')}`.trim())
+      : null;
   const emptyKeys = { records: 'common:empty.records', users: 'listing:empty.user', data: 'listing:empty.data' };
 
   return (
@@ -180,13 +214,14 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
       <DataTable
         label={cell.text(listing.label)}
         columns={columns}
-        rows={result.data?.data}
+        rows={rows}
         rowKey={listing.rowKey}
-        count={result.data?.totalMatch ?? 0}
-        query={result}
-        listing={paged ? state : undefined}
+        count={paged ? (result.data?.totalMatch ?? 0) : (all?.length ?? 0)}
+        query={error ? { ...result, error } : result}
+        listing={state}
         emptyText={cell.text(emptyKeys[listing.empty ?? 'records'])}
         exportName={listing.exportName}
+        onClearFilters={narrowed ? () => state.setFilters(defaults.filters ?? {}) : undefined}
         exportAll={async () => (await listing.fetch(paged ? { ...query, page: 1, pageSize: 'All' } : query)).data}
         toolbar={
           filters.length > 0 && (

@@ -10,7 +10,7 @@ export function ListingScreen<O extends OperationId>(props: ListingProps<O> & { 
   return (
     <>
       <PageHeading title={text(props.title ?? props.listing.label)} />
-      <Listing listing={props.listing} urlNamespace={props.urlNamespace}>
+      <Listing listing={props.listing} urlNamespace={props.urlNamespace} actions={props.actions}>
         {props.children}
       </Listing>
     </>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { type DataTableColumn, RowLink } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
-import { formatUsd } from '@/lib/format';
+import { formatDay, formatNumber, formatUsd } from '@/lib/format';
 
 import type { CellValue, ColumnKind, ColumnSpec } from './descriptor';
 
@@ -22,12 +22,12 @@ const isNumber = (value: CellValue): value is number => typeof value === 'number
  */
 const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => ReactNode> = {
   text: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
-  number: (value) => (value == null ? '' : String(value)),
+  number: (value, { language }) => (isNumber(value) ? formatNumber(value, language) : String(value ?? '')),
   money: (value, { language }) => (isNumber(value) ? formatUsd(value, language) : ''),
   dateTime: (value) => <DateTimeText value={typeof value === 'string' ? value : null} />,
   date: (value) => (
     <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-      {String(value ?? '')}
+      {formatDay(typeof value === 'string' ? value : null)}
     </Box>
   ),
   boolean: (value, { text }) => (value == null ? '' : text(value ? 'listing:yes' : 'listing:no')),
@@ -37,6 +37,12 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
     </Box>
   ),
   list: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
+  prose: (value) => (
+    // A readable measure: long text wraps instead of widening the table.
+    <Box component="span" dir="auto" sx={{ display: 'inline-block', minWidth: 120, maxWidth: 280 }}>
+      {String(value ?? '')}
+    </Box>
+  ),
   masked: (value) => (
     <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
       {value == null ? '' : `•••• ${String(value)}`}
@@ -61,8 +67,11 @@ export function tableColumn<Row>(
 ): DataTableColumn<Row> {
   const kind = column.kind ?? 'text';
   const label = (row: Row) => cell.text(`${column.labels}.${String(column.value(row))}`);
-  const shown = (row: Row): ReactNode =>
-    column.labels && column.value(row) != null ? label(row) : renderers[kind](column.value(row), cell);
+  const shown = (row: Row): ReactNode => {
+    const value = column.value(row);
+    if (value == null && column.absent) return cell.text(column.absent);
+    return column.labels && value != null ? label(row) : renderers[kind](value, cell);
+  };
   const href = column.link ?? linkTo;
   return {
     id: column.id,

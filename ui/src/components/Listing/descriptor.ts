@@ -19,13 +19,13 @@ export type CellValue = string | number | boolean | null | undefined | readonly 
 export type ColumnKind =
   /** As it is: names, codes, enumeration values as spelt (deviation L5). */
   | 'text'
-  /** A count or quantity, right-aligned. */
+  /** A count or quantity, right-aligned, with the reader's thousands separators. */
   | 'number'
   /** US dollars in the reader's locale, right-aligned. */
   | 'money'
   /** An instant, as MM/DD/YYYY hh:mm A in the chosen zone (spec 9). */
   | 'dateTime'
-  /** A calendar day (`YYYY-MM-DD`). */
+  /** A calendar day (`YYYY-MM-DD`, or midnight of it), shown as MM/DD/YYYY with no time. */
   | 'date'
   /** Yes or No in the reader's language. */
   | 'boolean'
@@ -34,7 +34,9 @@ export type ColumnKind =
   /** Several values, comma-separated. */
   | 'list'
   /** The last digits of an account number, shown after a mask. */
-  | 'masked';
+  | 'masked'
+  /** Free text people wrote (a title, a description): read in its own direction, so English stays left to right in Arabic. */
+  | 'prose';
 
 export interface ColumnSpec<Row> {
   /** The column's id; for a sortable column, the server's sort column name. */
@@ -55,6 +57,8 @@ export interface ColumnSpec<Row> {
   sortable?: boolean;
   /** The cell links here (another record's detail route). */
   link?: (row: Row) => string | null | undefined;
+  /** The text of an absent value (spec 8: a notification without an end date reads 'Not Available'). */
+  absent?: TextKey;
 }
 
 /** The paging and filters one listing call receives from the table. */
@@ -87,14 +91,17 @@ export interface ListingDescriptor<O extends OperationId> {
   /** Filters, presets, the search box and the date range, in toolbar order. */
   filters?: readonly FilterSpec<QueryOf<O>>[];
   /**
-   * The columns the server sorts by and the spec 9 default; absent for an
-   * unpaged listing (every row at once, no pager, no sort parameters sent).
+   * The columns the server sorts by and the spec 9 default; absent for a
+   * listing the server answers whole (the order aggregates: no paging or sort
+   * parameters sent), which the table then pages in the browser.
    */
   sort?: { columns: readonly string[]; default: readonly [string, SortDir] };
   /** 25 unless spec 9 says 10 (affiliations, symbols, notifications, some user tabs). */
   pageSize?: 10 | 25 | 50;
   /** Spec 8's empty text: 'No Records to Display' unless `users` or `data`. */
   empty?: 'records' | 'users' | 'data';
+  /** Spec 8's text of a failed load, shown ahead of the server's error ('An error occured on getting All Notification data'). */
+  failure?: TextKey;
 }
 
 /** Describes a listing of one operation; the operation's types check its columns, filters and request. */

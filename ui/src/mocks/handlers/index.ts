@@ -20,6 +20,11 @@ import { customerDetailsHandlers } from './customer-details';
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
+// Administration (issue 14).
+import { notificationsHandlers } from './notifications';
+import { userAssetReportHandlers } from './reports';
+import { rolesHandlers } from './roles';
+import { assetsHandlers } from './symbols';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -49,6 +54,10 @@ export const handlers = {
   onboardingReconciliation: onboardingReconciliationHandlers.default,
   feeds: feedsHandlers.default,
   meta: metaHandlers.default,
+  roles: rolesHandlers.default,
+  notifications: notificationsHandlers.default,
+  assets: assetsHandlers.default,
+  userAssetReport: userAssetReportHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -76,4 +85,8 @@ export {
   transfersHandlers,
   usersHandlers,
   customerDetailsHandlers,
+  rolesHandlers,
+  notificationsHandlers,
+  assetsHandlers,
+  userAssetReportHandlers,
 };

@@ -1,0 +1,48 @@
+import type { Locator } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+import { ListingPage } from '../pages/ListingPage';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Whether a control lies wholly inside the 390 px wide viewport (not off either edge). */
+async function expectOnScreen(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox()) ?? { x: -1, width: 0 };
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+}
+
+test.describe('a listing on a phone (issue 12)', { tag: '@offline' }, () => {
+  test.beforeEach(async ({ signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+  });
+
+  test('pages at 390 px in English', async ({ page }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto('/app/cashMovement/listing');
+    await expect(listing.displayed).toHaveText(/^1–25 of \d+$/);
+    await expectOnScreen(listing.nextPage);
+    await listing.nextPage.click();
+    await expect(listing.displayed).toHaveText(/^26–50 of \d+$/);
+    await expect(page).toHaveURL(/page=2/);
+    // The page itself never scrolls sideways: only the rows do, in their own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('pages at 390 px in Arabic, the pager on screen right to left', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.goto('/app/cashMovement/listing');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const displayed = page.getByText(/^\d+–\d+ من \d+$/);
+    await expect(displayed).toHaveText(/^1–25 من \d+$/);
+    const next = page.getByRole('button', { name: 'الانتقال إلى الصفحة التالية' });
+    await expectOnScreen(next);
+    await next.click();
+    await expect(displayed).toHaveText(/^26–50 من \d+$/);
+    await expect(page).toHaveURL(/page=2/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
+import { assetsHandlers } from '@/mocks/handlers';
+import { resetAssets } from '@/mocks/handlers/symbols';
+
+import { screen, wait } from '../../support/interactions';
+import { expectFailed, screenStories } from '../../support/screen-stories';
+import { expectToast, withToaster } from '../../support/toaster';
+
+/**
+ * Assets Management (spec 2, 7, 8, 9): the search, 10 a page paged in the
+ * browser, the spec's loading and empty texts, and the edit dialog.
+ */
+const states = screenStories({
+  route: '/app/symbols',
+  handlers: { assets: assetsHandlers },
+  table: 'Assets',
+  arabicHeading: 'إدارة الأصول',
+  // Spec 8: 'No Data Found' for a search that finds nothing.
+  emptyText: 'No Data Found',
+  // Every asset, 10 a page; the next page is the browser's, not the server's.
+  populated: async (canvas) => {
+    await expect(await canvas.findByText(/^1–10 of 40$/, {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'CUSIP' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await canvas.findByText(/^11–20 of 40$/, {}, wait)).toBeVisible();
+  },
+  checks: {
+    // Spec 8: 'Loading please wait ...' while the search runs.
+    loading: async (canvas) => {
+      await expect(await canvas.findByText('Loading please wait ...', {}, wait)).toBeVisible();
+      await expect(canvas.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    },
+    // Spec 8's text, naming assets (docs/spec-deviations.md).
+    failed: (canvas) => expectFailed(canvas, /An error occured on getting All Asset data\./),
+    forbidden: (canvas) =>
+      expectFailed(canvas, /An error occured on getting All Asset data\. This operation requires the claim/),
+  },
+});
+
+const meta = {
+  title: 'Screens/Administration/Assets Management',
+  component: SymbolsPage,
+  parameters: states.parameters,
+  decorators: [withToaster],
+  beforeEach: () => {
+    resetAssets();
+  },
+} satisfies Meta<typeof SymbolsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated = states.Populated;
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const Failed = states.Failed;
+export const Forbidden = states.Forbidden;
+export const Arabic = states.Arabic;
+export const Phone = states.Phone;
+
+/** A search narrows the rows (debounced as the listings' search). */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(/^1–10 of 40$/, {}, wait);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search symbol or name' }), 'aapl');
+    await expect(await canvas.findByText(/^1–1 of 1$/, {}, wait)).toBeVisible();
+    await expect(canvas.getByText('Apple Inc.')).toBeVisible();
+  },
+};
+
+/** Edit an asset: 'Updated Sucessfully', and the search shows the change. */
+export const Edit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    const fractionable = await dialog.findByRole('switch', { name: 'Fractionable' }, wait);
+    const before = (fractionable as HTMLInputElement).checked;
+    await userEvent.click(fractionable);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast('Updated Sucessfully');
+    // The search refreshed: AAPL's Fractionable cell (the fourth) shows the new value.
+    await waitFor(() => {
+      const row = canvas.getByText('Apple Inc.').closest('tr') as HTMLElement;
+      expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(before ? 'No' : 'Yes');
+    }, wait);
+  },
+};
+
+/** Both lists at once is refused in the dialog, before anything is sent. */
+export const EditBothLists: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    await userEvent.click(await dialog.findByRole('switch', { name: 'Blacklisted' }, wait));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Whitelisted' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText('An asset cannot be on the blacklist and the whitelist at once.')).toBeVisible();
+  },
+};
+
+/** A refused save: spec 8's text, naming the asset (docs/spec-deviations.md); the dialog stays open. */
+export const EditFailed: Story = {
+  parameters: { msw: { handlers: { assets: assetsHandlers.writeErrors } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, wait));
+    await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
+  },
+};

@@ -1,0 +1,170 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ALL, DataTable, type DataTableColumn, type ListingDefaults, useListingState } from '@/components/DataTable';
+import { DateRangePicker } from '@/components/DateRangePicker';
+import { PageHeading } from '@/components/PageHeading';
+import { errorText } from '@/lib/api-client';
+import { formatUsd } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+
+import { useGenerateReport } from '../api/get-user-asset-report';
+import { FILE_NAME, type ReportRow, workbookOf } from '../report';
+
+// Module level: the listing hook memoises on it. The preview is paged here; the dates live in the URL.
+const defaults: ListingDefaults<'no'> = {
+  sortable: [],
+  sort: 'no',
+  dir: 'asc',
+  filters: { startDate: '', endDate: '' },
+};
+
+/**
+ * /app/user&AssetReport (spec 2, 3, 7, 8): optional start and end dates,
+ * Generate (with progress), a preview of the rows, and the download of
+ * UserAssetReport.xlsb with one sheet named `data`.
+ */
+export function UserAssetReportPage() {
+  const { t, i18n } = useTranslation('userAssetReport');
+  const listing = useListingState(defaults);
+  const generate = useGenerateReport();
+  const [downloading, setDownloading] = useState(false);
+  const range = { startDate: listing.filters.startDate ?? '', endDate: listing.filters.endDate ?? '' };
+  const report = generate.data;
+  const rows = report?.rows ?? [];
+  const size = listing.pageSize === ALL ? rows.length : listing.pageSize;
+  const lastPage = Math.max(1, Math.ceil(rows.length / Math.max(size, 1)));
+  const page = Math.min(listing.page, lastPage);
+  const shown = listing.pageSize === ALL ? rows : rows.slice((page - 1) * size, page * size);
+  const money = (amount: number) => formatUsd(amount, i18n.language);
+  const total = rows.reduce((sum, row) => sum + row.totalNetLiquidity, 0);
+
+  const download = async () => {
+    if (!report) return;
+    setDownloading(true);
+    try {
+      (await workbookOf(report)).write();
+    } catch (error) {
+      showToast(`${t('downloadFailed')} ${errorText(error, '')}`, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: DataTableColumn<ReportRow>[] = [
+    { id: 'no', header: t('columns.no'), numeric: true, render: (row) => row.no },
+    { id: 'firstName', header: t('columns.firstName'), render: (row) => row.firstName },
+    { id: 'lastName', header: t('columns.lastName'), render: (row) => row.lastName },
+    { id: 'email', header: t('columns.email'), render: (row) => row.email },
+    {
+      id: 'startDate',
+      header: t('columns.startDate'),
+      // Kept left to right in Arabic, like every date.
+      render: (row) => <span dir="ltr">{row.startDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2-$3-$1')}</span>,
+    },
+    {
+      id: 'totalNetLiquidity',
+      header: t('columns.totalNetLiquidity'),
+      numeric: true,
+      render: (row) => money(row.totalNetLiquidity),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 3, position: 'relative', overflow: 'hidden' }}
+        component="section"
+        aria-labelledby="report-form"
+      >
+        {generate.isPending && (
+          <LinearProgress aria-label={t('generating')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
+        )}
+        <Typography id="report-form" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('formTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('hint')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        >
+          <DateRangePicker
+            value={{ start: range.startDate, end: range.endDate }}
+            onChange={({ start, end }) => {
+              listing.setFilters({ startDate: start, endDate: end });
+              // A preview of other dates would mislead: generate again.
+              generate.reset();
+            }}
+          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<AssessmentIcon />}
+              loading={generate.isPending}
+              loadingPosition="start"
+              onClick={() => generate.mutate(range)}
+            >
+              {t('generate')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              disabled={!report || rows.length === 0}
+              loading={downloading}
+              loadingPosition="start"
+              onClick={() => void download()}
+            >
+              {t('download')}
+              <Box component="span" sx={{ textTransform: 'none', marginInlineStart: 0.75 }}>
+                {FILE_NAME}
+              </Box>
+            </Button>
+          </Stack>
+        </Stack>
+        {generate.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('failed')} {errorText(generate.error, '')}
+          </Alert>
+        )}
+        {report && (
+          <Alert severity={rows.length ? 'success' : 'info'} sx={{ mt: 2 }} role="status">
+            {rows.length ? t('summary', { count: rows.length, total: money(total) }) : t('noRows')}
+          </Alert>
+        )}
+      </Paper>
+      {report && (
+        <DataTable
+          label={t('preview')}
+          columns={columns}
+          rows={shown}
+          rowKey={(row) => row.no}
+          count={rows.length}
+          query={{
+            isPending: false,
+            isFetching: false,
+            isError: false,
+            error: null,
+            refetch: () => generate.mutate(range),
+          }}
+          listing={{ ...listing, page }}
+          emptyText={t('noRows')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import notificationFixtures from '@fixtures/notifications.json';
+import selectableFixtures from '@fixtures/notificationSelectables.json';
+
+import type { components } from '@openapi/schema';
+
+import { delay, http, HttpResponse, problem } from '../http';
+import { forbidden, guard, serverError } from './guard';
+
+type Notification = components['schemas']['Notification'];
+type NotificationPayload = components['schemas']['NotificationPayload'];
+type NotificationSelectables = components['schemas']['NotificationSelectables'];
+
+const selectables = selectableFixtures as NotificationSelectables;
+
+/** The notifications of this browser session; writes change them, `reset` starts over. */
+let notifications = structuredClone(notificationFixtures as Notification[]);
+export const resetNotifications = () => {
+  notifications = structuredClone(notificationFixtures as Notification[]);
+};
+
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const REQUIRED = 'This field is required';
+
+/**
+ * The server's checks of a payload, in the spec 5 order (see
+ * mock-server/src/api/notifications/validate.rs); the first failure names
+ * the field in `detail`, every failure is in `errors`.
+ */
+function validated(
+  payload: NotificationPayload,
+  id: number,
+  created: string,
+  creating: boolean,
+): Notification | Response {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+  const title = text(payload.title);
+  if (!title) fail('title', REQUIRED);
+  const description = text(payload.description);
+  if (!description) fail('description', REQUIRED);
+  else if (description.length <= 10 || description.length > 240)
+    fail('description', 'The description must be 11 to 240 characters.');
+  const today = new Date().toISOString().slice(0, 10);
+  if (!payload.startDateUtc) fail('startDateUtc', REQUIRED);
+  else if (creating && payload.startDateUtc.slice(0, 10) < today)
+    fail('startDateUtc', 'The start date cannot be in the past.');
+  const type = payload.notificationType ?? 'NotSet';
+  if (type === 'NotSet') fail('notificationType', 'Choose In App, Push or both.');
+  if (!payload.endDateUtc && type !== 'Push') fail('endDateUtc', REQUIRED);
+  else if (payload.endDateUtc && payload.startDateUtc && payload.endDateUtc < payload.startDateUtc) {
+    fail('endDateUtc', 'The end date cannot be before the start date.');
+  }
+  const oneOf = (field: 'color' | 'icon', options: { value: string }[], value: string | null) => {
+    if (!value) fail(field, REQUIRED);
+    else if (!options.some((option) => option.value === value)) fail(field, `Choose one of the ${field} types.`);
+  };
+  oneOf('color', selectables.colorTypes, text(payload.color));
+  oneOf('icon', selectables.iconTypes, text(payload.icon));
+  const needs = (...fields: (keyof NotificationPayload)[]) => {
+    for (const field of fields) if (!text(payload[field] as string | undefined)) fail(field, REQUIRED);
+  };
+  if (!payload.action) fail('action', REQUIRED);
+  else if (payload.action === 'routeInternally') needs('route', 'routeParams');
+  else if (payload.action === 'routeExternally') {
+    needs('externalUrl');
+    if (payload.externalUrl && !/^https?:\/\/\S+$/i.test(payload.externalUrl.trim()))
+      fail('externalUrl', 'Enter an http or https address.');
+  } else if (payload.action === 'halfScreenTextModal') needs('textContent', 'modalGraphicUrl');
+  else needs('htmlContent');
+  const first = Object.keys(errors)[0];
+  if (first) return problem(400, 'Bad Request', `${first}: ${errors[first]?.[0]}`, errors);
+  return {
+    notificationMasterId: id,
+    title: title ?? '',
+    description: description ?? '',
+    startDateUtc: payload.startDateUtc ?? '',
+    endDateUtc: payload.endDateUtc ?? null,
+    createdDate: created,
+    targetAudience: text(payload.targetAudience) ?? 'All',
+    route: text(payload.route),
+    routeParams: text(payload.routeParams),
+    externalUrl: text(payload.externalUrl),
+    action: payload.action ?? null,
+    hideAllowedAfter: payload.hideAllowedAfter ?? null,
+    notificationType: type,
+    textContent: text(payload.textContent),
+    htmlContent: text(payload.htmlContent),
+    modalGraphicUrl: text(payload.modalGraphicUrl),
+    color: text(payload.color),
+    sequence: payload.sequence ?? null,
+    icon: text(payload.icon),
+    actionText: text(payload.actionText),
+    modalActionText: text(payload.modalActionText),
+    modalDismissText: text(payload.modalDismissText),
+  };
+}
+
+const newestFirst = () =>
+  [...notifications].sort(
+    (a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId,
+  );
+const find = (id: string) => notifications.find((n) => n.notificationMasterId === Number(id));
+const missing = (id: string) => problem(404, 'Not Found', `There is no notification ${id}.`);
+
+const list = (source: () => Notification[]) =>
+  http.get('/api/v2/Notification', ({ request }) => {
+    const caller = guard(request);
+    if (caller instanceof Response) return caller;
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const sizeText = query.get('pageSize') ?? 'All';
+    const size = sizeText.toLowerCase() === 'all' ? 10_000 : Number(sizeText);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 10_000) {
+      return problem(400, 'Bad Request', 'page or pageSize: must be a number from 1 (pageSize up to 10000, or All)');
+    }
+    const all = source();
+    return HttpResponse.json({ data: all.slice((page - 1) * size, page * size), totalCount: all.length });
+  });
+
+const selectablesHandler = http.get('/api/v2/Notification/selectables', ({ request }) => {
+  const caller = guard(request);
+  if (caller instanceof Response) return caller;
+  return HttpResponse.json(selectables);
+});
+
+const one = [
+  http.get('/api/v2/Notification/{id}', ({ request, params }) => {
+    const caller = guard(request);
+    if (caller instanceof Response) return caller;
+    const found = find(params.id);
+    return found ? HttpResponse.json(found) : missing(params.id);
+  }),
+];
+
+const writes = [
+  http.post('/api/v2/Notification', async ({ request }) => {
+    const caller = guard(request);
+    if (caller instanceof Response) return caller;
+    const id = Math.max(0, ...notifications.map((n) => n.notificationMasterId)) + 1;
+    const created = validated(await request.json(), id, new Date().toISOString(), true);
+    if (created instanceof Response) return created;
+    notifications.push(created);
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  http.put('/api/v2/Notification/{id}', async ({ request, params }) => {
+    const caller = guard(request);
+    if (caller instanceof Response) return caller;
+    const current = find(params.id);
+    if (!current) return missing(params.id);
+    const updated = validated(await request.json(), current.notificationMasterId, current.createdDate, false);
+    if (updated instanceof Response) return updated;
+    Object.assign(current, updated);
+    return HttpResponse.json(current);
+  }),
+  http.delete('/api/v2/Notification/{id}', ({ request, params }) => {
+    const caller = guard(request);
+    if (caller instanceof Response) return caller;
+    if (!find(params.id)) return missing(params.id);
+    notifications = notifications.filter((n) => n.notificationMasterId !== Number(params.id));
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
+const failingWrites = [
+  http.untyped.post('/api/v2/Notification', serverError),
+  http.untyped.put('/api/v2/Notification/:id', serverError),
+  http.untyped.delete('/api/v2/Notification/:id', serverError),
+];
+
+/** The notification screen's calls, per scenario (MSW-Storybook object form). */
+export const notificationsHandlers = {
+  default: [list(newestFirst), selectablesHandler, ...one, ...writes],
+  empty: [list(() => []), selectablesHandler, ...one, ...writes],
+  /** Every call fails: the list, the options and the writes. */
+  errors: [
+    http.untyped.get('/api/v2/Notification', serverError),
+    http.untyped.get('/api/v2/Notification/selectables', serverError),
+    http.untyped.get('/api/v2/Notification/:id', serverError),
+    ...failingWrites,
+  ],
+  /** As the server answers a caller without the claim (every demo staff account holds it). */
+  forbidden: [http.untyped.get('/api/v2/Notification', forbidden('pageAccess')), selectablesHandler, ...one, ...writes],
+  /** The list and the options load; every write and the fetch of one notification fail. */
+  writeErrors: [
+    list(newestFirst),
+    selectablesHandler,
+    http.untyped.get('/api/v2/Notification/:id', serverError),
+    ...failingWrites,
+  ],
+  loading: [
+    http.untyped.get('/api/v2/Notification', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ data: [], totalCount: 0 });
+    }),
+    selectablesHandler,
+    ...one,
+    ...writes,
+  ],
+};

@@ -1,0 +1,238 @@
+import roleFixtures from '@fixtures/roles.json';
+import staffFixtures from '@fixtures/staffUsers.json';
+
+import type { components } from '@openapi/schema';
+
+import { db } from '../db';
+import { delay, http, HttpResponse, problem } from '../http';
+import { guard, serverError } from './guard';
+
+type Role = components['schemas']['Role'];
+type RoleUser = components['schemas']['RoleUser'];
+type RolePayload = components['schemas']['RolePayload'];
+type Permission = components['schemas']['Permission'];
+
+const ADMINISTRATOR = 'administrator';
+const CUSTOMER = 'customer';
+const BUILT_IN = [ADMINISTRATOR, CUSTOMER];
+
+interface StaffFixture {
+  Id: number;
+  UserName: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Roles: string[];
+}
+
+/**
+ * The role world of one browser session, as the mock server keeps it: roles,
+ * staff with their roles, and the roles staff gave customers. Writes change
+ * it, so designers clicking through see their changes; `reset` starts over.
+ */
+function freshState() {
+  return {
+    roles: structuredClone(roleFixtures as Role[]),
+    staff: (staffFixtures as StaffFixture[]).map((user) => ({ ...user, Roles: [...user.Roles] })),
+    customerRoles: new Map<number, string[]>(),
+  };
+}
+let state = freshState();
+export const resetRoles = () => {
+  state = freshState();
+};
+
+/** Every permission, in spec 6 order: the administrator role grants them all. */
+const permissions = (): Permission[] =>
+  (roleFixtures as Role[]).find((role) => role.name === ADMINISTRATOR)?.permissions ?? [];
+
+const staffUser = (user: StaffFixture): RoleUser => ({
+  id: user.Id,
+  userName: user.UserName,
+  fullName: `${user.FirstName} ${user.LastName}`,
+  email: user.Email,
+  roles: user.Roles,
+  customer: false,
+});
+const customerUser = (customer: (typeof db.customers)[number]): RoleUser => ({
+  id: customer.UserId,
+  userName: customer.UserName,
+  fullName: `${customer.FirstName} ${customer.LastName}`,
+  email: customer.Email,
+  roles: state.customerRoles.get(customer.UserId) ?? [CUSTOMER],
+  customer: true,
+});
+const findRole = (segment: string) =>
+  state.roles.find(
+    (role) => String(role.id) === segment.trim() || role.name.toLowerCase() === segment.trim().toLowerCase(),
+  );
+
+/** The server's checks of a role payload (trimmed, both required, 64 and 256 characters at most). */
+function checked(payload: RolePayload) {
+  const name = payload.Name.trim();
+  const description = payload.Description.trim();
+  const errors: Record<string, string[]> = {};
+  if (!name) errors.Name = ['The role name is required.'];
+  else if (name.length > 64) errors.Name = ['The role name is at most 64 characters.'];
+  if (!description) errors.Description = ['The description is required.'];
+  else if (description.length > 256) errors.Description = ['The description is at most 256 characters.'];
+  if (Object.keys(errors).length) {
+    return problem(400, 'Bad Request', Object.values(errors).flat().join(' '), errors);
+  }
+  const granted = new Set((payload.Permissions ?? []).map((permission) => permission.Value));
+  return { name, description, permissions: permissions().filter((permission) => granted.has(permission.value)) };
+}
+
+const success = <T>(data: T) => ({ Message: 'Success', Data: data });
+const listed = <T>(data: T[], totalCount = data.length) => ({ status: 200, Message: 'Success', data, totalCount });
+
+const reads = [
+  http.get('/api/Account/roles/{pageIndex}/{pageSize}', ({ request }) => {
+    const caller = guard(request, 'claims.view');
+    if (caller instanceof Response) return caller;
+    const roles = [...state.roles].sort((a, b) => b.id - a.id);
+    return HttpResponse.json(listed(roles));
+  }),
+  http.get('/api/Account/permissions', ({ request }) => {
+    const caller = guard(request, 'claims.view');
+    if (caller instanceof Response) return caller;
+    return HttpResponse.json(listed(permissions()));
+  }),
+  http.get('/api/account/role/{role}/user/{pageIndex}/{pageSize}', ({ request, params }) => {
+    const caller = guard(request, 'claims.assign');
+    if (caller instanceof Response) return caller;
+    const role = findRole(params.role);
+    if (!role) return problem(404, 'Not Found', `There is no role \`${params.role}\`.`);
+    const staff = state.staff
+      .filter((user) => user.Roles.includes(role.name))
+      .map(staffUser)
+      .sort((a, b) => a.userName.localeCompare(b.userName));
+    const customers = db.customers.map(customerUser).filter((user) => user.roles.includes(role.name));
+    const all = [...staff, ...customers];
+    const page = Number(params.pageIndex);
+    const size = Number(params.pageSize);
+    const shown = page === -1 && size === -1 ? all : all.slice((page - 1) * size, page * size);
+    return HttpResponse.json(listed(shown, all.length));
+  }),
+  http.get('/api/account/users/search', ({ request }) => {
+    const caller = guard(request, 'claims.assign');
+    if (caller instanceof Response) return caller;
+    const term = (new URL(request.url).searchParams.get('searchTerm') ?? '').trim().toLowerCase();
+    const found = [...state.staff.map(staffUser), ...db.customers.map(customerUser)]
+      .filter((user) => user.userName.toLowerCase().includes(term))
+      .sort((a, b) => (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0))
+      .slice(0, 10);
+    return HttpResponse.json(success(found));
+  }),
+];
+
+const writes = [
+  http.post('/api/account/role', async ({ request }) => {
+    const caller = guard(request, 'claims.manage');
+    if (caller instanceof Response) return caller;
+    const role = checked(await request.json());
+    if (role instanceof Response) return role;
+    if (state.roles.some((other) => other.name.toLowerCase() === role.name.toLowerCase())) {
+      return problem(409, 'Conflict', `A role named \`${role.name}\` already exists.`);
+    }
+    const created: Role = { id: Math.max(0, ...state.roles.map((other) => other.id)) + 1, ...role };
+    state.roles.push(created);
+    return HttpResponse.json(success(created));
+  }),
+  http.post('/api/account/role/{roleName}', async ({ request, params }) => {
+    const caller = guard(request, 'claims.manage');
+    if (caller instanceof Response) return caller;
+    const current = findRole(params.roleName);
+    if (!current) return problem(404, 'Not Found', `There is no role \`${params.roleName}\`.`);
+    const role = checked(await request.json());
+    if (role instanceof Response) return role;
+    if (role.name !== current.name && BUILT_IN.includes(current.name)) {
+      return problem(409, 'Conflict', `The ${current.name} role cannot be renamed.`);
+    }
+    Object.assign(current, role);
+    return HttpResponse.json(success(current));
+  }),
+  http.delete('/api/account/role/{roleName}', ({ request, params }) => {
+    const caller = guard(request, 'claims.manage');
+    if (caller instanceof Response) return caller;
+    const role = findRole(params.roleName);
+    if (!role) return problem(404, 'Not Found', `There is no role \`${params.roleName}\`.`);
+    if (BUILT_IN.includes(role.name)) return problem(409, 'Conflict', `The ${role.name} role cannot be deleted.`);
+    state.roles = state.roles.filter((other) => other.id !== role.id);
+    for (const user of state.staff) user.Roles = user.Roles.filter((name) => name !== role.name);
+    for (const [id, roles] of state.customerRoles)
+      state.customerRoles.set(
+        id,
+        roles.filter((name) => name !== role.name),
+      );
+    return HttpResponse.json(success(role));
+  }),
+  http.post('/api/account/user/role/{userId}', async ({ request, params }) => {
+    const caller = guard(request, 'claims.assign');
+    if (caller instanceof Response) return caller;
+    const body = await request.json();
+    const unknown = body.Roles.find((name) => !findRole(name));
+    if (unknown !== undefined)
+      return problem(400, 'Bad Request', `Roles: There is no role \`${unknown}\`.`, {
+        Roles: [`There is no role \`${unknown}\`.`],
+      });
+    const id = Number(params.userId);
+    const staff = state.staff.find((user) => user.Id === id);
+    if (staff) {
+      if (
+        staff.UserName === caller.UserName &&
+        staff.Roles.includes(ADMINISTRATOR) &&
+        !body.Roles.includes(ADMINISTRATOR)
+      ) {
+        return problem(409, 'Conflict', 'You cannot remove your own administrator role.');
+      }
+      staff.Roles = [...body.Roles];
+      return HttpResponse.json(success(staffUser(staff)));
+    }
+    const customer = db.customers.find((other) => other.UserId === id);
+    if (!customer) return problem(404, 'Not Found', `There is no user ${id}.`);
+    state.customerRoles.set(id, [...body.Roles]);
+    return HttpResponse.json(success(customerUser(customer)));
+  }),
+];
+
+const failing = (method: 'get' | 'post' | 'delete', path: string) => http.untyped[method](path, serverError);
+const writePaths = [
+  ['post', '/api/account/role'],
+  ['post', '/api/account/role/:roleName'],
+  ['delete', '/api/account/role/:roleName'],
+  ['post', '/api/account/user/role/:userId'],
+] as const;
+const readPaths = [
+  '/api/Account/roles/:pageIndex/:pageSize',
+  '/api/Account/permissions',
+  '/api/account/role/:role/user/:pageIndex/:pageSize',
+  '/api/account/users/search',
+];
+
+/** The roles screen's calls, per scenario (MSW-Storybook object form). */
+export const rolesHandlers = {
+  default: [...reads, ...writes],
+  /** No roles, no users: a world where nothing has been set up. */
+  empty: [
+    http.untyped.get('/api/Account/roles/:pageIndex/:pageSize', () => HttpResponse.json(listed([]))),
+    ...reads.slice(1),
+    ...writes,
+  ],
+  /** Every call fails. */
+  errors: [
+    ...readPaths.map((path) => failing('get', path)),
+    ...writePaths.map(([method, path]) => failing(method, path)),
+  ],
+  /** Reads work, every write fails: the failure messages of spec 4 and 8. */
+  writeErrors: [...reads, ...writePaths.map(([method, path]) => failing(method, path))],
+  /** The roles never arrive. */
+  loading: [
+    http.untyped.get('/api/Account/roles/:pageIndex/:pageSize', async () => {
+      await delay('infinite');
+      return HttpResponse.json(listed([]));
+    }),
+    ...reads.slice(1),
+    ...writes,
+  ],
+};
