@@ -27,6 +27,8 @@ export const paths = {
     transfer: (id: number) => `/app/cashMovement/details?transferId=${id}`,
     trade: (id: number) => `/app/trades/details?tradeId=${id}`,
     bankAccount: (id: number) => `/app/bankaccounts/account?bankAccountId=${id}`,
+    /** User Details: the spec shows no route; ours is recorded as deviation D1. */
+    user: (id: number) => `/app/userAccounts/details?userId=${id}`,
   },
 } as const;
 

@@ -34,11 +34,24 @@ const sameEverywhere = [
   /^levels\.[1-4]$/,
   // Storybook is a product name.
   /^help\.storybook$/,
+  // Smartfolio is a product name.
+  /^columns\.smartfolioId$/,
 ];
 
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
-  es: ['listing:no', 'details:no', 'common:environments.local', 'shell:groups.marketing', 'settings:fields.roles'],
+  es: [
+    'listing:no',
+    'details:no',
+    'common:environments.local',
+    'shell:groups.marketing',
+    'settings:fields.roles',
+    'customerDetails:tabs.roles',
+    'customerDetails:fields.no',
+    'customerDetails:visibility.true',
+    'customerDetails:columns.visible',
+    'customerDetails:columns.Ticker',
+  ],
   fr: [
     'common:environments.local',
     'common:environments.production',
@@ -54,6 +67,20 @@ const borrowed: Record<string, string[]> = {
     'feeds:notifications.title',
     'feeds:messages.title',
     'details:fields.Type',
+    'customerDetails:tabs.positions',
+    'customerDetails:tabs.affiliation',
+    'customerDetails:tabs.documents',
+    'customerDetails:tabs.restrictions',
+    'customerDetails:visibility.true',
+    'customerDetails:visibility.false',
+    'customerDetails:columns.description',
+    'customerDetails:columns.visible',
+    'customerDetails:columns.date',
+    'customerDetails:columns.roleDescription',
+    'customerDetails:columns.actions',
+    'customerDetails:columns.Description',
+    'customerDetails:tables.affiliations',
+    'customerDetails:tables.positions',
     'roles:columns.actions',
     'notifications:columns.actions',
     'notifications:title',
@@ -71,6 +98,11 @@ const borrowed: Record<string, string[]> = {
     'customerView:account',
     'customerView:fields.email',
     'offline:badge',
+    'customerDetails:header.email',
+    'customerDetails:fields.no',
+    'customerDetails:columns.fileName',
+    'customerDetails:columns.broker',
+    'customerDetails:columns.Ticker',
   ],
 };
 

@@ -3,6 +3,7 @@ import common from './en/common.json';
 import compliance from './en/compliance.json';
 import customerView from './en/customerView.json';
 import details from './en/details.json';
+import customerDetails from './en/customerDetails.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
 import cashMovement from './en/cashMovement.json';
@@ -45,6 +46,7 @@ export const englishResources = {
   customerView,
   offline,
   details,
+  customerDetails,
   roles,
   notifications,
   symbols,

@@ -7,8 +7,10 @@ import type { operations } from '@openapi/schema';
  */
 export type OperationId = keyof operations;
 
-/** The query parameters of an operation (all optional in this API). */
-export type QueryOf<O extends OperationId> = NonNullable<operations[O]['parameters']['query']>;
+/** The query parameters of an operation (all optional in this API); none is an empty object. */
+export type QueryOf<O extends OperationId> = [NonNullable<operations[O]['parameters']['query']>] extends [never]
+  ? object
+  : NonNullable<operations[O]['parameters']['query']>;
 
 /** The path parameters of an operation, or none. */
 export type PathOf<O extends OperationId> = operations[O]['parameters'] extends { path: infer P }
@@ -29,16 +31,19 @@ export type ResponseOf<O extends OperationId> = operations[O]['responses'] exten
 
 /**
  * One row of a listing operation, whichever envelope it answers with: the
- * generic `{data}`, the orders `{Data: {Items}}` or the aggregates `{Data}`.
+ * generic `{data}`, the orders `{Data: {Items}}`, the aggregates `{Data}`, or
+ * a plain array (a user's few affiliations and restrictions).
  */
 export type RowOf<O extends OperationId> =
-  ResponseOf<O> extends { data: readonly (infer R)[] }
+  ResponseOf<O> extends readonly (infer R)[]
     ? R
-    : ResponseOf<O> extends { Data: { Items: readonly (infer R)[] } }
+    : ResponseOf<O> extends { data: readonly (infer R)[] }
       ? R
-      : ResponseOf<O> extends { Data: readonly (infer R)[] }
+      : ResponseOf<O> extends { Data: { Items: readonly (infer R)[] } }
         ? R
-        : never;
+        : ResponseOf<O> extends { Data: readonly (infer R)[] }
+          ? R
+          : never;
 
 /** One page of a listing as the shared table reads it: the rows and the filtered count (`totalMatch`). */
 export interface ListingPage<Row> {

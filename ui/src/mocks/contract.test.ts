@@ -57,6 +57,10 @@ const bodies: Record<string, { type: string; body: string }> = {
     type: 'application/json',
     body: JSON.stringify({ manualOverride: 'P' }),
   },
+  'POST /api/admin/users/{userId}/restrictions': {
+    type: 'application/json',
+    body: JSON.stringify({ permission: 3, reason: 'Returned ACH deposit' }),
+  },
   'POST /api/admin/operations/restore-requests': {
     type: 'application/json',
     body: JSON.stringify({ UserId: 10001, PointInTime: '2025-01-14T09:00:00Z', Reason: 'Deleted by mistake' }),

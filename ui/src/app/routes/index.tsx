@@ -103,6 +103,12 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
     import('@/features/user-asset-report/pages/UserAssetReportPage').then((m) => ({ default: m.UserAssetReportPage })),
   ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  userDetails: lazy(() =>
+    import('@/features/customer-details/pages/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),
+  ),
+  accountDetails: lazy(() =>
+    import('@/features/customer-details/pages/AccountDetailsPage').then((m) => ({ default: m.AccountDetailsPage })),
+  ),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
 };
 

@@ -38,6 +38,8 @@ export interface Screen {
     | 'onboardingStatusReport'
     | 'profile'
     | 'settings'
+    | 'userDetails'
+    | 'accountDetails'
     | 'manageRoles'
     | 'notification'
     | 'symbols'
@@ -48,6 +50,7 @@ export type ScreenTitle =
   | 'dashboard'
   | 'manageRoles'
   | 'users'
+  | 'userDetails'
   | 'createUser'
   | 'resendConfirmation'
   | 'tradingAccounts'
@@ -94,6 +97,8 @@ export const screens: readonly Screen[] = [
   { path: 'dashboard/listing', title: 'dashboard' },
   { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true, built: 'manageRoles' },
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
+  // The spec shows no route for User Details (deviation D1).
+  { path: 'userAccounts/details', title: 'userDetails', claims: ['users.view'], built: 'userDetails' },
   { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
   { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
   {
@@ -102,7 +107,12 @@ export const screens: readonly Screen[] = [
     claims: ['tradingAccount.viewList'],
     built: 'tradingAccountsListing',
   },
-  { path: 'tradingAccounts/account', title: 'accountDetails', claims: ['tradingAccount.viewDetails'] },
+  {
+    path: 'tradingAccounts/account',
+    title: 'accountDetails',
+    claims: ['tradingAccount.viewDetails'],
+    built: 'accountDetails',
+  },
   { path: 'tradingAccounts/createUser', title: 'addAccount', claims: ['tradingAccount.viewList'] },
   {
     path: 'bankaccounts/listing',

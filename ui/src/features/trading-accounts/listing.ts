@@ -1,4 +1,5 @@
 import { defineListing } from '@/components/Listing';
+import { paths } from '@/config/paths';
 
 import { getTradingAccounts } from './api/get-trading-accounts';
 
@@ -9,6 +10,7 @@ export const tradingAccountsListing = defineListing('listTradingAccounts', {
   exportName: 'trading-accounts',
   fetch: getTradingAccounts,
   rowKey: (row) => row.TradingAccountId,
+  rowLink: (row) => paths.tradingAccounts.account(row.TradingAccountId),
   sort: {
     columns: ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'],
     default: ['Created', 'desc'],

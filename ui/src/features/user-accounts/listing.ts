@@ -1,5 +1,6 @@
 import { membershipLevelValues, onboardingStatusValues } from '@openapi/enums';
 import { defineListing, filtersOf, YES_NO } from '@/components/Listing';
+import { paths } from '@/config/paths';
 
 import { getUsers } from './api/get-users';
 
@@ -12,6 +13,7 @@ export const usersListing = defineListing('listUsers', {
   exportName: 'users',
   fetch: getUsers,
   rowKey: (row) => row.UserId,
+  rowLink: (row) => paths.details.user(row.UserId),
   // Spec 8: the users table has its own empty text.
   empty: 'users',
   sort: {

@@ -17,6 +17,7 @@ import {
   positionReconciliationHandlers,
   tradeReconciliationHandlers,
 } from './reconciliation';
+import { customerDetailsHandlers } from './customer-details';
 import { bankAccountsHandlers, tradesHandlers, transfersHandlers, usersHandlers } from './listings';
 import { metaHandlers } from './meta';
 import { tradingAccountsHandlers } from './trading-accounts';
@@ -42,6 +43,7 @@ export const handlers = {
   tradeDetails: tradeDetailsHandlers.default,
   bankAccountDetails: bankAccountDetailsHandlers.default,
   users: usersHandlers.default,
+  customerDetails: customerDetailsHandlers.default,
   restrictions: restrictionsHandlers.default,
   restrictedAccounts: restrictedAccountsHandlers.default,
   affiliations: affiliationsHandlers.default,
@@ -92,6 +94,7 @@ export {
   transfersHandlers,
   usersHandlers,
   userDetailsHandlers,
+  customerDetailsHandlers,
   rolesHandlers,
   notificationsHandlers,
   assetsHandlers,

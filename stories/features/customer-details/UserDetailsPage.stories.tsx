@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
+import { customerDetailsHandlers } from '@/mocks/handlers';
+
+import { type Check, expectFailed, screenStories } from '../../support/screen-stories';
+
+const route = '/app/userAccounts/details?userId=10000';
+
+const headerReady: Check = async (canvas) => {
+  await expect(await canvas.findByRole('heading', { level: 2, name: 'Marlin Schimmel' })).toBeVisible();
+  await expect(await canvas.findByRole('tablist', { name: 'User details' })).toBeVisible();
+};
+
+/** The header card, Impersonate and the 18 tabs of spec 2's first naming. */
+const screen = screenStories({
+  route,
+  handlers: { customerDetails: customerDetailsHandlers },
+  arabicHeading: 'تفاصيل المستخدم',
+  checks: {
+    ready: headerReady,
+    readyArabic: async (canvas) => {
+      await expect(await canvas.findByRole('tablist', { name: 'تفاصيل المستخدم' })).toBeVisible();
+    },
+    loading: async (canvas) => {
+      await expect(await canvas.findByRole('status', { name: 'Loading details' })).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(canvas.getByRole('status', { name: 'Loading details' })).toBeVisible();
+    },
+    // The first tab (Account History) of a user with no trading accounts says so.
+    empty: async (canvas) => {
+      await expect(await canvas.findByText('This user has no trading accounts.')).toBeVisible();
+    },
+    failed: (canvas) => expectFailed(canvas, /details could not be loaded/),
+    forbidden: (canvas) => expectFailed(canvas, /requires the claim users\.view/),
+  },
+  populated: async (canvas) => {
+    const tabs = await canvas.findByRole('tablist', { name: 'User details' });
+    await expect(within(tabs).getAllByRole('tab')).toHaveLength(18);
+    await expect(canvas.getByRole('button', { name: 'Impersonate' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Account history' })).toBeVisible();
+  },
+});
+
+const meta = {
+  title: 'Screens/User accounts/User Details',
+  component: UserDetailsPage,
+  parameters: screen.parameters,
+} satisfies Meta<typeof UserDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated = screen.Populated;
+export const Loading = screen.Loading;
+export const Empty = screen.Empty;
+export const Failed = screen.Failed;
+export const Forbidden = screen.Forbidden;
+export const Arabic = screen.Arabic;
+export const Phone = screen.Phone;
+
+/** Compliance staff lack Trade.viewList, bankAccount.viewList and tradingAccount.viewDetails: those tabs are left out (D3). */
+export const LimitedTabs: Story = {
+  parameters: { session: 'compliance' },
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('tablist', { name: 'User details' });
+    await expect(within(tabs).queryByRole('tab', { name: 'Trades' })).toBeNull();
+    await expect(within(tabs).queryByRole('tab', { name: 'Account History' })).toBeNull();
+    await expect(within(tabs).getByRole('tab', { name: 'Bank Transfers' })).toBeVisible();
+  },
+};
+
+/** Malformed and unknown ids: a not-found state inside the shell. */
+export const NotFound: Story = {
+  parameters: { route: '/app/userAccounts/details?userId=99999999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'There is no user 99999999.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to User Accounts' })).toBeVisible();
+  },
+};
+
+export const MalformedId: Story = {
+  parameters: { route: '/app/userAccounts/details?userId=abc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '“abc” is not a valid id.' })).toBeVisible();
+  },
+};
+
+/** One tab of the screen, opened from the URL, with what it must show. */
+const tab = (id: string, name: string, shows: Check): Story => ({
+  parameters: { route: `${route}&tab=${id}` },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('tab', { name, selected: true })).toBeVisible();
+    await shows(context.canvas, context);
+  },
+});
+const table =
+  (name: string): Check =>
+  async (canvas) => {
+    const found = await canvas.findByRole('table', { name });
+    await expect((await within(found).findAllByRole('row')).length).toBeGreaterThan(1);
+  };
+const text =
+  (words: string): Check =>
+  async (canvas) => {
+    await expect(await canvas.findByText(words)).toBeVisible();
+  };
+
+export const TabAccountHistory = tab('accountHistory', 'Account History', table('Account history'));
+export const TabAuditTrail = tab('auditTrail', 'Audit Trail', table('Audit trail'));
+export const TabIdentityAuditTrail = tab('identityAuditTrail', 'Identity Audit Trail', async (canvas) => {
+  await expect(await canvas.findByRole('combobox', { name: 'Activity' })).toHaveTextContent('admin page');
+});
+export const TabIdentityDocuments = tab('identityDocuments', 'Identity Documents', table('Identity documents'));
+export const TabPositions = tab('positions', 'Positions', table('Positions'));
+export const TabTrades = tab('trades', 'Trades', table('Trades'));
+export const TabBankAccounts = tab('bankAccounts', 'Bank Accounts', table('Bank accounts'));
+export const TabBankTransfers = tab('bankTransfers', 'Bank Transfers', table('Bank transfers'));
+export const TabBrokerDocuments = tab('brokerDocuments', 'Broker Documents', table('Broker documents'));
+export const TabEmployee = tab('employee', 'Employee', text('Employment status'));
+export const TabTrustedContact = tab('trustedContact', 'Trusted Contact', async (canvas) => {
+  await expect(await canvas.findByRole('heading', { name: 'Trusted Contact' })).toBeVisible();
+});
+export const TabFinancialDetails = tab('financialDetails', 'Financial Details', text('Annual income'));
+export const TabOnboardingDocuments = tab('onboardingDocuments', 'Onboarding Documents', table('Onboarding documents'));
+export const TabAffiliation = tab('affiliation', 'Affiliation', async (canvas) => {
+  await expect(await canvas.findByRole('table', { name: 'Affiliations' })).toBeVisible();
+});
+export const TabAssignedRoles = tab('assignedRoles', 'Assigned Roles', async (canvas) => {
+  await expect(await canvas.findByRole('table', { name: 'Assigned roles' })).toBeVisible();
+});
+export const TabMembershipInfo = tab('membershipInfo', 'Membership Info', text('Membership level'));
+export const TabSmartfolioInfo = tab('smartfolioInfo', 'Smartfolio Info', async (canvas) => {
+  await expect(await canvas.findByRole('heading', { name: 'Smartfolio holdings' })).toBeVisible();
+});
+export const TabSelectiveRestrictions = tab('selectiveRestrictions', 'Selective Restrictions', async (canvas) => {
+  await expect(await canvas.findByRole('button', { name: 'Add restriction' })).toBeVisible();
+});
+
+/** Without users.manage the restrictions are read-only. */
+export const RestrictionsReadOnly: Story = {
+  parameters: { session: 'analyst', route: `${route}&tab=selectiveRestrictions` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Adding and removing restrictions needs the users.manage permission.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add restriction' })).toBeNull();
+  },
+};

@@ -1,0 +1,103 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** One fact of a header card: a label over its value. */
+export interface HeaderFact {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * The card at the top of a detail screen: who or what it is, its key facts,
+ * and the screen's actions (Back, Impersonate).
+ */
+export function HeaderCard(props: {
+  title: string;
+  chips?: ReactNode;
+  facts: readonly HeaderFact[];
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', overflowWrap: 'anywhere' }}>
+              {props.title}
+            </Typography>
+            {props.chips}
+          </Stack>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 1.5,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+              gap: 1.5,
+            }}
+          >
+            {props.facts.map((fact) => (
+              <div key={fact.label}>
+                <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+                  {fact.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {fact.value}
+                </Typography>
+              </div>
+            ))}
+          </Box>
+        </Box>
+        {props.actions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            {props.actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A status chip of the header card. */
+export function StateChip({ label, good }: { label: string; good: boolean }) {
+  return <Chip size="small" label={label} color={good ? 'success' : 'default'} variant="outlined" />;
+}
+
+/**
+ * Back to where the staff member came from (the listing with its page,
+ * sort and filters), however many tabs and pages they visited here; to
+ * `fallback` when the screen was opened directly.
+ */
+export function BackButton({ fallback }: { fallback: string }) {
+  const { t } = useTranslation('customerDetails');
+  const navigate = useNavigate();
+  // react-router numbers history entries; the one this screen was entered at is the first seen.
+  const entered = useRef<number | null>(null);
+  const index = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (entered.current === null) entered.current = index();
+  return (
+    <Button
+      startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+      onClick={() => {
+        const start = entered.current ?? 0;
+        if (start > 0) navigate(-(index() - start + 1));
+        else navigate(fallback);
+      }}
+    >
+      {t('header.back')}
+    </Button>
+  );
+}

@@ -1,0 +1,275 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { DateTimeText } from '@/components/DateTimeText';
+import { paths } from '@/config/paths';
+import { formatUsd } from '@/lib/format';
+
+import type { TradingAccountDetails } from '../api/get-trading-account';
+import type { UserDetails } from '../api/get-user';
+import { Fields } from './Fields';
+
+function useTexts() {
+  const { t, i18n } = useTranslation(['customerDetails', 'tradingAccounts', 'userAccounts']);
+  const yesNo = (value: boolean) => (value ? t('fields.yes') : t('fields.no'));
+  const orNone = (value: string | null | undefined): ReactNode =>
+    value ? (
+      value
+    ) : (
+      <Typography component="span" sx={{ color: 'text.secondary' }}>
+        {t('states.notProvided')}
+      </Typography>
+    );
+  const money = (amount: number) => (
+    <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+      {formatUsd(amount, i18n.language)}
+    </span>
+  );
+  return { t, yesNo, orNone, money };
+}
+
+/** Employee / Employment: status by its spec 3 name, employer and position. */
+export function EmploymentTab({ details }: { details: UserDetails }) {
+  const { t, yesNo, orNone } = useTexts();
+  const { employment } = details.profile;
+  return (
+    <Fields
+      title={t('tabs.employment')}
+      fields={[
+        { label: t('fields.status'), value: employment.status },
+        { label: t('fields.employer'), value: orNone(employment.employer) },
+        { label: t('fields.position'), value: orNone(employment.position) },
+        { label: t('fields.worksForMemberFirm'), value: yesNo(employment.worksForMemberFirm) },
+      ]}
+    />
+  );
+}
+
+/** Trusted Contact: the person the broker may call, or a note that none was named. */
+export function TrustedContactTab({ details }: { details: UserDetails }) {
+  const { t } = useTexts();
+  const contact = details.profile.trustedContact;
+  if (!contact) return <Typography sx={{ py: 3 }}>{t('states.noTrustedContact')}</Typography>;
+  return (
+    <Fields
+      title={t('tabs.trustedContact')}
+      fields={[
+        { label: t('fields.firstName'), value: contact.firstName },
+        { label: t('fields.lastName'), value: contact.lastName },
+        { label: t('fields.relationship'), value: contact.relationship },
+        { label: t('fields.phone'), value: <span dir="ltr">{contact.phone}</span> },
+        { label: t('header.email'), value: contact.email },
+      ]}
+    />
+  );
+}
+
+/** Financial Details: the spec 3 bands, objective and experience by name. */
+export function FinancialTab({ details }: { details: UserDetails }) {
+  const { t } = useTexts();
+  const { financial } = details.profile;
+  return (
+    <Fields
+      title={t('tabs.financialDetails')}
+      fields={[
+        { label: t('fields.annualIncome'), value: t(`bands.${financial.annualIncome}`) },
+        { label: t('fields.netWorth'), value: t(`bands.${financial.netWorth}`) },
+        { label: t('fields.liquidNetWorth'), value: t(`bands.${financial.liquidNetWorth}`) },
+        { label: t('fields.investmentObjective'), value: financial.investmentObjective },
+        { label: t('fields.investmentExperience'), value: t(`experience.${financial.investmentExperience}`) },
+      ]}
+    />
+  );
+}
+
+/** Identity (Account Details): who the customer is and where they live. */
+export function IdentityTab({ details }: { details: UserDetails }) {
+  const { t } = useTexts();
+  const { user, profile } = details;
+  const { address } = profile;
+  return (
+    <Fields
+      title={t('tabs.identity')}
+      fields={[
+        { label: t('fields.firstName'), value: user.FirstName },
+        { label: t('fields.lastName'), value: user.LastName },
+        { label: t('header.userName'), value: user.UserName },
+        { label: t('header.email'), value: user.Email },
+        { label: t('fields.phone'), value: <span dir="ltr">{user.Phone}</span> },
+        { label: t('fields.dateOfBirth'), value: <span dir="ltr">{profile.dateOfBirth}</span> },
+        {
+          label: t('fields.address'),
+          value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
+        },
+      ]}
+    />
+  );
+}
+
+/** Membership Info: level, onboarding, the account's state and the user's trading accounts. */
+export function MembershipTab({ details }: { details: UserDetails }) {
+  const { t, yesNo, money } = useTexts();
+  const { user, tradingAccounts } = details;
+  return (
+    <Stack spacing={2}>
+      <Fields
+        title={t('tabs.membershipInfo')}
+        fields={[
+          { label: t('fields.membershipLevel'), value: t(`userAccounts:levels.${user.MembershipLevel}`) },
+          { label: t('header.onboardingStatus'), value: user.OnboardingStatus },
+          { label: t('header.active'), value: yesNo(user.Active) },
+          { label: t('header.emailConfirmed'), value: yesNo(user.EmailConfirmed) },
+          { label: t('header.created'), value: <DateTimeText value={user.Created} /> },
+        ]}
+      />
+      <SimpleTable
+        label={t('tables.tradingAccounts')}
+        headers={[t('columns.AccountNumber'), t('columns.AccountType'), t('columns.CashBalance'), t('columns.Created')]}
+        numeric={[2]}
+        rows={tradingAccounts.map((account) => ({
+          key: account.TradingAccountId,
+          cells: [
+            <Link key="n" component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
+              {account.AccountNumber}
+            </Link>,
+            t(`tradingAccounts:accountTypes.${account.AccountType}`),
+            money(account.CashBalance),
+            <DateTimeText key="c" value={account.Created} />,
+          ],
+        }))}
+        empty={t('states.noAccounts')}
+      />
+    </Stack>
+  );
+}
+
+/** Smartfolio Info: the user's smartfolio holdings across their accounts. */
+export function SmartfolioTab({ details }: { details: UserDetails }) {
+  const { t, money } = useTexts();
+  return (
+    <SimpleTable
+      label={t('tables.smartfolios')}
+      headers={[
+        t('columns.smartfolioId'),
+        t('columns.accountNumber'),
+        t('columns.invested'),
+        t('columns.marketValue'),
+        t('columns.updated'),
+      ]}
+      numeric={[2, 3]}
+      rows={details.smartfolioPositions.map((position) => ({
+        key: position.smartfolioPositionId,
+        cells: [
+          position.smartfolioId,
+          <Link key="a" component={RouterLink} to={paths.tradingAccounts.account(position.tradingAccountId)}>
+            {position.accountNumber}
+          </Link>,
+          money(position.invested),
+          money(position.marketValue),
+          <DateTimeText key="u" value={position.updated} />,
+        ],
+      }))}
+      empty={t('states.noSmartfolios')}
+    />
+  );
+}
+
+/** Account (Account Details): type by its spec name, owner, balances as currency. */
+export function AccountTab({ account }: { account: TradingAccountDetails }) {
+  const { t, yesNo, money } = useTexts();
+  const { balance } = account;
+  return (
+    <Stack spacing={2}>
+      <Fields
+        title={t('tabs.account')}
+        fields={[
+          { label: t('header.accountNumber'), value: account.account.AccountNumber },
+          { label: t('header.accountType'), value: t(`tradingAccounts:accountTypes.${account.account.AccountType}`) },
+          {
+            label: t('header.owner'),
+            value: (
+              <Link component={RouterLink} to={paths.details.user(account.account.UserId)}>
+                {account.account.FullName}
+              </Link>
+            ),
+          },
+          { label: t('header.email'), value: account.account.Email },
+          { label: t('header.openedOn'), value: <DateTimeText value={account.account.Created} /> },
+        ]}
+      />
+      {balance ? (
+        <Fields
+          title={t('fields.cashBalance')}
+          fields={[
+            { label: t('fields.cashBalance'), value: money(balance.CashBalance) },
+            { label: t('fields.settledCash'), value: money(balance.SettledCash) },
+            { label: t('fields.marketValue'), value: money(balance.MarketValue) },
+            { label: t('fields.totalNetLiquidity'), value: money(balance.TotalNetLiquidity) },
+            { label: t('fields.reconciliationBreak'), value: yesNo(balance.ReconciliationBreak) },
+            { label: t('fields.asOf'), value: <DateTimeText value={balance.AsOf} /> },
+          ]}
+        />
+      ) : (
+        <Chip label={t('fields.noBalance')} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+      )}
+    </Stack>
+  );
+}
+
+/** A small read-only table of rows the details already hold (no paging needed). */
+function SimpleTable(props: {
+  label: string;
+  headers: readonly string[];
+  numeric: readonly number[];
+  rows: readonly { key: number; cells: readonly ReactNode[] }[];
+  empty: string;
+}) {
+  const { label, headers, numeric, rows, empty } = props;
+  return (
+    <Paper variant="outlined">
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', p: 2, pb: 0 }}>
+        {label}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography sx={{ p: 2 }}>{empty}</Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                {headers.map((header, index) => (
+                  <TableCell key={header} align={numeric.includes(index) ? 'right' : 'left'}>
+                    {header}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <TableCell key={headers[index]} align={numeric.includes(index) ? 'right' : 'left'}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

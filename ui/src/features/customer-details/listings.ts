@@ -1,0 +1,350 @@
+import {
+  activityCodeValues,
+  bankMatchStatusValues,
+  brokerDocumentCategoryValues,
+  cashMovementKindValues,
+  positionStateValues,
+  tradeOriginValues,
+  tradeSideValues,
+  tradeStatusValues,
+  transactionKindValues,
+  transferStatusValues,
+  transferTypeValues,
+} from '@openapi/enums';
+import { defineListing, filtersOf, tradingAccountColumn, YES_NO } from '@/components/Listing';
+import { paths } from '@/config/paths';
+
+import { getAccountHistory } from './api/get-account-history';
+import { getAccountPositions } from './api/get-account-positions';
+import { getTrades } from './api/get-customer-trades';
+import { getTransfers } from './api/get-customer-transfers';
+import { getBankAccounts } from './api/get-customer-bank-accounts';
+import { getAuditTrail } from './api/get-audit-trail';
+import { getBrokerDocuments } from './api/get-broker-documents';
+import { getIdentityAuditTrail } from './api/get-identity-audit-trail';
+import { getIdentityDocuments } from './api/get-identity-documents';
+import { getOnboardingDocuments } from './api/get-onboarding-documents';
+import { getUserAffiliations } from './api/get-user-affiliations';
+import { getUserRoles } from './api/get-user-roles';
+import { getUserRestrictions } from './api/user-restrictions';
+
+// The tables of the detail screens' tabs (spec 2), each on the shared listing
+// shape and scoped to a user or an account with `withScope`. Sub-tables sort
+// newest first (spec 9: created desc; StartDate desc for identity documents,
+// date desc for broker documents).
+
+const codes = activityCodeValues.map(String);
+const auditColumns = {
+  columns: ['Created', 'ActivityCode'],
+  default: ['Created', 'desc'],
+} as const;
+
+const audit = filtersOf('listUserAuditTrail');
+
+/** Everything that happened on a user's account. */
+export const auditTrailListing = defineListing('listUserAuditTrail', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.auditTrail',
+  exportName: 'audit-trail',
+  fetch: getAuditTrail,
+  rowKey: (row) => row.auditId,
+  sort: auditColumns,
+  filters: [
+    audit.select('activityCode', codes, { labels: 'customerDetails:activityCodes' }),
+    audit.dateRange('startDate', 'endDate'),
+  ],
+  columns: [
+    {
+      id: 'Created',
+      header: 'customerDetails:columns.created',
+      value: (row) => row.created,
+      kind: 'dateTime',
+      sortable: true,
+    },
+    {
+      id: 'ActivityCode',
+      header: 'customerDetails:columns.activityCode',
+      value: (row) => row.activityCode,
+      labels: 'customerDetails:activityCodes',
+      sortable: true,
+    },
+    { id: 'description', value: (row) => row.description },
+    { id: 'actor', value: (row) => row.actor },
+  ],
+});
+
+const identityAudit = filtersOf('listUserIdentityAuditTrail');
+
+/** The identity checks of a user: category 9 and page size 10 by default (spec 9). */
+export const identityAuditTrailListing = defineListing('listUserIdentityAuditTrail', {
+  ...auditTrailListing,
+  label: 'customerDetails:tables.identityAuditTrail',
+  exportName: 'identity-audit-trail',
+  fetch: getIdentityAuditTrail,
+  pageSize: 10,
+  filters: [
+    identityAudit.select('activityCode', codes, { labels: 'customerDetails:activityCodes', initial: '9' }),
+    identityAudit.dateRange('startDate', 'endDate'),
+  ],
+});
+
+/** A user's identity documents, newest first by StartDate (spec 9); types by name (spec 3). */
+export const identityDocumentsListing = defineListing('listUserIdentityDocuments', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.identityDocuments',
+  exportName: 'identity-documents',
+  fetch: getIdentityDocuments,
+  rowKey: (row) => row.IdentityDocumentId,
+  sort: { columns: ['StartDate'], default: ['StartDate', 'desc'] },
+  columns: [
+    { id: 'DocumentType', value: (row) => row.DocumentType, labels: 'customerDetails:documentTypes' },
+    { id: 'DocumentNumber', value: (row) => row.DocumentNumber, kind: 'code' },
+    { id: 'IssuingCountry', value: (row) => row.IssuingCountry },
+    { id: 'StartDate', value: (row) => row.StartDate, kind: 'date', sortable: true },
+    { id: 'ExpiryDate', value: (row) => row.ExpiryDate, kind: 'date' },
+    { id: 'Verified', value: (row) => row.Verified, kind: 'boolean' },
+  ],
+});
+
+const onboarding = filtersOf('listUserOnboardingDocuments');
+const documentColumns = { columns: ['date'], default: ['date', 'desc'] } as const;
+
+/** The documents a user uploaded at onboarding, newest first. */
+export const onboardingDocumentsListing = defineListing('listUserOnboardingDocuments', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.onboardingDocuments',
+  exportName: 'onboarding-documents',
+  fetch: getOnboardingDocuments,
+  rowKey: (row) => row.documentId,
+  sort: documentColumns,
+  filters: [
+    onboarding.select('visible', YES_NO, { labels: 'customerDetails:visibility' }),
+    onboarding.select('available', YES_NO, { labels: 'customerDetails:availability' }),
+  ],
+  columns: [
+    { id: 'title', value: (row) => row.title },
+    { id: 'fileName', value: (row) => row.fileName, kind: 'code' },
+    { id: 'visible', value: (row) => row.visible, kind: 'boolean' },
+    { id: 'available', value: (row) => row.available, kind: 'boolean' },
+    {
+      id: 'date',
+      header: 'customerDetails:columns.created',
+      value: (row) => row.created,
+      kind: 'dateTime',
+      sortable: true,
+    },
+  ],
+});
+
+const broker = filtersOf('listUserBrokerDocuments');
+
+/** Statements and confirmations from the broker, newest first (spec 9: date desc). */
+export const brokerDocumentsListing = defineListing('listUserBrokerDocuments', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.brokerDocuments',
+  exportName: 'broker-documents',
+  fetch: getBrokerDocuments,
+  rowKey: (row) => row.documentId,
+  sort: documentColumns,
+  filters: [
+    broker.select('visible', YES_NO, { labels: 'customerDetails:visibility' }),
+    broker.select('available', YES_NO, { labels: 'customerDetails:availability' }),
+    broker.select('category', brokerDocumentCategoryValues),
+    broker.dateRange('startDate', 'endDate'),
+  ],
+  columns: [
+    { id: 'date', value: (row) => row.date, kind: 'date', sortable: true },
+    { id: 'category', value: (row) => row.category },
+    { id: 'broker', value: (row) => row.broker },
+    {
+      id: 'TradingAccountId',
+      value: (row) => row.tradingAccountId,
+      link: (row) => paths.tradingAccounts.account(row.tradingAccountId),
+    },
+    { id: 'available', value: (row) => row.available, kind: 'boolean' },
+  ],
+});
+
+/** A user's affiliations (spec 9: page size 10 on the compliance screen; a customer has a few, shown at once). */
+export const userAffiliationsListing = defineListing('listUserAffiliations', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.affiliations',
+  exportName: 'affiliations',
+  fetch: getUserAffiliations,
+  rowKey: (row) => row.AffiliationId,
+  columns: [
+    { id: 'CompanyName', value: (row) => row.CompanyName },
+    { id: 'Ticker', value: (row) => row.Ticker, kind: 'code' },
+    { id: 'StockType', value: (row) => row.StockType, labels: 'customerDetails:stockTypes' },
+    { id: 'Position', value: (row) => row.Position },
+    { id: 'Approved', value: (row) => row.Approved, kind: 'boolean' },
+    { id: 'Created', value: (row) => row.Created, kind: 'dateTime' },
+  ],
+});
+
+/** The roles assigned to a user (issue 14: roles apply to customers too). */
+export const userRolesListing = defineListing('listUserRoles', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.roles',
+  exportName: 'roles',
+  fetch: getUserRoles,
+  rowKey: (row) => row.id,
+  columns: [
+    { id: 'name', value: (row) => row.name },
+    { id: 'roleDescription', value: (row) => row.description },
+    { id: 'permissions', value: (row) => row.permissions.map((permission) => permission.name), kind: 'list' },
+  ],
+});
+
+/** A user's selective restrictions, newest first (spec 9); permissions by name (spec 3). */
+export const userRestrictionsListing = defineListing('listUserRestrictions', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.restrictions',
+  exportName: 'selective-restrictions',
+  fetch: getUserRestrictions,
+  rowKey: (row) => row.restrictionId,
+  columns: [
+    { id: 'permission', value: (row) => row.permission, labels: 'customerDetails:permissions' },
+    { id: 'reason', value: (row) => row.reason },
+    { id: 'createdBy', value: (row) => row.createdBy },
+    { id: 'created', value: (row) => row.created, kind: 'dateTime' },
+  ],
+});
+
+const history = filtersOf('listTradingAccountHistory');
+
+/** A trading account's history, newest first; transaction kinds as spelt (spec 3). */
+export const accountHistoryListing = defineListing('listTradingAccountHistory', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.history',
+  exportName: 'account-history',
+  fetch: getAccountHistory,
+  rowKey: (row) => row.TransactionId,
+  sort: { columns: ['Created'], default: ['Created', 'desc'] },
+  filters: [history.select('kind', transactionKindValues), history.dateRange('startDate', 'endDate')],
+  columns: [
+    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
+    { id: 'Kind', value: (row) => row.Kind },
+    { id: 'Amount', value: (row) => row.Amount, kind: 'money' },
+    { id: 'Description', value: (row) => row.Description },
+    {
+      id: 'TransactionId',
+      value: (row) => row.TradeId ?? row.TransferId ?? row.TransactionId,
+      kind: 'code',
+      link: (row) =>
+        row.TradeId != null
+          ? paths.details.trade(row.TradeId)
+          : row.TransferId != null
+            ? paths.details.transfer(row.TransferId)
+            : null,
+    },
+  ],
+});
+
+const positions = filtersOf('listTradingAccountPositions');
+
+/** A trading account's positions: Open, Close or All (spec 3). */
+export const accountPositionsListing = defineListing('listTradingAccountPositions', {
+  ns: 'customerDetails',
+  label: 'customerDetails:tables.positions',
+  exportName: 'positions',
+  fetch: getAccountPositions,
+  rowKey: (row) => row.PositionId,
+  sort: { columns: ['Opened', 'Symbol', 'MarketValue'], default: ['Opened', 'desc'] },
+  filters: [
+    positions.search('symbol', { label: 'customerDetails:columns.Symbol' }),
+    positions.preset('state', positionStateValues, { label: 'customerDetails:filters.state' }),
+  ],
+  columns: [
+    { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
+    { id: 'State', value: (row) => row.State },
+    { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
+    { id: 'AverageCost', value: (row) => row.AverageCost, kind: 'money' },
+    { id: 'LastPrice', value: (row) => row.LastPrice, kind: 'money' },
+    { id: 'MarketValue', value: (row) => row.MarketValue, kind: 'money', sortable: true },
+    { id: 'RealizedProfit', value: (row) => row.RealizedProfit, kind: 'money' },
+    { id: 'Opened', value: (row) => row.Opened, kind: 'dateTime', sortable: true },
+    { id: 'Updated', value: (row) => row.Updated, kind: 'dateTime' },
+  ],
+});
+
+const trades = filtersOf('listTrades');
+
+/** A user's or an account's trades, newest first (spec 9: CreatedDate desc). */
+export const customerTradesListing = defineListing('listTrades', {
+  ns: 'trades',
+  label: 'trades:tableLabel',
+  exportName: 'trades',
+  fetch: getTrades,
+  rowKey: (row) => row.TradeId,
+  rowLink: (row) => paths.details.trade(row.TradeId),
+  sort: { columns: ['CreatedDate', 'Amount', 'Symbol'], default: ['CreatedDate', 'desc'] },
+  filters: [
+    trades.select('side', tradeSideValues),
+    trades.select('origin', tradeOriginValues),
+    trades.select('status', tradeStatusValues),
+    trades.dateRange('startDate', 'endDate'),
+  ],
+  columns: [
+    { id: 'TradeId', value: (row) => row.TradeId },
+    { id: 'CreatedDate', value: (row) => row.CreatedDate, kind: 'dateTime', sortable: true },
+    { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
+    { id: 'Side', value: (row) => row.Side },
+    { id: 'Status', value: (row) => row.Status },
+    { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
+    { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
+    tradingAccountColumn(),
+  ],
+});
+
+const transfers = filtersOf('listTransfers');
+
+/** A user's or an account's bank transfers (cash movement), newest first (spec 9: Created desc). */
+export const customerTransfersListing = defineListing('listTransfers', {
+  ns: 'cashMovement',
+  label: 'cashMovement:tableLabel',
+  exportName: 'cash-movement',
+  fetch: getTransfers,
+  rowKey: (row) => row.TransferId,
+  rowLink: (row) => paths.details.transfer(row.TransferId),
+  sort: { columns: ['Created', 'Amount', 'Status', 'TransferType'], default: ['Created', 'desc'] },
+  filters: [
+    transfers.select('transferType', transferTypeValues),
+    transfers.select('status', transferStatusValues),
+    transfers.select('kind', cashMovementKindValues),
+    transfers.dateRange('startDate', 'endDate'),
+  ],
+  columns: [
+    { id: 'TransferId', value: (row) => row.TransferId },
+    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
+    { id: 'TransferType', value: (row) => row.Type, sortable: true },
+    { id: 'Kind', value: (row) => row.Kind },
+    { id: 'Status', value: (row) => row.Status, sortable: true },
+    { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
+    tradingAccountColumn(),
+  ],
+});
+
+const banks = filtersOf('listBankAccounts');
+
+/** A user's or an account's linked bank accounts, newest first (spec 9: Created desc). */
+export const customerBankAccountsListing = defineListing('listBankAccounts', {
+  ns: 'bankAccounts',
+  label: 'bankAccounts:tableLabel',
+  exportName: 'bank-accounts',
+  fetch: getBankAccounts,
+  rowKey: (row) => row.BankAccountId,
+  rowLink: (row) => paths.details.bankAccount(row.BankAccountId),
+  sort: { columns: ['Created', 'BankName'], default: ['Created', 'desc'] },
+  filters: [banks.select('matchStatus', bankMatchStatusValues)],
+  columns: [
+    { id: 'BankAccountId', value: (row) => row.BankAccountId },
+    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
+    { id: 'BankName', value: (row) => row.BankName, sortable: true },
+    { id: 'AccountNumberLast4', value: (row) => row.AccountNumberLast4, kind: 'masked' },
+    { id: 'ReviewState', value: (row) => row.ReviewState },
+    { id: 'MatchStatus', value: (row) => row.MatchStatus },
+    { id: 'StatementStatus', value: (row) => row.StatementStatus, labels: 'bankAccounts:statementStatuses' },
+    tradingAccountColumn(),
+  ],
+});

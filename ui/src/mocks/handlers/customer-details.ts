@@ -1,0 +1,290 @@
+import accountHistory from '@fixtures/accountHistory.json';
+import affiliations from '@fixtures/affiliations.json';
+import balances from '@fixtures/balances.json';
+import bankAccounts from '@fixtures/bankAccounts.json';
+import customerProfiles from '@fixtures/customerProfiles.json';
+import customers from '@fixtures/customers.json';
+import positions from '@fixtures/positions.json';
+import selectiveRestrictions from '@fixtures/selectiveRestrictions.json';
+import smartfolioPositions from '@fixtures/smartfolioPositions.json';
+import tradingAccounts from '@fixtures/tradingAccounts.json';
+
+import type { components } from '@openapi/schema';
+
+import { fromFixtures } from '../clock';
+import { delay, http, HttpResponse, problem } from '../http';
+import { pageOf, readListing } from '../listing';
+import { expiredToken, isExpired, userOf } from './auth';
+import { oneOf } from './listing-factory';
+
+type Schemas = components['schemas'];
+type Claim = Schemas['Claim'];
+
+const db = {
+  customers: fromFixtures(customers as Schemas['Customer'][]),
+  profiles: fromFixtures(customerProfiles as unknown as Schemas['CustomerProfile'][]),
+  accounts: fromFixtures(tradingAccounts as Schemas['TradingAccount'][]),
+  balances: fromFixtures(balances as Schemas['Balance'][]),
+  bankAccounts: fromFixtures(bankAccounts as Schemas['BankAccount'][]),
+  history: fromFixtures(accountHistory as Schemas['AccountHistoryEntry'][]),
+  positions: fromFixtures(positions as Schemas['Position'][]),
+  smartfolios: fromFixtures(smartfolioPositions as Schemas['SmartfolioPosition'][]),
+  affiliations: fromFixtures(affiliations as Schemas['Affiliation'][]),
+};
+/** The restrictions added and removed in this browser session (MSW keeps state like the server's session). */
+let restrictions: Schemas['SelectiveRestriction'][] | undefined;
+const restrictionsNow = () => (restrictions ??= [...(selectiveRestrictions as Schemas['SelectiveRestriction'][])]);
+
+/** The server's 401 and 403, then the answer. */
+function guarded(request: Request, claim: Claim, answer: () => Response | Promise<Response>) {
+  if (isExpired(request)) return expiredToken();
+  const user = userOf(request);
+  if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  if (!user.Claims.includes(claim)) return problem(403, 'Forbidden', `This operation requires the claim ${claim}.`);
+  return answer();
+}
+
+const badId = (name: string, text: string) =>
+  problem(400, 'Bad Request', `${name}: \`${text}\` is not an id`, { [name]: ['not an id'] });
+
+/** A paged, sorted answer of one record's rows, with the server's 400s. */
+function paged<T, C extends string>(
+  request: Request,
+  rows: readonly T[],
+  columns: readonly C[],
+  sort: [C, 'asc' | 'desc'],
+  value: (row: T, column: C) => string | number,
+  matches: (row: T, query: URLSearchParams) => boolean = () => true,
+) {
+  const query = new URL(request.url).searchParams;
+  const listing = readListing(query, columns, sort);
+  if (!listing.ok) {
+    return problem(400, 'Bad Request', `${listing.field}: ${listing.message}`, { [listing.field]: [listing.message] });
+  }
+  const found = rows.filter((row) => matches(row, query));
+  return HttpResponse.json({
+    data: pageOf(found, listing.params, value),
+    totalMatch: found.length,
+    total: rows.length,
+  } as never);
+}
+
+function profileOf(userId: number) {
+  return db.profiles().find((profile) => profile.userId === userId);
+}
+
+/** The user-details and account-details calls, over one source of records. */
+function detailHandlers(empty: boolean) {
+  const rowsOf = <T>(rows: readonly T[]) => (empty ? [] : rows);
+  const withUser = (request: Request, userIdText: string, answer: (userId: number) => Response) =>
+    guarded(request, 'users.view', () => {
+      if (!/^\d+$/.test(userIdText)) return badId('userId', userIdText);
+      const userId = Number(userIdText);
+      if (!db.customers().some((customer) => customer.UserId === userId) || !profileOf(userId)) {
+        return problem(404, 'Not Found', `There is no user ${userId}.`);
+      }
+      return answer(userId);
+    });
+  const withAccount = (request: Request, idText: string, answer: (account: Schemas['TradingAccount']) => Response) =>
+    guarded(request, 'tradingAccount.viewDetails', () => {
+      if (!/^\d+$/.test(idText)) return badId('tradingAccountId', idText);
+      const account = db.accounts().find((row) => row.TradingAccountId === Number(idText));
+      if (!account) return problem(404, 'Not Found', `There is no trading account ${idText}.`);
+      return answer(account);
+    });
+  const auditColumns = ['Created', 'ActivityCode'] as const;
+  const auditValue = (row: Schemas['AuditEntry'], column: (typeof auditColumns)[number]) =>
+    column === 'Created' ? row.created : row.activityCode;
+  const byCode = (row: Schemas['AuditEntry'], query: URLSearchParams) => oneOf(query, 'activityCode', row.activityCode);
+
+  return [
+    http.get('/api/admin/users/{userId}', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) => {
+        const user = db.customers().find((customer) => customer.UserId === userId);
+        const profile = profileOf(userId);
+        const accounts = db.accounts().filter((account) => account.UserId === userId);
+        const ids = accounts.map((account) => account.TradingAccountId);
+        const emptied = profile && empty ? { ...profile, trustedContact: null } : profile;
+        return HttpResponse.json({
+          user,
+          profile: emptied,
+          tradingAccounts: rowsOf(accounts),
+          smartfolioPositions: rowsOf(db.smartfolios().filter((row) => ids.includes(row.tradingAccountId))),
+        } as never);
+      }),
+    ),
+    http.get('/api/admin/users/{userId}/audit-trail', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        paged(
+          request,
+          rowsOf(profileOf(userId)?.auditTrail ?? []),
+          auditColumns,
+          ['Created', 'desc'],
+          auditValue,
+          byCode,
+        ),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/identity-audit-trail', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        paged(
+          request,
+          rowsOf(profileOf(userId)?.identityAuditTrail ?? []),
+          auditColumns,
+          ['Created', 'desc'],
+          auditValue,
+          byCode,
+        ),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/identity-documents', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        paged(
+          request,
+          rowsOf(profileOf(userId)?.identityDocuments ?? []),
+          ['StartDate'],
+          ['StartDate', 'desc'],
+          (row) => row.StartDate,
+        ),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/onboarding-documents', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        paged(
+          request,
+          rowsOf(profileOf(userId)?.onboardingDocuments ?? []),
+          ['date', 'Created'],
+          ['date', 'desc'],
+          (row) => row.created,
+          (row, query) =>
+            oneOf(query, 'visible', String(row.visible)) && oneOf(query, 'available', String(row.available)),
+        ),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/broker-documents', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        paged(
+          request,
+          rowsOf(profileOf(userId)?.brokerDocuments ?? []),
+          ['date', 'Created'],
+          ['date', 'desc'],
+          (row) => row.date,
+          (row, query) => oneOf(query, 'available', String(row.available)) && oneOf(query, 'category', row.category),
+        ),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/affiliations', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        HttpResponse.json(rowsOf(db.affiliations().filter((row) => row.UserId === userId))),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/roles', ({ request, params }) =>
+      withUser(request, String(params.userId), () =>
+        HttpResponse.json({ status: 200, Message: 'Success', data: [], totalCount: 0 }),
+      ),
+    ),
+    http.get('/api/admin/users/{userId}/restrictions', ({ request, params }) =>
+      withUser(request, String(params.userId), (userId) =>
+        HttpResponse.json(rowsOf(restrictionsNow().filter((row) => row.userId === userId))),
+      ),
+    ),
+    http.post('/api/admin/users/{userId}/restrictions', async ({ request, params }) => {
+      const body = (await request.clone().json()) as Schemas['SelectiveRestrictionPayload'];
+      return guarded(request, 'users.manage', () => {
+        const userId = Number(params.userId);
+        if (!db.customers().some((customer) => customer.UserId === userId)) {
+          return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
+        }
+        const reason = body.reason.trim();
+        if (!reason || reason.length > 200) {
+          return problem(422, 'Unprocessable Entity', 'reason: give 1 to 200 characters', {
+            reason: ['1 to 200 characters'],
+          });
+        }
+        const row: Schemas['SelectiveRestriction'] = {
+          restrictionId: Date.now(),
+          userId,
+          permission: body.permission,
+          reason,
+          createdBy: userOf(request)?.UserName ?? 'admin',
+          created: new Date().toISOString(),
+        };
+        restrictionsNow().push(row);
+        return HttpResponse.json(row, { status: 201 } as never);
+      });
+    }),
+    http.delete('/api/admin/users/{userId}/restrictions/{restrictionId}', ({ request, params }) =>
+      guarded(request, 'users.manage', () => {
+        const list = restrictionsNow();
+        const index = list.findIndex((row) => row.restrictionId === Number(params.restrictionId));
+        if (index < 0) return problem(404, 'Not Found', `There is no restriction ${String(params.restrictionId)}.`);
+        list.splice(index, 1);
+        return new HttpResponse(null, { status: 204 }) as never;
+      }),
+    ),
+    http.get('/api/admin/trading-accounts/{tradingAccountId}', ({ request, params }) =>
+      withAccount(request, String(params.tradingAccountId), (account) =>
+        HttpResponse.json({
+          account,
+          balance: empty
+            ? null
+            : (db.balances().find((row) => row.TradingAccountId === account.TradingAccountId) ?? null),
+          bankAccounts: rowsOf(db.bankAccounts().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+        } as never),
+      ),
+    ),
+    http.get('/api/admin/trading-accounts/{tradingAccountId}/history', ({ request, params }) =>
+      withAccount(request, String(params.tradingAccountId), (account) =>
+        paged(
+          request,
+          rowsOf(db.history().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+          ['Created'],
+          ['Created', 'desc'],
+          (row) => row.Created,
+          (row, query) => oneOf(query, 'kind', row.Kind),
+        ),
+      ),
+    ),
+    http.get('/api/admin/trading-accounts/{tradingAccountId}/positions', ({ request, params }) =>
+      withAccount(request, String(params.tradingAccountId), (account) =>
+        paged(
+          request,
+          rowsOf(db.positions().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+          ['Opened', 'Symbol', 'MarketValue'],
+          ['Opened', 'desc'],
+          (row, column) => row[column],
+          (row, query) => oneOf(query, 'state', row.State),
+        ),
+      ),
+    ),
+  ];
+}
+
+const paths = ['/api/admin/users/{userId}', '/api/admin/trading-accounts/{tradingAccountId}'] as const;
+
+/** User Details and Account Details per scenario: the same names as the mock server's scenarios. */
+export const customerDetailsHandlers = {
+  default: detailHandlers(false),
+  empty: detailHandlers(true),
+  errors: [
+    ...paths.map((path) =>
+      http.get(
+        path,
+        () => problem(500, 'Internal Server Error', 'The server could not complete the request.') as never,
+      ),
+    ),
+  ],
+  forbidden: [
+    ...paths.map((path) =>
+      http.get(path, () => problem(403, 'Forbidden', 'This operation requires the claim users.view.') as never),
+    ),
+  ],
+  loading: [
+    ...paths.map((path) =>
+      http.get(path, async () => {
+        await delay('infinite');
+        return HttpResponse.json({} as never);
+      }),
+    ),
+  ],
+};
