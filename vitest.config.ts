@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -19,6 +22,33 @@ const chromium = {
     '--disable-quic',
   ],
 };
+
+/**
+ * Every package the console and the stories import at run time (not `import type`, not the
+ * aliases), for Vite to pre-bundle before the first story. Vite's own crawl of the entries missed
+ * deep imports of lazily loaded screens (`@mui/icons-material/Edit`, `dompurify`): found mid-run,
+ * they made Vite re-optimise and reload, failing every story that was running.
+ */
+function importedPackages(directories: string[]): string[] {
+  const found = new Set<string>();
+  const local = /^(@\/|@openapi|@fixtures|node:|virtual:)/;
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', 'dist-offline'].includes(entry.name)) walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+        for (const [, name] of readFileSync(path, 'utf8').matchAll(
+          /^import\s+(?!type\b)[^'";]*?from\s+'([^'.][^']*)'/gm,
+        )) {
+          if (name && !local.test(name)) found.add(name);
+        }
+      }
+    }
+  };
+  directories.forEach(walk);
+  return [...found].sort();
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -44,6 +74,7 @@ export default defineConfig({
         // caches, as CI's always are).
         optimizeDeps: {
           entries: [`${repoRoot}/ui/src/**/*.tsx`, `${repoRoot}/stories/**/*.stories.tsx`],
+          include: importedPackages([`${repoRoot}/ui/src`, `${repoRoot}/stories`]),
         },
         test: {
           name: 'storybook',

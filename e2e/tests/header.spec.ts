@@ -62,7 +62,8 @@ test.describe('the header', () => {
     await signInPage.goto();
     await signInPage.signIn('admin');
     await shell.menuEntry('Symbols').click();
-    await expect(shell.heading).toHaveText('Symbols');
+    // The Symbols entry opens the screen the spec titles Assets Management.
+    await expect(shell.heading).toHaveText('Assets Management');
     await page.getByRole('button', { name: 'Apps' }).click();
     await page.getByRole('menuitem', { name: 'Trading Accounts' }).click();
     await expect(page).toHaveURL(/\/app\/tradingAccounts\/listing$/);
