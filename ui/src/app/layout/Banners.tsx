@@ -18,7 +18,7 @@ export function ImpersonationBanner({ session }: { session: Session }) {
     <Alert
       severity="warning"
       variant="filled"
-      sx={{ borderRadius: 0 }}
+      sx={{ borderRadius: 0, color: 'common.black' }}
       action={
         <Button
           color="inherit"

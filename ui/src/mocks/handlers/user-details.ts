@@ -29,18 +29,18 @@ function details(userId: number): UserDetails | undefined {
 }
 
 /**
- * GET /api/admin/users/{userId} as the mock server answers it: staff with
- * `users.view`, or an impersonation token for its own customer (which acts
- * as the customer and holds no claims).
+ * GET /api/admin/users/{userId} for an impersonation token: its own customer
+ * only (it acts as the customer and holds no claims). Registered ahead of the
+ * User Details handlers, which answer staff.
  */
 const detailsHandler = http.get(PATH, ({ request, params }) => {
   if (isExpired(request)) return expiredToken();
   const user = userOf(request);
   if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+  // Staff calls fall through to the User Details screen's handlers (customer-details.ts).
+  if (!user.Impersonator) return undefined;
   const userId = Number(params.userId);
-  const own = Boolean(user.Impersonator) && user.Id === userId;
-  if (!own && !user.Claims.includes('users.view'))
-    return problem(403, 'Forbidden', 'This operation requires the claim users.view.');
+  if (user.Id !== userId) return problem(403, 'Forbidden', 'This operation requires the claim users.view.');
   const found = details(userId);
   if (!found) return problem(404, 'Not Found', `There is no user ${userId}.`);
   return HttpResponse.json(found);
