@@ -59,7 +59,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     // The fixture world has watched withdrawals; an empty result would prove nothing below.
     await expect(listing.rows.first()).toBeVisible();
     for (const row of (await listing.rows.all()).slice(0, 10)) {
-      await expect(row).toContainText('BankWithdraw');
+      await expect(row).toContainText('Bank withdrawal');
       await expect(row).toContainText('Pending');
     }
   });
@@ -106,9 +106,9 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     await listing.goto('/app/trades/listing?side=BUY&sort=Amount&dir=asc&pageSize=10&page=2');
     await expect(listing.displayed).toHaveText(/^11–20 of \d+$/);
     await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(page.getByRole('combobox', { name: 'Side' })).toHaveText('BUY');
+    await expect(page.getByRole('combobox', { name: 'Side' })).toHaveText('Buy');
     await expect(listing.rows).toHaveCount(10);
-    for (const row of await listing.rows.all()) await expect(row).toContainText('BUY');
+    for (const row of await listing.rows.all()) await expect(row).toContainText('Buy');
   });
 
   test('every new listing renders rows for the administrator', async ({ page }) => {

@@ -41,7 +41,7 @@ export const AchWithdrawalWatch: Story = {
     await expect(await canvas.findByRole('button', { name: 'ACH Withdrawal Watch', pressed: true })).toBeVisible();
     await canvas.findByText(/^1–\d+ of \d+$/);
     for (const row of canvas.getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent(/BankWithdraw/);
+      await expect(row).toHaveTextContent(/Bank withdrawal/);
       await expect(row).toHaveTextContent(/Pending/);
     }
   },

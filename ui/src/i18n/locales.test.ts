@@ -41,6 +41,12 @@ const sameEverywhere = [
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
   es: [
+    'enums:TransferStatus.Error',
+    'enums:TradeStatus.Error',
+    'enums:BankMatchStatus.error',
+    'enums:TradeOrigin.Manual',
+    'enums:TradeOrigin.Smartfolio',
+    'enums:NotificationType.Push',
     'listing:no',
     'details:no',
     'common:environments.local',
@@ -53,6 +59,8 @@ const borrowed: Record<string, string[]> = {
     'customerDetails:columns.Ticker',
   ],
   fr: [
+    'enums:TradeOrigin.Smartfolio',
+    'enums:NotificationType.Push',
     'common:environments.local',
     'common:environments.production',
     'shell:groups.marketing',
@@ -88,6 +96,9 @@ const borrowed: Record<string, string[]> = {
     'symbols:columns.actions',
   ],
   it: [
+    'enums:TradeOrigin.Smartfolio',
+    'enums:ReconciliationSource.Broker',
+    'enums:NotificationType.Push',
     'listing:no',
     'details:no',
     'tradingAccounts:columns.Email',

@@ -3,6 +3,7 @@ import common from './en/common.json';
 import compliance from './en/compliance.json';
 import customerView from './en/customerView.json';
 import details from './en/details.json';
+import enums from './en/enums.json';
 import customerDetails from './en/customerDetails.json';
 import feeds from './en/feeds.json';
 import bankAccounts from './en/bankAccounts.json';
@@ -35,6 +36,7 @@ export const englishResources = {
   feeds,
   settings,
   listing,
+  enums,
   cashMovement,
   trades,
   bankAccounts,

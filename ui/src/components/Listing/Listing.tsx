@@ -89,7 +89,12 @@ export function keysOf<O extends OperationId>(
     `${listing.ns}:`,
     listing.label,
     listing.failure ?? '',
-    ...listing.columns.flatMap((column) => [headerKey(column, listing.ns), column.labels ?? '', column.absent ?? '']),
+    ...listing.columns.flatMap((column) => [
+      headerKey(column, listing.ns),
+      column.labels ?? '',
+      column.absent ?? '',
+      column.enumeration ? 'enums:' : '',
+    ]),
     ...(listing.filters ?? []).flatMap((filter) => [
       'label' in filter ? (filter.label ?? '') : '',
       'anyLabel' in filter ? (filter.anyLabel ?? '') : '',
@@ -146,7 +151,10 @@ function FilterWidget<Q>(props: {
 export function useKeyText(keys: readonly string[]) {
   const needed = useMemo(() => namespacesOfKeys(keys), [keys]);
   const { t, i18n } = useTranslation(needed);
-  return { text: (key: string): string => t(key, { defaultValue: key }), language: i18n.language };
+  return {
+    text: (key: string, fallback?: string): string => t(key, { defaultValue: fallback ?? key }),
+    language: i18n.language,
+  };
 }
 
 /** The texts of a descriptor. */

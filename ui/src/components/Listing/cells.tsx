@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { type DataTableColumn, RowLink } from '@/components/DataTable';
@@ -6,11 +8,12 @@ import { DateTimeText } from '@/components/DateTimeText';
 import { formatDay, formatNumber, formatUsd } from '@/lib/format';
 
 import type { CellValue, ColumnKind, ColumnSpec } from './descriptor';
+import { type EnumerationName, type Tone, toneOf } from './tones';
 
 /** What a cell needs from around it. */
 export interface CellContext {
-  /** The text of a descriptor's translation key (`ns:key`). */
-  text: (key: string) => string;
+  /** The text of a descriptor's translation key (`ns:key`); the fallback, or the key, when it has none. */
+  text: (key: string, fallback?: string) => string;
   language: string;
 }
 
@@ -52,6 +55,42 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
 
 const numericKinds: ReadonlySet<ColumnKind> = new Set(['number', 'money']);
 
+const paletteOf = { success: 'success', warning: 'warning', error: 'error', info: 'info', neutral: 'grey' } as const;
+
+/**
+ * A soft chip: a tint of the tone behind text dark (light mode) or light
+ * (dark mode) enough to read at 4.5:1, which MUI's filled warning and info
+ * chips are not.
+ */
+function chipSx(tone: Tone) {
+  return (theme: Theme) => {
+    const main = tone === 'neutral' ? theme.palette.grey[600] : theme.palette[paletteOf[tone]].main;
+    const light = theme.palette.mode === 'light';
+    return {
+      height: 22,
+      fontWeight: 500,
+      bgcolor: alpha(main, light ? 0.12 : 0.22),
+      color: light ? darken(main, tone === 'warning' ? 0.45 : 0.35) : lighten(main, 0.55),
+      border: `1px solid ${alpha(main, 0.4)}`,
+    };
+  };
+}
+
+/** An enumeration value as its chip. */
+export function EnumerationChip({
+  label,
+  enumeration,
+  value,
+}: {
+  label: string;
+  enumeration: EnumerationName;
+  value: string;
+}) {
+  return (
+    <Chip size="small" label={label} data-tone={toneOf(enumeration, value)} sx={chipSx(toneOf(enumeration, value))} />
+  );
+}
+
 /** The header of a column: its own key, or `<ns>:columns.<id>`. */
 export const headerKey = <Row,>(column: ColumnSpec<Row>, ns: string) => column.header ?? `${ns}:columns.${column.id}`;
 
@@ -67,9 +106,29 @@ export function tableColumn<Row>(
 ): DataTableColumn<Row> {
   const kind = column.kind ?? 'text';
   const label = (row: Row) => cell.text(`${column.labels}.${String(column.value(row))}`);
+  const { enumeration } = column;
+  // A value the labels lack (one added to the API later) shows as spelt.
+  const enumerationLabel = (value: string) => {
+    if (!enumeration || value === '') return value;
+    const name = cell.text(`enums:${enumeration}.${value}`, value);
+    return column.showCode ? `${name} (${value})` : name;
+  };
+  const shownEnumeration = (value: CellValue): ReactNode => {
+    const values = Array.isArray(value) ? value : value == null || value === '' ? [] : [String(value)];
+    if (!enumeration) return null;
+    if (!column.chip) return values.map(enumerationLabel).join(', ');
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {values.map((item) => (
+          <EnumerationChip key={item} label={enumerationLabel(item)} enumeration={enumeration} value={item} />
+        ))}
+      </Box>
+    );
+  };
   const shown = (row: Row): ReactNode => {
     const value = column.value(row);
     if (value == null && column.absent) return cell.text(column.absent);
+    if (enumeration) return shownEnumeration(value);
     return column.labels && value != null ? label(row) : renderers[kind](value, cell);
   };
   const href = column.link ?? linkTo;

@@ -5,6 +5,7 @@ import type { Namespace } from '@/i18n/resources';
 import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api-types';
 
 import type { FilterSpec } from './filter-specs';
+import type { EnumerationName } from './tones';
 
 /** A translation key with its namespace, checked at compile time: `trades:columns.Symbol`. */
 export type TextKey = ParseKeys<Namespace[]>;
@@ -17,7 +18,7 @@ export type CellValue = string | number | boolean | null | undefined | readonly 
  * so a new format, a chip or a phone layout is added once for every listing).
  */
 export type ColumnKind =
-  /** As it is: names, codes, enumeration values as spelt (deviation L5). */
+  /** As it is: names, codes, free text. */
   | 'text'
   /** A count or quantity, right-aligned, with the reader's thousands separators. */
   | 'number'
@@ -53,6 +54,17 @@ export interface ColumnSpec<Row> {
    * "Individual Cash"), and the CSV export writes that label too.
    */
   labels?: string;
+  /**
+   * A string enumeration of the API, by its schema name: the cell shows the
+   * value's translated label (`enums:<Name>.<value>`, "Bank deposit" for
+   * `BankDeposit`), while filters, links, the CSV and the API keep the value
+   * as spelt (deviation L5).
+   */
+  enumeration?: EnumerationName;
+  /** The value as a chip coloured by what it means (done, under way, failed, stopped): statuses, review states, breaks. */
+  chip?: boolean;
+  /** The code beside its name, for codes staff quote (FIX side and status: "Buy (1)"). */
+  showCode?: boolean;
   /** Only flagged columns sort (spec 4); the id must be among the descriptor's sort columns. */
   sortable?: boolean;
   /** The cell links here (another record's detail route). */

@@ -134,16 +134,20 @@ export const achWatchlistListing = defineListing('listAchWatchlist', {
   filters: [
     watchlist.select('watchlistType', achWatchlistTypeValues, {
       label: 'compliance:columns.WatchlistTypes',
+      labels: 'enums:AchWatchlistType',
     }),
-    watchlist.select('status', transferStatusValues, { label: 'compliance:columns.Status' }),
+    watchlist.select('status', transferStatusValues, {
+      label: 'compliance:columns.Status',
+      labels: 'enums:TransferStatus',
+    }),
     watchlist.dateRange('startDate', 'endDate'),
   ],
   columns: [
     { id: 'TransferId', value: (row) => row.TransferId },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
-    { id: 'Type', value: (row) => row.Type },
-    { id: 'Status', value: (row) => row.Status },
+    { id: 'Type', value: (row) => row.Type, enumeration: 'TransferType' },
+    { id: 'Status', value: (row) => row.Status, enumeration: 'TransferStatus', chip: true },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
-    { id: 'WatchlistTypes', value: (row) => row.WatchlistTypes, kind: 'list' },
+    { id: 'WatchlistTypes', value: (row) => row.WatchlistTypes, enumeration: 'AchWatchlistType' },
   ],
 });

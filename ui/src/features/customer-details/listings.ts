@@ -213,7 +213,7 @@ export const userRestrictionsListing = defineListing('listUserRestrictions', {
 
 const history = filtersOf('listTradingAccountHistory');
 
-/** A trading account's history, newest first; transaction kinds as spelt (spec 3). */
+/** A trading account's history, newest first; transaction kinds by their names (spec 3). */
 export const accountHistoryListing = defineListing('listTradingAccountHistory', {
   ns: 'customerDetails',
   label: 'customerDetails:tables.history',
@@ -221,10 +221,13 @@ export const accountHistoryListing = defineListing('listTradingAccountHistory', 
   fetch: getAccountHistory,
   rowKey: (row) => row.TransactionId,
   sort: { columns: ['Created'], default: ['Created', 'desc'] },
-  filters: [history.select('kind', transactionKindValues), history.dateRange('startDate', 'endDate')],
+  filters: [
+    history.select('kind', transactionKindValues, { labels: 'enums:TransactionKind' }),
+    history.dateRange('startDate', 'endDate'),
+  ],
   columns: [
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
-    { id: 'Kind', value: (row) => row.Kind },
+    { id: 'Kind', value: (row) => row.Kind, enumeration: 'TransactionKind' },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money' },
     { id: 'Description', value: (row) => row.Description },
     {
@@ -253,11 +256,14 @@ export const accountPositionsListing = defineListing('listTradingAccountPosition
   sort: { columns: ['Opened', 'Symbol', 'MarketValue'], default: ['Opened', 'desc'] },
   filters: [
     positions.search('symbol', { label: 'customerDetails:columns.Symbol' }),
-    positions.preset('state', positionStateValues, { label: 'customerDetails:filters.state' }),
+    positions.preset('state', positionStateValues, {
+      label: 'customerDetails:filters.state',
+      labels: 'enums:PositionState',
+    }),
   ],
   columns: [
     { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
-    { id: 'State', value: (row) => row.State },
+    { id: 'State', value: (row) => row.State, enumeration: 'PositionState', chip: true },
     { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
     { id: 'AverageCost', value: (row) => row.AverageCost, kind: 'money' },
     { id: 'LastPrice', value: (row) => row.LastPrice, kind: 'money' },
@@ -280,17 +286,17 @@ export const customerTradesListing = defineListing('listTrades', {
   rowLink: (row) => paths.details.trade(row.TradeId),
   sort: { columns: ['CreatedDate', 'Amount', 'Symbol'], default: ['CreatedDate', 'desc'] },
   filters: [
-    trades.select('side', tradeSideValues),
-    trades.select('origin', tradeOriginValues),
-    trades.select('status', tradeStatusValues),
+    trades.select('side', tradeSideValues, { labels: 'enums:TradeSide' }),
+    trades.select('origin', tradeOriginValues, { labels: 'enums:TradeOrigin' }),
+    trades.select('status', tradeStatusValues, { labels: 'enums:TradeStatus' }),
     trades.dateRange('startDate', 'endDate'),
   ],
   columns: [
     { id: 'TradeId', value: (row) => row.TradeId },
     { id: 'CreatedDate', value: (row) => row.CreatedDate, kind: 'dateTime', sortable: true },
     { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
-    { id: 'Side', value: (row) => row.Side },
-    { id: 'Status', value: (row) => row.Status },
+    { id: 'Side', value: (row) => row.Side, enumeration: 'TradeSide' },
+    { id: 'Status', value: (row) => row.Status, enumeration: 'TradeStatus', chip: true },
     { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
     tradingAccountColumn(),
@@ -309,17 +315,17 @@ export const customerTransfersListing = defineListing('listTransfers', {
   rowLink: (row) => paths.details.transfer(row.TransferId),
   sort: { columns: ['Created', 'Amount', 'Status', 'TransferType'], default: ['Created', 'desc'] },
   filters: [
-    transfers.select('transferType', transferTypeValues),
-    transfers.select('status', transferStatusValues),
-    transfers.select('kind', cashMovementKindValues),
+    transfers.select('transferType', transferTypeValues, { labels: 'enums:TransferType' }),
+    transfers.select('status', transferStatusValues, { labels: 'enums:TransferStatus' }),
+    transfers.select('kind', cashMovementKindValues, { labels: 'enums:CashMovementKind' }),
     transfers.dateRange('startDate', 'endDate'),
   ],
   columns: [
     { id: 'TransferId', value: (row) => row.TransferId },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
-    { id: 'TransferType', value: (row) => row.Type, sortable: true },
-    { id: 'Kind', value: (row) => row.Kind },
-    { id: 'Status', value: (row) => row.Status, sortable: true },
+    { id: 'TransferType', value: (row) => row.Type, sortable: true, enumeration: 'TransferType' },
+    { id: 'Kind', value: (row) => row.Kind, enumeration: 'CashMovementKind' },
+    { id: 'Status', value: (row) => row.Status, sortable: true, enumeration: 'TransferStatus', chip: true },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
     tradingAccountColumn(),
   ],
@@ -336,14 +342,14 @@ export const customerBankAccountsListing = defineListing('listBankAccounts', {
   rowKey: (row) => row.BankAccountId,
   rowLink: (row) => paths.details.bankAccount(row.BankAccountId),
   sort: { columns: ['Created', 'BankName'], default: ['Created', 'desc'] },
-  filters: [banks.select('matchStatus', bankMatchStatusValues)],
+  filters: [banks.select('matchStatus', bankMatchStatusValues, { labels: 'enums:BankMatchStatus' })],
   columns: [
     { id: 'BankAccountId', value: (row) => row.BankAccountId },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
     { id: 'BankName', value: (row) => row.BankName, sortable: true },
     { id: 'AccountNumberLast4', value: (row) => row.AccountNumberLast4, kind: 'masked' },
-    { id: 'ReviewState', value: (row) => row.ReviewState },
-    { id: 'MatchStatus', value: (row) => row.MatchStatus },
+    { id: 'ReviewState', value: (row) => row.ReviewState, enumeration: 'BankReviewState', chip: true },
+    { id: 'MatchStatus', value: (row) => row.MatchStatus, enumeration: 'BankMatchStatus', chip: true },
     { id: 'StatementStatus', value: (row) => row.StatementStatus, labels: 'bankAccounts:statementStatuses' },
     tradingAccountColumn(),
   ],

@@ -27,7 +27,12 @@ export const notificationsListing = defineListing('listNotifications', {
       kind: 'dateTime',
       absent: 'notifications:notAvailable',
     },
-    { id: 'notificationType', header: 'notifications:columns.type', value: (row) => row.notificationType },
+    {
+      id: 'notificationType',
+      header: 'notifications:columns.type',
+      value: (row) => row.notificationType,
+      enumeration: 'NotificationType',
+    },
     { id: 'createdDate', header: 'notifications:columns.created', value: (row) => row.createdDate, kind: 'dateTime' },
   ],
 });

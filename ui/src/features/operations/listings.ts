@@ -41,13 +41,18 @@ export const restoreRequestsListing = defineListing('listRestoreRequests', {
   fetch: getRestoreRequests,
   rowKey: (row) => row.RestoreRequestId,
   sort: { columns: ['Created', 'PointInTime'], default: ['Created', 'desc'] },
-  filters: [restore.select('status', restoreStatusValues, { label: 'operations:columns.Status' })],
+  filters: [
+    restore.select('status', restoreStatusValues, {
+      label: 'operations:columns.Status',
+      labels: 'enums:RestoreStatus',
+    }),
+  ],
   columns: [
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
     { id: 'UserId', value: (row) => row.UserId },
     { id: 'PointInTime', value: (row) => row.PointInTime, kind: 'dateTime', sortable: true },
     { id: 'Reason', value: (row) => row.Reason },
-    { id: 'Status', value: (row) => row.Status },
+    { id: 'Status', value: (row) => row.Status, enumeration: 'RestoreStatus', chip: true },
     { id: 'RequestedBy', value: (row) => row.RequestedBy },
   ],
 });

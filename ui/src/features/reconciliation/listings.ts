@@ -8,7 +8,13 @@ import { getTradeReport } from './api/get-trade-report';
 
 // Sorts are spec 9's. A break is a row where the platform and the broker disagree.
 
-const isBreak = { id: 'IsBreak', value: (row: { IsBreak: boolean }) => row.IsBreak, kind: 'boolean' } as const;
+// A break stands out as a red chip; a matched row reads "Matched".
+const isBreak = {
+  id: 'IsBreak',
+  value: (row: { IsBreak: boolean }) => String(row.IsBreak),
+  enumeration: 'IsBreak',
+  chip: true,
+} as const;
 const breakLabel = { label: 'reconciliation:columns.IsBreak' } as const;
 
 const trades = filtersOf('listTradeReconciliation');
@@ -31,7 +37,7 @@ export const tradeReportListing = defineListing('listTradeReconciliation', {
     { id: 'Date', value: (row) => row.Date, kind: 'date', sortable: true },
     accountNumberColumn(),
     { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
-    { id: 'Side', value: (row) => row.Side },
+    { id: 'Side', value: (row) => row.Side, enumeration: 'TradeSide' },
     { id: 'PlatformQuantity', value: (row) => row.PlatformQuantity, kind: 'number' },
     { id: 'BrokerQuantity', value: (row) => row.BrokerQuantity, kind: 'number' },
     { id: 'PlatformPrice', value: (row) => row.PlatformPrice, kind: 'money' },
@@ -53,10 +59,13 @@ export const positionReportListing = defineListing('listPositionReconciliation',
   filters: [
     positions.search('search'),
     positions.select('isBreak', YES_NO, breakLabel),
-    positions.select('source', reconciliationSourceValues, { label: 'reconciliation:columns.Source' }),
+    positions.select('source', reconciliationSourceValues, {
+      label: 'reconciliation:columns.Source',
+      labels: 'enums:ReconciliationSource',
+    }),
   ],
   columns: [
-    { id: 'Source', value: (row) => row.Source, sortable: true },
+    { id: 'Source', value: (row) => row.Source, sortable: true, enumeration: 'ReconciliationSource' },
     accountNumberColumn(),
     { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
     { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
@@ -99,7 +108,13 @@ export const onboardingReportListing = defineListing('listOnboardingStatusReconc
   filters: [onboarding.search('search'), onboarding.select('isBreak', YES_NO, breakLabel)],
   columns: [
     { id: 'FullName', value: (row) => row.FullName, sortable: true },
-    { id: 'PlatformStatus', value: (row) => row.PlatformStatus, sortable: true },
+    {
+      id: 'PlatformStatus',
+      value: (row) => row.PlatformStatus,
+      sortable: true,
+      enumeration: 'OnboardingStatus',
+      chip: true,
+    },
     { id: 'BrokerStatus', value: (row) => row.BrokerStatus },
     isBreak,
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },

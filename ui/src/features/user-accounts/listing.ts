@@ -22,7 +22,7 @@ export const usersListing = defineListing('listUsers', {
   },
   filters: [
     f.search('search'),
-    f.select('onboardingStatus', onboardingStatusValues),
+    f.select('onboardingStatus', onboardingStatusValues, { labels: 'enums:OnboardingStatus' }),
     f.select('membershipLevel', membershipLevelValues.map(String), { labels: 'userAccounts:levels' }),
     f.select('active', YES_NO),
     f.dateRange('startDate', 'endDate'),
@@ -35,7 +35,13 @@ export const usersListing = defineListing('listUsers', {
     { id: 'Phone', value: (row) => row.Phone },
     { id: 'Country', value: (row) => row.Country },
     { id: 'MembershipLevel', value: (row) => row.MembershipLevel, labels: 'userAccounts:levels', sortable: true },
-    { id: 'OnboardingStatus', value: (row) => row.OnboardingStatus, sortable: true },
+    {
+      id: 'OnboardingStatus',
+      value: (row) => row.OnboardingStatus,
+      sortable: true,
+      enumeration: 'OnboardingStatus',
+      chip: true,
+    },
     { id: 'Active', value: (row) => row.Active, kind: 'boolean' },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
   ],

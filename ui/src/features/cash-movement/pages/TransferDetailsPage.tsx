@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ import { getTransfer } from '../api/get-transfer';
 
 /** /app/cashMovement/details?transferId=…: Transfers Listing Details (spec 2), with Back To Listing. */
 export function TransferDetailsPage() {
-  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts', 'enums']);
   const { id, raw } = useRecordId('transferId');
   const query = useQuery({
     queryKey: ['getTransfer', id],
@@ -36,9 +37,18 @@ export function TransferDetailsPage() {
               fields={[
                 { label: t('fields.TransferId'), value: transfer.TransferId },
                 { label: t('fields.Created'), value: <DateTimeText value={transfer.Created} /> },
-                { label: t('fields.Type'), value: transfer.Type },
-                { label: t('fields.Kind'), value: transfer.Kind },
-                { label: t('fields.Status'), value: transfer.Status },
+                {
+                  label: t('fields.Type'),
+                  value: <EnumerationValue enumeration="TransferType" value={transfer.Type} />,
+                },
+                {
+                  label: t('fields.Kind'),
+                  value: <EnumerationValue enumeration="CashMovementKind" value={transfer.Kind} />,
+                },
+                {
+                  label: t('fields.Status'),
+                  value: <EnumerationValue enumeration="TransferStatus" value={transfer.Status} chip />,
+                },
                 { label: t('fields.Amount'), value: formatUsd(transfer.Amount, i18n.language) },
                 {
                   label: t('fields.Processed'),
@@ -46,7 +56,11 @@ export function TransferDetailsPage() {
                 },
                 {
                   label: t('fields.WatchlistTypes'),
-                  value: transfer.WatchlistTypes.length ? transfer.WatchlistTypes.join(', ') : t('none'),
+                  value: transfer.WatchlistTypes.length
+                    ? transfer.WatchlistTypes.map((type) =>
+                        t(`enums:AchWatchlistType.${type}`, { defaultValue: type }),
+                      ).join(', ')
+                    : t('none'),
                 },
               ]}
             />
@@ -66,7 +80,10 @@ export function TransferDetailsPage() {
                   { label: t('fields.BankName'), value: bank.BankName },
                   { label: t('fields.RoutingNumber'), value: bank.RoutingNumber },
                   { label: t('fields.AccountKind'), value: bank.AccountKind },
-                  { label: t('fields.MatchStatus'), value: bank.MatchStatus },
+                  {
+                    label: t('fields.MatchStatus'),
+                    value: <EnumerationValue enumeration="BankMatchStatus" value={bank.MatchStatus} chip />,
+                  },
                 ]}
               />
             )}

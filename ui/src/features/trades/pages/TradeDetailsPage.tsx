@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
@@ -35,9 +36,12 @@ export function TradeDetailsPage() {
               { label: t('fields.TradeId'), value: trade.TradeId },
               { label: t('fields.Created'), value: <DateTimeText value={trade.CreatedDate} /> },
               { label: t('fields.Symbol'), value: trade.Symbol },
-              { label: t('fields.Side'), value: trade.Side },
+              { label: t('fields.Side'), value: <EnumerationValue enumeration="TradeSide" value={trade.Side} /> },
               { label: t('fields.Origin'), value: trade.Origin },
-              { label: t('fields.Status'), value: trade.Status },
+              {
+                label: t('fields.Status'),
+                value: <EnumerationValue enumeration="TradeStatus" value={trade.Status} chip />,
+              },
               { label: t('fields.Quantity'), value: trade.Quantity.toLocaleString(i18n.language) },
               { label: t('fields.Price'), value: formatUsd(trade.Price, i18n.language) },
               { label: t('fields.Amount'), value: formatUsd(trade.Amount, i18n.language) },

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+import { EnumerationChip } from './cells';
+import type { EnumerationName } from './tones';
+
+/**
+ * One enumeration value outside a table (a details card): its translated
+ * label, as a chip for a status, as listings show it (deviation L5).
+ */
+export function EnumerationValue({
+  enumeration,
+  value,
+  chip = false,
+}: {
+  enumeration: EnumerationName;
+  value: string;
+  chip?: boolean;
+}) {
+  const { t } = useTranslation('enums');
+  const label = value === '' ? '' : t(`${enumeration}.${value}`, { defaultValue: value });
+  if (!chip || value === '') return <>{label}</>;
+  return <EnumerationChip label={label} enumeration={enumeration} value={value} />;
+}

@@ -1,0 +1,44 @@
+import document from '@openapi/openapi.json';
+import { describe, expect, it } from 'vitest';
+
+import enumerations from '@/i18n/en/enums.json';
+
+import { type EnumerationName, toneOf } from './tones';
+
+const schemas = document.components.schemas as Record<string, { enum?: unknown[] }>;
+
+describe('enumeration labels', () => {
+  // A value the API gains without a label would show as spelt: this names it first.
+  it.each(Object.keys(enumerations).filter((name) => name in schemas))('%s labels every value of the API', (name) => {
+    const values = (schemas[name]?.enum ?? []).map(String).filter((value) => value !== '');
+    expect(Object.keys(enumerations[name as EnumerationName]).sort()).toEqual(values.sort());
+  });
+});
+
+describe('toneOf', () => {
+  it.each<[EnumerationName, string, ReturnType<typeof toneOf>]>([
+    ['TransferStatus', 'Complete', 'success'],
+    ['TransferStatus', 'Pending', 'warning'],
+    ['TransferStatus', 'OnHold', 'warning'],
+    ['TransferStatus', 'Rejected', 'error'],
+    ['TransferStatus', 'Cancelled', 'neutral'],
+    ['OnboardingStatus', 'Broker Verify Failed', 'error'],
+    ['OnboardingStatus', 'Funding Pending', 'warning'],
+    ['OnboardingStatus', 'Onboarding Complete', 'success'],
+    ['OrderStatus', 'Submitted', 'info'],
+    ['OrderStatus', 'UnsubmittedOther', 'neutral'],
+    ['FixOrdStatus', '1', 'warning'],
+    ['FixOrdStatus', '2', 'success'],
+    ['FixOrdStatus', '4', 'neutral'],
+    ['FixOrdStatus', '6', 'warning'],
+    ['BankReviewState', 'Reviewing', 'warning'],
+    ['IsBreak', 'true', 'error'],
+    ['IsBreak', 'false', 'success'],
+  ])('%s %s is %s', (enumeration, value, tone) => {
+    expect(toneOf(enumeration, value)).toBe(tone);
+  });
+
+  it('leaves a value without a label neutral', () => {
+    expect(toneOf('TransferStatus', 'SomethingNew')).toBe('neutral');
+  });
+});
