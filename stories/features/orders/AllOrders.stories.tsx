@@ -66,7 +66,7 @@ export const Submitted: Story = {
     await expect(await canvas.findByRole('button', { name: 'Submitted', pressed: true })).toBeVisible();
     await canvas.findByText(/^1–\d+ of \d+$/);
     for (const row of canvas.getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent(/Complete|Rejected|Cancelled|SubmittedOther/);
+      await expect(row).toHaveTextContent(/Complete|Rejected|Cancelled|Submitted \(other\)/);
     }
   },
 };

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -195,11 +195,29 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     {},
   );
   const query: ListingQuery<O> = paged ? { ...filtered, ...pagingOf(state) } : filtered;
+  const keyOf = (request: ListingQuery<O>) => [listing.operation, 'listing', listing.scope ?? {}, request];
   const result = useQuery({
-    queryKey: [listing.operation, 'listing', listing.scope ?? {}, query],
+    queryKey: keyOf(query),
     queryFn: ({ signal }) => listing.fetch(query, signal),
     placeholderData: keepPreviousData,
   });
+
+  // The next page is fetched while this one is read, so moving to it shows
+  // rows at once (issue 12: click to rows); the query client's stale time
+  // keeps it until then.
+  const queryClient = useQueryClient();
+  const matching = result.isPlaceholderData ? undefined : result.data?.totalMatch;
+  const hasNextPage =
+    paged && matching !== undefined && state.pageSize !== ALL && state.page * state.pageSize < matching;
+  const queryText = JSON.stringify(query);
+  useEffect(() => {
+    if (!hasNextPage) return;
+    const next: ListingQuery<O> = { ...(JSON.parse(queryText) as ListingQuery<O>), page: state.page + 1 };
+    void queryClient.prefetchQuery({
+      queryKey: [listing.operation, 'listing', listing.scope ?? {}, next],
+      queryFn: ({ signal }) => listing.fetch(next, signal),
+    });
+  }, [hasNextPage, queryText, state.page, queryClient, listing]);
 
   const narrowed = Object.entries(defaults.filters ?? {}).some(([key, fallback]) => state.filters[key] !== fallback);
   const all = result.data?.data;
