@@ -29,7 +29,7 @@ const transfer = (id: number): Transfer =>
 const fetchPage = vi.fn(async (request: ListingRequest<'listTransfers'>): Promise<ListingPage<Transfer>> => {
   const page = Number(request.page ?? 1);
   const ids = Array.from({ length: 60 }, (_, index) => index + 1).slice((page - 1) * 25, page * 25);
-  return { data: ids.map(transfer), totalMatch: 60, total: 60 };
+  return { data: ids.map(transfer), totalMatch: 60 };
 });
 
 const listing = defineListing('listTransfers', {
