@@ -44,7 +44,8 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     await requests.goto('/app/operations/requestpointintimerestore');
     await expect(requests.rows.first()).toBeVisible();
     await page.getByRole('textbox', { name: /User id/ }).fill('10001');
-    await page.getByLabel(/Restore to/).fill('2025-01-14T09:00');
+    await requests.typeDate('Restore to (date)', yesterdayDigits());
+    await page.getByLabel(/^Time/).fill('09:00');
     await page.getByRole('textbox', { name: /Reason/ }).fill(reason);
     await page.getByRole('button', { name: 'Request restore' }).click();
     await expect(page.getByText('The restore request was created.')).toBeVisible();
@@ -73,3 +74,9 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     await expect(page.getByText('/api/admin/transfers', { exact: true }).first()).toBeVisible();
   });
 });
+
+/** Yesterday as staff type it into a date field: MMDDYYYY. */
+function yesterdayDigits() {
+  const day = new Date(Date.now() - 86_400_000);
+  return [day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, '0')).join('') + day.getFullYear();
+}

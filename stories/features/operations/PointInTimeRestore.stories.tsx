@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { PointInTimeRestorePage } from '@/features/operations/pages/OperationsPages';
 import { restoreRequestsHandlers } from '@/mocks/handlers';
@@ -32,12 +32,29 @@ export const Phone = screen.Phone;
 
 type Story = StoryObj<typeof meta>;
 
+/** A user id takes digits only, and says so when something else is typed. */
+export const UserIdDigitsOnly: Story = {
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: /User id/ });
+    await userEvent.type(field, '10a01');
+    await expect(field).toHaveValue('1001');
+    await expect(canvas.getByText('A user id has digits only.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request restore' })).toBeDisabled();
+  },
+};
+
 /** The form posts a request; it then heads the list as Pending. */
 export const RequestRestore: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/^1–\d+ of \d+$/);
     await userEvent.type(canvas.getByRole('textbox', { name: /User id/ }), '10001');
-    await userEvent.type(canvas.getByLabelText(/Restore to/), '2026-01-14T09:00');
+    // Yesterday, typed as staff do (MMDDYYYY), at 09:00 in the chosen zone.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const digits = [yesterday.getMonth() + 1, yesterday.getDate()].map((part) => String(part).padStart(2, '0'));
+    const date = within(canvas.getByRole('group', { name: /Restore to/ }));
+    await userEvent.click(date.getByRole('spinbutton', { name: 'Month' }));
+    await userEvent.keyboard(`${digits.join('')}${yesterday.getFullYear()}`);
+    await userEvent.type(canvas.getByLabelText(/^Time/), '0900AM');
     await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Deleted watchlists by mistake');
     await userEvent.click(canvas.getByRole('button', { name: 'Request restore' }));
     await expect(await canvas.findByText('The restore request was created.')).toBeVisible();
