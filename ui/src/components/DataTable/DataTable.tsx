@@ -250,6 +250,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
                     key={column.id}
                     align={column.numeric ? 'right' : 'left'}
                     sortDirection={active ? listing.dir : false}
+                    // Chinese headers break between words, not after every character.
+                    sx={{ wordBreak: 'keep-all' }}
                   >
                     {column.sortable && listing ? (
                       <TableSortLabel

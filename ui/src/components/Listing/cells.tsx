@@ -116,7 +116,14 @@ export function tableColumn<Row>(
   const shownEnumeration = (value: CellValue): ReactNode => {
     const values = Array.isArray(value) ? value : value == null || value === '' ? [] : [String(value)];
     if (!enumeration) return null;
-    if (!column.chip) return values.map(enumerationLabel).join(', ');
+    if (!column.chip) {
+      // A label is a word or two: kept whole (Chinese would otherwise break after each character).
+      return (
+        <Box component="span" sx={{ wordBreak: 'keep-all' }}>
+          {values.map(enumerationLabel).join(', ')}
+        </Box>
+      );
+    }
     return (
       <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
         {values.map((item) => (
