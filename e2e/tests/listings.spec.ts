@@ -28,6 +28,22 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     await expectAccessible();
   });
 
+  test('the landing page finds trading accounts by owner and by type (issue 12)', async ({ page }) => {
+    const listing = new ListingPage(page, 'Trading accounts');
+    await listing.goto('/app/tradingAccounts/listing');
+    const owner = (await listing.rows.first().getByRole('cell').nth(1).innerText()).trim();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(owner);
+    await expect(page).toHaveURL(/search=/);
+    await expect(listing.rows.first()).toContainText(owner);
+    for (const row of await listing.rows.all()) await expect(row).toContainText(owner);
+
+    await page.getByRole('searchbox', { name: 'Search' }).clear();
+    await listing.chooseFilter('Account type', 'Individual Cash');
+    await expect(page).toHaveURL(/accountType=1/);
+    await expect(listing.rows.first()).toBeVisible();
+    for (const row of await listing.rows.all()) await expect(row).toContainText('Individual Cash');
+  });
+
   test('page size All shows every match on one page', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
     await listing.goto(`${cashMovement}?status=Error`);

@@ -44,3 +44,13 @@ export const SortToggle: Story = {
     await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
   },
 };
+
+/** The landing page finds accounts by type (and by number, owner or email in the search box). */
+export const ByAccountType: Story = {
+  parameters: { route: '/app/tradingAccounts/listing?accountType=1' },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/^1–\d+ of \d+$/);
+    await expect(canvas.getByRole('combobox', { name: 'Account type' })).toHaveTextContent('Individual Cash');
+    for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Individual Cash');
+  },
+};

@@ -1,9 +1,12 @@
-import { defineListing } from '@/components/Listing';
+import { accountTypeValues } from '@openapi/enums';
+import { defineListing, filtersOf } from '@/components/Listing';
 import { paths } from '@/config/paths';
 
 import { getTradingAccounts } from './api/get-trading-accounts';
 
-/** Trading accounts, the landing page (spec 2), newest first. */
+const f = filtersOf('listTradingAccounts');
+
+/** Trading accounts, the landing page (spec 2), newest first; found by number, owner or email, or by type. */
 export const tradingAccountsListing = defineListing('listTradingAccounts', {
   ns: 'tradingAccounts',
   label: 'tradingAccounts:tableLabel',
@@ -15,6 +18,10 @@ export const tradingAccountsListing = defineListing('listTradingAccounts', {
     columns: ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'],
     default: ['Created', 'desc'],
   },
+  filters: [
+    f.search('search'),
+    f.select('accountType', accountTypeValues, { labels: 'tradingAccounts:accountTypes' }),
+  ],
   columns: [
     { id: 'AccountNumber', value: (row) => row.AccountNumber, kind: 'code', sortable: true },
     { id: 'FullName', value: (row) => row.FullName, sortable: true },

@@ -21,12 +21,18 @@ function listHandler(source: () => typeof db.tradingAccounts) {
       });
     }
     const search = query.get('search')?.trim().toLowerCase();
+    const type = query.get('accountType');
+    if (type !== null && !/^(\d|1[0-6])$/.test(type)) {
+      const message = `\`${type}\` is not an account type; use 0 to 16`;
+      return problem(400, 'Bad Request', `accountType: ${message}`, { accountType: [message] });
+    }
     const all = source();
-    const matches = search
-      ? all.filter((account) =>
-          [account.AccountNumber, account.FullName, account.Email].some((text) => text.toLowerCase().includes(search)),
-        )
-      : all;
+    const matches = all.filter(
+      (account) =>
+        (type === null || account.AccountType === Number(type)) &&
+        (!search ||
+          [account.AccountNumber, account.FullName, account.Email].some((text) => text.toLowerCase().includes(search))),
+    );
     const data = pageOf(matches, listing.params, (account, column) => account[column]);
     return HttpResponse.json({ data, totalMatch: matches.length, total: all.length });
   });
