@@ -18,10 +18,7 @@ export const tradingAccountsListing = defineListing('listTradingAccounts', {
     columns: ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'],
     default: ['Created', 'desc'],
   },
-  filters: [
-    f.search('search'),
-    f.select('accountType', accountTypeValues, { labels: 'tradingAccounts:accountTypes' }),
-  ],
+  filters: [f.search('search'), f.select('accountType', accountTypeValues, { labels: 'tradingAccounts:accountTypes' })],
   columns: [
     { id: 'AccountNumber', value: (row) => row.AccountNumber, kind: 'code', sortable: true },
     { id: 'FullName', value: (row) => row.FullName, sortable: true },
