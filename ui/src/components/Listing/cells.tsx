@@ -91,6 +91,17 @@ export function EnumerationChip({
   );
 }
 
+/**
+ * The CSV's one date format, whatever the API's spelling: an instant as ISO
+ * 8601 in UTC to the second (`2026-11-23T14:05:00Z`), a calendar day as
+ * `2026-11-23`, so a spreadsheet sorts and reads every export alike.
+ */
+export function csvDate(value: string, kind: 'dateTime' | 'date'): string {
+  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 /** The header of a column: its own key, or `<ns>:columns.<id>`. */
 export const headerKey = <Row,>(column: ColumnSpec<Row>, ns: string) => column.header ?? `${ns}:columns.${column.id}`;
 
@@ -148,10 +159,12 @@ export function tableColumn<Row>(
       const to = href?.(row);
       return to ? <RowLink to={to}>{shown(row)}</RowLink> : shown(row);
     },
-    // The CSV keeps the API's values (ISO dates, plain numbers), and labels for enumerations.
+    // The CSV keeps the API's values (plain numbers, enumeration values as spelt), labels for
+    // numbered enumerations, and one date format (csvDate).
     csv: (row) => {
       const value = column.value(row);
       if (column.labels && value != null) return label(row);
+      if ((kind === 'dateTime' || kind === 'date') && typeof value === 'string') return csvDate(value, kind);
       return Array.isArray(value) ? value.join(' ') : value;
     },
   };
