@@ -41,6 +41,7 @@ const sameEverywhere = [
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
   es: [
+    'create:actions.no',
     'listing:no',
     'details:no',
     'common:environments.local',
@@ -53,6 +54,8 @@ const borrowed: Record<string, string[]> = {
     'customerDetails:columns.Ticker',
   ],
   fr: [
+    'create:transfer.Type',
+    'create:transfer.Date',
     'common:environments.local',
     'common:environments.production',
     'shell:groups.marketing',
@@ -88,6 +91,9 @@ const borrowed: Record<string, string[]> = {
     'symbols:columns.actions',
   ],
   it: [
+    'create:actions.no',
+    'create:user.Email',
+    'create:resend.Email',
     'listing:no',
     'details:no',
     'tradingAccounts:columns.Email',
