@@ -44,7 +44,6 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
         {SETTABLE.map((state) => (
           <Button
             key={state}
-            size="small"
             color={state === 'Failed' ? 'error' : state === 'Passed' ? 'success' : 'primary'}
             variant={bankAccount.ReviewState === state ? 'contained' : 'outlined'}
             aria-pressed={bankAccount.ReviewState === state}
