@@ -43,6 +43,14 @@ async function fillValid(canvas: Canvas, amount = '250.50') {
   return f;
 }
 
+/** Account, type (the kind follows), amount and date filled, ready to create. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const f = await fillValid(canvas);
+    await expect(f.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('INVEST');
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const f = await form(canvas);

@@ -34,6 +34,14 @@ async function fillValid(canvas: Canvas) {
   return f;
 }
 
+/** A customer and a type chosen, ready to open. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const f = await fillValid(canvas);
+    await expect(f.getByRole('combobox', { name: 'Account type' })).toHaveTextContent('Roth IRA');
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const f = await form(canvas);

@@ -39,6 +39,16 @@ async function fillValid(canvas: Canvas, email = 'grace.kelly@mail.example') {
   return f;
 }
 
+/** Filled in, ready to send: the catalogue's picture of the form. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const f = await fillValid(canvas);
+    await fill(f.getByLabelText(/^Phone/), '+1 212 555 0101');
+    await expect(f.getByLabelText(/^Email/)).toHaveValue('grace.kelly@mail.example');
+    await expect(f.queryByText('This field is required')).toBeNull();
+  },
+};
+
 /** The empty form: three required fields, two optional ones, the level at Free. */
 export const Empty: Story = {
   play: async ({ canvas }) => {

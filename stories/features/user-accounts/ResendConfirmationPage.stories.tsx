@@ -30,6 +30,15 @@ async function send(canvas: Canvas, email: string) {
   return f;
 }
 
+/** Filled in, ready to send. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const f = await form(canvas);
+    await fill(f.getByLabelText(/^Email/), 'user10011@mail.example');
+    await expect(f.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const f = await form(canvas);
