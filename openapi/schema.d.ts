@@ -1132,7 +1132,16 @@ export interface paths {
          */
         get: operations["listTradingAccounts"];
         put?: never;
-        post?: never;
+        /**
+         * Open a trading account.
+         * @description The account belongs to an existing customer, starts with no cash, and
+         *     shows at once in the trading accounts listing (newest first) and in the
+         *     customer's details. Spec 6 names no claim for opening accounts; like
+         *     creating users, it needs `users.manage` (docs/spec-deviations.md, C1).
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["openTradingAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,7 +1232,17 @@ export interface paths {
          */
         get: operations["listTransfers"];
         put?: never;
-        post?: never;
+        /**
+         * Record a manual transfer.
+         * @description The transfer starts Pending, so balances do not move until it settles;
+         *     it shows at once in the Cash Movement listing and the account's Cash
+         *     Movement tab, and carries the account's current ACH watchlist reasons.
+         *     Spec 6 names no claim for writing transfers; it needs `users.manage`
+         *     (docs/spec-deviations.md, C1).
+         *
+         *     **Required claim:** `users.manage`.
+         */
+        post: operations["createTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2338,6 +2357,41 @@ export interface components {
              * @description How far the session's clock is ahead of the real time, in seconds.
              */
             offsetSeconds: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/transfers` (the cash movement create page):
+         *     a manual transfer, recorded as Pending.
+         * @example {
+         *       "Amount": 250.5,
+         *       "Date": "2026-01-15",
+         *       "Kind": "INVEST",
+         *       "TradingAccountId": 100000,
+         *       "Type": "FromBroker"
+         *     }
+         */
+        CreateTransferPayload: {
+            /**
+             * Format: double
+             * @description The amount in USD: more than 0, at most 1000000, whole cents.
+             */
+            Amount: number;
+            /**
+             * Format: date
+             * @description The day the customer asked for the movement: not after today (one day
+             *     of slack for time zones ahead of UTC), not before the account was
+             *     opened. Today (or that slack day) records the current time; an
+             *     earlier day records noon UTC of it.
+             */
+            Date: string;
+            /** @description INVEST or WITHDRAW; it must be the type's direction (money in is INVEST). */
+            Kind: components["schemas"]["CashMovementKind"];
+            /**
+             * Format: int64
+             * @description The trading account whose cash moves.
+             */
+            TradingAccountId: number;
+            /** @description What moves where. Bank movements go through the account's first linked bank account. */
+            Type: components["schemas"]["TransferType"];
         };
         /**
          * @description The body of `POST /api/admin/users` (the Create New User screen).
@@ -4253,6 +4307,22 @@ export interface components {
             /**
              * Format: int64
              * @description The customer.
+             */
+            UserId: number;
+        };
+        /**
+         * @description The body of `POST /api/admin/trading-accounts` (the Add account screen).
+         * @example {
+         *       "AccountType": 6,
+         *       "UserId": 10000
+         *     }
+         */
+        OpenTradingAccountPayload: {
+            /** @description The account type (spec section 3 numbering); Unknown (0) cannot be chosen. */
+            AccountType: components["schemas"]["AccountType"];
+            /**
+             * Format: int64
+             * @description The customer who will own the account.
              */
             UserId: number;
         };
@@ -9545,6 +9615,66 @@ export interface operations {
             };
         };
     };
+    openTradingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenTradingAccountPayload"];
+            };
+        };
+        responses: {
+            /** @description The account was opened */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradingAccount"];
+                };
+            };
+            /** @description A field is missing or not valid (no such customer, type Unknown); `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The customer already holds ten accounts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getTradingAccount: {
         parameters: {
             query?: never;
@@ -9874,6 +10004,57 @@ export interface operations {
                 };
             };
             /** @description The caller lacks `transfer.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferPayload"];
+            };
+        };
+        responses: {
+            /** @description The transfer was recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            /** @description A field is missing or not valid (no such account, a kind against the type's direction, an amount out of range, a date in the future or before the account opened, a bank movement without a bank account); `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `users.manage` */
             403: {
                 headers: {
                     [name: string]: unknown;

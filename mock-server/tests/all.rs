@@ -24,6 +24,8 @@ mod contract;
 mod control_plane;
 #[path = "control_plane_origin.rs"]
 mod control_plane_origin;
+#[path = "create_flows.rs"]
+mod create_flows;
 #[path = "display_text.rs"]
 mod display_text;
 #[path = "headers.rs"]

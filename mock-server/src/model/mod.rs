@@ -76,7 +76,7 @@ pub use smartfolios::{
     SmartfolioPayload, SmartfolioPosition, StrategyName, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
-pub use trading_accounts::{AccountType, TradingAccount};
+pub use trading_accounts::{AccountType, OpenTradingAccountPayload, TradingAccount};
 // Money: bank accounts, transfers, trades, orders, ledger.
 pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, Symbol, Venue};
 pub use bank_accounts::{
@@ -91,5 +91,6 @@ pub use orders::{
 };
 pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
 pub use transfers::{
-    AchWatchlistType, CashMovementKind, Transfer, TransferStatus, TransferType, WatchlistTypes,
+    AchWatchlistType, CashMovementKind, CreateTransferPayload, Transfer, TransferStatus, TransferType,
+    WatchlistTypes,
 };

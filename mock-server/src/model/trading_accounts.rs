@@ -97,3 +97,15 @@ pub struct TradingAccount {
     /// When the account was opened; the listing's default sort is newest first.
     pub created: DateTime<Utc>,
 }
+
+/// The body of `POST /api/admin/trading-accounts` (the Add account screen).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({"UserId": 10000, "AccountType": 6}))]
+pub struct OpenTradingAccountPayload {
+    /// The customer who will own the account.
+    #[schema(minimum = 1)]
+    pub user_id: u64,
+    /// The account type (spec section 3 numbering); Unknown (0) cannot be chosen.
+    pub account_type: AccountType,
+}

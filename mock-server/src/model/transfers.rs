@@ -223,6 +223,32 @@ pub struct Transfer {
     pub processed: Option<DateTime<Utc>>,
 }
 
+/// The body of `POST /api/admin/transfers` (the cash movement create page):
+/// a manual transfer, recorded as Pending.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+#[schema(example = json!({
+    "TradingAccountId": 100000, "Type": "FromBroker", "Kind": "INVEST", "Amount": 250.5, "Date": "2026-01-15"
+}))]
+pub struct CreateTransferPayload {
+    /// The trading account whose cash moves.
+    #[schema(minimum = 1)]
+    pub trading_account_id: u64,
+    /// What moves where. Bank movements go through the account's first linked bank account.
+    #[serde(rename = "Type")]
+    pub transfer_type: TransferType,
+    /// INVEST or WITHDRAW; it must be the type's direction (money in is INVEST).
+    pub kind: CashMovementKind,
+    /// The amount in USD: more than 0, at most 1000000, whole cents.
+    #[schema(minimum = 0.01, maximum = 1_000_000)]
+    pub amount: f64,
+    /// The day the customer asked for the movement: not after today (one day
+    /// of slack for time zones ahead of UTC), not before the account was
+    /// opened. Today (or that slack day) records the current time; an
+    /// earlier day records noon UTC of it.
+    pub date: chrono::NaiveDate,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

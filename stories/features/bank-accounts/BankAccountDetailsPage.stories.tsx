@@ -69,3 +69,33 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('button', { name: 'F · Manual Fail', pressed: false })).toBeVisible();
   },
 };
+
+/** A review state, confirmed: the new state shows at once beside the override. */
+export const ReviewStatePassed: Story = {
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    const states = within(canvas.getByRole('group', { name: 'Set the review state' }));
+    await userEvent.click(states.getByRole('button', { name: 'Passed' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Change the review state?' }));
+    // The dialog fades in: wait until its text is visible.
+    await waitFor(() => expect(dialog.getByText('Set bank account 400000 to Passed?')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await states.findByRole('button', { name: 'Passed', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Review statePassed/);
+  },
+};
+
+/** The server refuses the review state: its message shows in the dialog, nothing changes. */
+export const ReviewStateRefused: Story = {
+  parameters: { msw: { handlers: { bankAccountDetails: bankAccountDetailsHandlers.refused } } },
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    const states = within(canvas.getByRole('group', { name: 'Set the review state' }));
+    await userEvent.click(states.getByRole('button', { name: 'Reviewing' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Change the review state?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText(/There is no bank account 400000/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(await states.findByRole('button', { name: 'Reviewing', pressed: false })).toBeVisible();
+  },
+};

@@ -16,6 +16,13 @@ export const paths = {
     listing: '/app/tradingAccounts/listing',
     account: (id: number) => `/app/tradingAccounts/account?tradingAccountId=${id}`,
   },
+  /** The create flows (spec 2). */
+  create: {
+    user: '/app/userAccounts/createUser',
+    resendConfirmation: '/app/userAccounts/resendEmail',
+    account: '/app/tradingAccounts/createUser',
+    cashMovement: '/app/cashMovement/createListing',
+  },
   /** The listings the detail screens go back to (Back To Listing). */
   listings: {
     transfers: '/app/cashMovement/listing',

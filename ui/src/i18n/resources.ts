@@ -23,6 +23,8 @@ import notifications from './en/notifications.json';
 import roles from './en/roles.json';
 import symbols from './en/symbols.json';
 import userAssetReport from './en/userAssetReport.json';
+// The create flows (issue 13, item 5).
+import create from './en/create.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -53,6 +55,7 @@ export const englishResources = {
   notifications,
   symbols,
   userAssetReport,
+  create,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

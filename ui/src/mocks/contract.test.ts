@@ -65,6 +65,18 @@ const bodies: Record<string, { type: string; body: string }> = {
     type: 'application/json',
     body: JSON.stringify({ UserId: 10001, PointInTime: '2025-01-14T09:00:00Z', Reason: 'Deleted by mistake' }),
   },
+  // The create flows (issue 13, item 5).
+  'POST /api/admin/users': json({ FirstName: 'Grace', LastName: 'Kelly', Email: 'grace.kelly@mail.example' }),
+  'POST /api/admin/users/resend-confirmation': json({ Email: 'user10011@mail.example' }),
+  'POST /api/admin/trading-accounts': json({ UserId: 10000, AccountType: 6 }),
+  'POST /api/admin/transfers': json({
+    TradingAccountId: 100000,
+    Type: 'FromBroker',
+    Kind: 'INVEST',
+    Amount: 250.5,
+    Date: new Date().toISOString().slice(0, 10),
+  }),
+  'POST /api/admin/bank-accounts/{bankAccountId}/review': json({ reviewState: 'Passed' }),
   // Administration (issue 14).
   'POST /api/account/role': json({
     Name: 'support',

@@ -3,6 +3,7 @@
 
 pub mod details;
 pub mod list;
+pub mod open;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -11,7 +12,7 @@ use crate::state::AppState;
 /// The trading account operations.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list::list))
+        .routes(routes!(list::list, open::open))
         .routes(routes!(details::details))
         .routes(routes!(details::history))
         .routes(routes!(details::positions))

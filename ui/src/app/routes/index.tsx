@@ -110,6 +110,22 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
     import('@/features/customer-details/pages/AccountDetailsPage').then((m) => ({ default: m.AccountDetailsPage })),
   ),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+  createUser: lazy(() =>
+    import('@/features/user-accounts/pages/CreateUserPage').then((m) => ({ default: m.CreateUserPage })),
+  ),
+  resendConfirmation: lazy(() =>
+    import('@/features/user-accounts/pages/ResendConfirmationPage').then((m) => ({
+      default: m.ResendConfirmationPage,
+    })),
+  ),
+  addAccount: lazy(() =>
+    import('@/features/trading-accounts/pages/AddAccountPage').then((m) => ({ default: m.AddAccountPage })),
+  ),
+  createCashMovement: lazy(() =>
+    import('@/features/cash-movement/pages/CreateCashMovementPage').then((m) => ({
+      default: m.CreateCashMovementPage,
+    })),
+  ),
 };
 
 const CustomerViewPage = lazy(() =>

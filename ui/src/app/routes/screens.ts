@@ -43,7 +43,11 @@ export interface Screen {
     | 'manageRoles'
     | 'notification'
     | 'symbols'
-    | 'userAssetReport';
+    | 'userAssetReport'
+    | 'createUser'
+    | 'resendConfirmation'
+    | 'addAccount'
+    | 'createCashMovement';
 }
 
 export type ScreenTitle =
@@ -99,8 +103,13 @@ export const screens: readonly Screen[] = [
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   // The spec shows no route for User Details (deviation D1).
   { path: 'userAccounts/details', title: 'userDetails', claims: ['users.view'], built: 'userDetails' },
-  { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'] },
-  { path: 'userAccounts/resendEmail', title: 'resendConfirmation', claims: ['users.manage'] },
+  { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'], built: 'createUser' },
+  {
+    path: 'userAccounts/resendEmail',
+    title: 'resendConfirmation',
+    claims: ['users.manage'],
+    built: 'resendConfirmation',
+  },
   {
     path: 'tradingAccounts/listing',
     title: 'tradingAccounts',
@@ -113,7 +122,13 @@ export const screens: readonly Screen[] = [
     claims: ['tradingAccount.viewDetails'],
     built: 'accountDetails',
   },
-  { path: 'tradingAccounts/createUser', title: 'addAccount', claims: ['tradingAccount.viewList'] },
+  // Opening an account is a write; spec 6 names no claim for it (deviation C1).
+  {
+    path: 'tradingAccounts/createUser',
+    title: 'addAccount',
+    claims: ['tradingAccount.viewList', 'users.manage'],
+    built: 'addAccount',
+  },
   {
     path: 'bankaccounts/listing',
     title: 'bankAccounts',
@@ -133,7 +148,13 @@ export const screens: readonly Screen[] = [
     claims: ['transfer.viewDetails'],
     built: 'transferDetails',
   },
-  { path: 'cashMovement/createListing', title: 'createCashMovement', claims: ['transfer.viewList'] },
+  // A manual transfer is a write; spec 6 names no claim for it (deviation C1).
+  {
+    path: 'cashMovement/createListing',
+    title: 'createCashMovement',
+    claims: ['transfer.viewList', 'users.manage'],
+    built: 'createCashMovement',
+  },
   { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
   { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'], built: 'tradeDetails' },
   { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'], built: 'ordersListing' },

@@ -112,6 +112,23 @@ const overrideHandler = http.post(
   },
 );
 
+/** The review state, as the server sets it: Failed, Passed or Reviewing; kept in the offline store. */
+const reviewHandler = http.post('/api/admin/bank-accounts/{bankAccountId}/review', async ({ request, params }) => {
+  const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
+  if (id instanceof Response) return id;
+  const account = bankAccountsStore.find(id);
+  if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
+  const body = await request.json();
+  if (body.reviewState === '') {
+    return problem(400, 'Bad Request', 'reviewState: Choose Failed, Passed or Reviewing.', {
+      reviewState: ['Choose Failed, Passed or Reviewing.'],
+    });
+  }
+  const updated = { ...account, ReviewState: body.reviewState };
+  bankAccountsStore.update(id, updated);
+  return HttpResponse.json(updated);
+});
+
 const bankAccountRecord = recordHandlers(
   '/api/admin/bank-accounts/:bankAccountId',
   'bankAccountId',
@@ -122,11 +139,14 @@ const bankAccountRecord = recordHandlers(
 
 export const bankAccountDetailsHandlers = {
   ...bankAccountRecord,
-  default: [...bankAccountRecord.default, overrideHandler],
+  default: [...bankAccountRecord.default, overrideHandler, reviewHandler],
   /** The server refuses the override (as it would a bank account removed meanwhile). */
   refused: [
     ...bankAccountRecord.default,
     http.post('/api/admin/bank-accounts/{bankAccountId}/manual-override', ({ params }) =>
+      problem(404, 'Not Found', `There is no bank account ${String(params.bankAccountId)}.`),
+    ),
+    http.post('/api/admin/bank-accounts/{bankAccountId}/review', ({ params }) =>
       problem(404, 'Not Found', `There is no bank account ${String(params.bankAccountId)}.`),
     ),
   ],

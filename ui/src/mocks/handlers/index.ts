@@ -7,6 +7,7 @@ import {
   restrictedPermissionsHandlers,
   restrictionsHandlers,
 } from './compliance';
+import { createHandlers } from './create';
 import { bankAccountDetailsHandlers, tradeDetailsHandlers, transferDetailsHandlers } from './details';
 import { feedsHandlers } from './feeds';
 import { crmRequestsHandlers, restoreRequestsHandlers } from './operations';
@@ -64,6 +65,7 @@ export const handlers = {
   notifications: notificationsHandlers.default,
   assets: assetsHandlers.default,
   userAssetReport: userAssetReportHandlers.default,
+  create: createHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -99,4 +101,5 @@ export {
   notificationsHandlers,
   assetsHandlers,
   userAssetReportHandlers,
+  createHandlers,
 };

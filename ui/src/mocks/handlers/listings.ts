@@ -1,11 +1,10 @@
-import customers from '@fixtures/customers.json';
 import trades from '@fixtures/trades.json';
-import transfers from '@fixtures/transfers.json';
 
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { transfersStore, usersStore } from './create';
 import { bankAccountsStore } from './details';
 
 type Schemas = components['schemas'];
@@ -36,7 +35,7 @@ export const transfersHandlers = listingHandlers(
       oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       (transferPresets[query.get('preset') ?? '']?.(row) ?? true),
   },
-  fromFixtures(transfers as Schemas['Transfer'][]),
+  () => transfersStore.all(),
 );
 
 export const tradesHandlers = listingHandlers(
@@ -86,5 +85,5 @@ export const usersHandlers = listingHandlers(
       (query.get('active') === null || String(row.Active) === query.get('active')) &&
       contains(query, 'search', row.UserName, row.FirstName, row.LastName, row.Email),
   },
-  fromFixtures(customers as Schemas['Customer'][]),
+  () => usersStore.all(),
 );

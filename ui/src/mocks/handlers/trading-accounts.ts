@@ -1,7 +1,8 @@
-import { db } from '../db';
+import type { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
 import { pageOf, readListing } from '../listing';
 import { expiredToken, isExpired, userOf } from './auth';
+import { tradingAccountsStore } from './create';
 
 const columns = ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'] as const;
 
@@ -40,7 +41,7 @@ function listHandler(source: () => typeof db.tradingAccounts) {
 
 /** The listing per scenario: the same names as the mock server's `/__mock` scenarios. */
 export const tradingAccountsHandlers = {
-  default: [listHandler(() => db.tradingAccounts)],
+  default: [listHandler(() => tradingAccountsStore.all())],
   empty: [listHandler(() => [])],
   errors: [
     http.get('/api/admin/trading-accounts', () =>

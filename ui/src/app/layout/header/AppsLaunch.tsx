@@ -11,7 +11,7 @@ import type { Session } from '@/lib/session';
 
 import { navIcons } from '../icons';
 import { menuFor, type NavLeaf } from '../navigation';
-import { screens } from '../../routes/screens';
+import { hasClaims, screens } from '../../routes/screens';
 import { useDropdowns } from './dropdowns';
 import { HeaderDropdown } from './HeaderDropdown';
 
@@ -23,7 +23,13 @@ export function launchableScreens(claims: readonly string[]): NavLeaf[] {
     .filter((leaf) => built.has(leaf.to));
 }
 
-/** The apps quick launch (spec 2): the built screens, and an Add New link to /. */
+/** The create flows (spec 2) the user may open: they have no menu entry, so the quick launch offers them. */
+export function launchableCreateScreens(claims: readonly string[]) {
+  const creates = ['createUser', 'resendConfirmation', 'addAccount', 'createCashMovement'];
+  return screens.filter((screen) => screen.built && creates.includes(screen.title) && hasClaims(claims, screen.claims));
+}
+
+/** The apps quick launch (spec 2): the built screens, the create flows, and an Add New link to /. */
 export function AppsLaunch({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const { dispatch } = useDropdowns();
@@ -43,6 +49,14 @@ export function AppsLaunch({ session }: { session: Session }) {
             </MenuItem>
           );
         })}
+        {launchableCreateScreens(session.user.Claims).map((screen) => (
+          <MenuItem key={screen.path} component={RouterLink} to={`/app/${screen.path}`} onClick={close}>
+            <ListItemIcon>
+              <AddIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(`screens.${screen.title}`)}</ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem component={RouterLink} to="/" onClick={close}>
           <ListItemIcon>
             <AddIcon fontSize="small" />

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { getBankAccount } from '../api/get-bank-account';
 import { BankTransfersTable } from '../components/BankTransfersTable';
 import { ReviewActions } from '../components/ReviewActions';
+import { ReviewStateActions } from '../components/ReviewStateActions';
 
 /**
  * /app/bankaccounts/account?bankAccountId=…: Bank Accounts Details (spec 2):
@@ -60,7 +61,12 @@ export function BankAccountDetailsPage() {
                     : t('none'),
                 },
               ]}
-              actions={<ReviewActions bankAccount={bank} />}
+              actions={
+                <>
+                  <ReviewStateActions bankAccount={bank} />
+                  <ReviewActions bankAccount={bank} />
+                </>
+              }
             />
             <TradingAccountCard account={account} />
             <BankTransfersTable transfers={transfers} />

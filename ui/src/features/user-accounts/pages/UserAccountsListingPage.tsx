@@ -1,8 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+import { CreateLinks } from '@/components/CreateLinks';
 import { ListingScreen } from '@/components/Listing';
+import { paths } from '@/config/paths';
 
 import { usersListing } from '../listing';
 
-/** /app/userAccounts/listing (spec 2). */
+/** /app/userAccounts/listing (spec 2), with Create New User and Resend Confirmation for users.manage. */
 export function UserAccountsListingPage() {
-  return <ListingScreen listing={usersListing} title="shell:screens.users" />;
+  const { t } = useTranslation('create');
+  return (
+    <ListingScreen listing={usersListing} title="shell:screens.users">
+      <CreateLinks
+        links={[
+          { to: paths.create.resendConfirmation, label: t('actions.resendConfirmation'), claims: ['users.manage'] },
+          { to: paths.create.user, label: t('actions.createUser'), claims: ['users.manage'], primary: true },
+        ]}
+      />
+    </ListingScreen>
+  );
 }

@@ -1,0 +1,162 @@
+//! `POST /api/admin/transfers`: the cash movement create page.
+
+use std::{collections::BTreeMap, num::NonZeroU64};
+
+use axum::{Extension, http::StatusCode};
+use chrono::{Days, Duration, NaiveTime};
+
+use crate::{
+    error::ApiError,
+    extract::Json,
+    fixtures::money::NEW_ACCOUNT_DAYS,
+    mock::{JournalNote, Session},
+    model::{AchWatchlistType, CreateTransferPayload, Problem, Transfer, TransferStatus, WatchlistTypes},
+};
+
+/// The largest manual transfer, in USD.
+const MAX_AMOUNT_USD: f64 = 1_000_000.0;
+
+/// Record a manual transfer.
+///
+/// The transfer starts Pending, so balances do not move until it settles;
+/// it shows at once in the Cash Movement listing and the account's Cash
+/// Movement tab, and carries the account's current ACH watchlist reasons.
+/// Spec 6 names no claim for writing transfers; it needs `users.manage`
+/// (docs/spec-deviations.md, C1).
+#[utoipa::path(
+    post,
+    path = "/api/admin/transfers",
+    operation_id = "createTransfer",
+    tag = crate::openapi::tags::TRANSFERS,
+    request_body = CreateTransferPayload,
+    security(("bearer" = ["users.manage"])),
+    responses(
+        (status = CREATED, description = "The transfer was recorded", body = Transfer),
+        (status = BAD_REQUEST, description = "A field is missing or not valid (no such account, a kind against the type's direction, an amount out of range, a date in the future or before the account opened, a bank movement without a bank account); `errors` names each", body = Problem, content_type = "application/problem+json"),
+        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
+        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn create(
+    session: Session,
+    Json(payload): Json<CreateTransferPayload>,
+) -> Result<(StatusCode, Extension<JournalNote>, Json<Transfer>), ApiError> {
+    let now = session.now();
+    let mut world = session.world_mut();
+    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut fail = |field: &str, message: String| {
+        errors.entry(field.to_owned()).or_default().push(message);
+    };
+    let id = payload.trading_account_id;
+    let account = world
+        .trading_accounts
+        .iter()
+        .find(|a| a.trading_account_id == id)
+        .cloned();
+    if account.is_none() {
+        fail("TradingAccountId", format!("There is no trading account {id}."));
+    }
+    let direction = payload.transfer_type.kind();
+    if payload.kind != direction {
+        let name = |kind| match kind {
+            crate::model::CashMovementKind::Invest => "INVEST",
+            crate::model::CashMovementKind::Withdraw => "WITHDRAW",
+        };
+        fail(
+            "Kind",
+            format!(
+                "A {:?} transfer is {}; choose {}.",
+                payload.transfer_type,
+                name(direction),
+                name(direction)
+            ),
+        );
+    }
+    let cents = (payload.amount * 100.0).round();
+    if !payload.amount.is_finite() || payload.amount <= 0.0 || payload.amount > MAX_AMOUNT_USD {
+        fail(
+            "Amount",
+            "Enter an amount more than 0 and at most 1,000,000.".to_owned(),
+        );
+    } else if (payload.amount * 100.0 - cents).abs() > 1e-6 {
+        fail("Amount", "Use whole cents (at most two decimals).".to_owned());
+    }
+    let today = now.date_naive();
+    // One day of slack: "today" in a time zone ahead of UTC.
+    let latest = today.checked_add_days(Days::new(1)).unwrap_or(today);
+    if payload.date > latest {
+        fail("Date", "The date cannot be in the future.".to_owned());
+    }
+    if let Some(account) = &account
+        && payload.date < account.created.date_naive()
+    {
+        fail(
+            "Date",
+            "The date cannot be before the account was opened.".to_owned(),
+        );
+    }
+    let bank = account.as_ref().and_then(|account| {
+        world
+            .bank_accounts_of(account.trading_account_id)
+            .first()
+            .map(|bank| bank.bank_account_id)
+    });
+    if account.is_some() && payload.transfer_type.uses_bank() && bank.is_none() {
+        fail(
+            "Type",
+            "This account has no linked bank account; choose a smartfolio or broker movement.".to_owned(),
+        );
+    }
+    let Some(account) = account.filter(|_| errors.is_empty()) else {
+        let detail = errors
+            .iter()
+            .map(|(field, messages)| format!("{field}: {}", messages[0]))
+            .collect::<Vec<_>>()
+            .join(" ");
+        return Err(ApiError::BadRequest { detail, errors });
+    };
+    let created = if payload.date >= today {
+        now
+    } else {
+        payload
+            .date
+            .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or_default())
+            .and_utc()
+    };
+    let mut watch = WatchlistTypes::NONE;
+    if now - account.created <= Duration::days(NEW_ACCOUNT_DAYS) {
+        watch = watch.with(AchWatchlistType::AccountsWithin90Days);
+    }
+    if world.bank_accounts_of(id).len() > 1 {
+        watch = watch.with(AchWatchlistType::MultipleBanks);
+    }
+    if world.trades_of(id).is_empty() {
+        watch = watch.with(AchWatchlistType::NoTrades);
+    }
+    let transfer = Transfer {
+        transfer_id: world.transfers.iter().map(|t| t.transfer_id).max().unwrap_or(0) + 1,
+        trading_account_id: id,
+        user_id: account.user_id,
+        bank_account_id: bank
+            .filter(|_| payload.transfer_type.uses_bank())
+            .and_then(NonZeroU64::new),
+        transfer_type: payload.transfer_type,
+        kind: payload.kind,
+        status: TransferStatus::Pending,
+        amount: cents as i64,
+        watchlist_types: watch,
+        created,
+        processed: None,
+    };
+    // A new collection and index: the transfers stay in account order (and
+    // oldest first within an account), which the per-account lookups rely on.
+    let mut transfers = world.transfers.as_ref().clone();
+    let at = transfers.partition_point(|t| (t.trading_account_id, t.created) <= (id, created));
+    transfers.insert(at, transfer.clone());
+    world.replace_transfers(transfers);
+    let note = JournalNote::detail(format!(
+        "recorded transfer {} for trading account {id}",
+        transfer.transfer_id
+    ));
+    Ok((StatusCode::CREATED, Extension(note), Json(transfer)))
+}
