@@ -22,6 +22,8 @@ import notifications from './en/notifications.json';
 import roles from './en/roles.json';
 import symbols from './en/symbols.json';
 import userAssetReport from './en/userAssetReport.json';
+// Smartfolio (issue 15).
+import smartfolio from './en/smartfolio.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -51,6 +53,7 @@ export const englishResources = {
   notifications,
   symbols,
   userAssetReport,
+  smartfolio,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -110,6 +110,19 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
     import('@/features/customer-details/pages/AccountDetailsPage').then((m) => ({ default: m.AccountDetailsPage })),
   ),
   settings: lazy(() => import('@/features/settings/pages/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+  // Smartfolio (issue 15).
+  symbolStrategies: lazy(() =>
+    import('@/features/smartfolio/pages/SymbolStrategiesPage').then((m) => ({ default: m.SymbolStrategiesPage })),
+  ),
+  smartfolioPositions: lazy(() =>
+    import('@/features/smartfolio/pages/PositionsPage').then((m) => ({ default: m.PositionsPage })),
+  ),
+  smartfolioOverrides: lazy(() =>
+    import('@/features/smartfolio/pages/OverridesPage').then((m) => ({ default: m.OverridesPage })),
+  ),
+  smartfolioDesigner: lazy(() =>
+    import('@/features/smartfolio/pages/DesignerPage').then((m) => ({ default: m.DesignerPage })),
+  ),
 };
 
 const CustomerViewPage = lazy(() =>

@@ -27,6 +27,13 @@ import { notificationsHandlers } from './notifications';
 import { userAssetReportHandlers } from './reports';
 import { rolesHandlers } from './roles';
 import { assetsHandlers } from './symbols';
+// Smartfolio (issue 15).
+import {
+  smartfolioOverridesHandlers,
+  smartfolioPositionsHandlers,
+  smartfoliosHandlers,
+  symbolStrategiesHandlers,
+} from './smartfolio';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -64,6 +71,10 @@ export const handlers = {
   notifications: notificationsHandlers.default,
   assets: assetsHandlers.default,
   userAssetReport: userAssetReportHandlers.default,
+  symbolStrategies: symbolStrategiesHandlers.default,
+  smartfolios: smartfoliosHandlers.default,
+  smartfolioPositions: smartfolioPositionsHandlers.default,
+  smartfolioOverrides: smartfolioOverridesHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -99,4 +110,8 @@ export {
   notificationsHandlers,
   assetsHandlers,
   userAssetReportHandlers,
+  symbolStrategiesHandlers,
+  smartfoliosHandlers,
+  smartfolioPositionsHandlers,
+  smartfolioOverridesHandlers,
 };
