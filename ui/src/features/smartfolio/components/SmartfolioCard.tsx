@@ -79,7 +79,7 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
         <Typography id={titleId} variant="h6" component="h2" dir="auto">
           {smartfolio.title}
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary" dir="auto" gutterBottom>
+        <Typography variant="subtitle2" component="p" color="text.secondary" dir="auto" gutterBottom>
           {smartfolio.marketingName}
         </Typography>
         <Typography variant="body2" dir="auto" sx={{ mb: 2 }}>
