@@ -17,7 +17,7 @@ const states = screenStories({
     const totals = canvas.getByRole('region', { name: 'Totals of the matching holdings' });
     await expect(await within(totals).findByText('71', {}, wait)).toBeVisible();
     // Invested, market value and the gain or loss, in dollars.
-    await expect(within(totals).getAllByText(/^-?\$[\d,]+\.\d\d$/, { selector: 'p' })).toHaveLength(3);
+    await expect(within(totals).getAllByText(/^-?\$[\d,]+\.\d\d$/, { selector: 'bdi' })).toHaveLength(3);
     await expect(canvas.getByRole('columnheader', { name: 'Smartfolio' })).toBeVisible();
   },
 });

@@ -45,8 +45,9 @@ export const symbolStrategiesListing = defineListing('listSymbolStrategies', {
   filters: [strategyFilter, strategies.search('search', { label: 'smartfolio:filters.symbol' })],
   columns: [
     { id: 'symbol', value: (row) => row.symbol, kind: 'code' },
-    // As spelt in every language: 4Q Rotate, SPY+, unknown, SPY I, Red Oil (spec 3).
-    { id: 'strategyName', value: (row) => row.strategyName },
+    // As spelt in every language: 4Q Rotate, SPY+, unknown, SPY I, Red Oil (spec 3); read left to
+    // right, so that SPY+ keeps its plus at the end in Arabic.
+    { id: 'strategyName', value: (row) => row.strategyName, kind: 'prose' },
     { id: 'strategyId', value: (row) => row.strategyId, kind: 'number' },
     { id: 'weight', value: (row) => percent(row.weight) },
     { id: 'isActive', value: (row) => row.isActive, kind: 'boolean' },

@@ -48,10 +48,27 @@ export function PositionTotals() {
       component="section"
       aria-label={t('positions.totals.label')}
       aria-busy={!data}
-      sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       {figures.map((figure) => (
-        <Paper key={figure.key} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Paper
+          key={figure.key}
+          variant="outlined"
+          // On a phone each figure is one line (name, then value), so the four fit above the table.
+          sx={{
+            p: { xs: 1.5, sm: 2 },
+            minWidth: 0,
+            display: { xs: 'flex', sm: 'block' },
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 1,
+          }}
+        >
           <Typography variant="body2" color="text.secondary" component="h2">
             {t(`positions.totals.${figure.key}`)}
           </Typography>
@@ -59,15 +76,14 @@ export function PositionTotals() {
             <Typography
               variant="h6"
               component="p"
-              dir="ltr"
               sx={{
                 color: 'color' in figure ? figure.color : undefined,
-                textAlign: 'start',
-                overflowWrap: 'anywhere',
-                unicodeBidi: 'isolate',
+                whiteSpace: 'nowrap',
+                fontSize: { xs: '1rem', sm: undefined },
               }}
             >
-              {figure.value}
+              {/* Left to right inside, aligned with its label in either direction. */}
+              <bdi dir="ltr">{figure.value}</bdi>
             </Typography>
           ) : (
             <Skeleton width="60%" height={32} />

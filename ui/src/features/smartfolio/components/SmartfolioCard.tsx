@@ -91,10 +91,10 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
               {t('smartfolio:fields.aggressiveness')}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              <bdi>
-                {smartfolio.aggressiveness} / {AGGRESSIVENESS_MAX}
-              </bdi>{' '}
-              · {smartfolio.aggressivenessLabel}
+              {/* The number, the scale and the label as spelt, left to right in either direction. */}
+              <bdi dir="ltr">
+                {smartfolio.aggressiveness} / {AGGRESSIVENESS_MAX} · {smartfolio.aggressivenessLabel}
+              </bdi>
             </Typography>
           </Stack>
           <LinearProgress
@@ -113,10 +113,12 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
             <DateTimeText value={smartfolio.startTime} />
           </Field>
           <Field name={t('smartfolio:fields.minimumInvested')}>
-            <bdi>{formatUsd(smartfolio.minimumInvested, i18n.language)}</bdi>
+            <bdi dir="ltr">{formatUsd(smartfolio.minimumInvested, i18n.language)}</bdi>
           </Field>
           {/* Membership types as spelt (deviation L5). */}
-          <Field name={t('smartfolio:fields.membershipType')}>{smartfolio.membershipType}</Field>
+          <Field name={t('smartfolio:fields.membershipType')}>
+            <bdi dir="ltr">{smartfolio.membershipType}</bdi>
+          </Field>
           <Field name={t('smartfolio:fields.performDownload')}>{yesNo(smartfolio.performDownload)}</Field>
           <Field name={t('smartfolio:fields.smartfolioId')}>{smartfolio.smartfolioId}</Field>
         </Box>

@@ -255,7 +255,9 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
               <Typography id={sliderLabelId} variant="body2" color="text.secondary">
                 {t('fields.aggressiveness')}:{' '}
                 <Box component="strong" sx={{ color: 'text.primary' }} aria-live="polite">
-                  <bdi>{draft.aggressiveness}</bdi> · {label}
+                  <bdi dir="ltr">
+                    {draft.aggressiveness} · {label}
+                  </bdi>
                 </Box>
               </Typography>
               <Slider
