@@ -29,13 +29,18 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   test(
     'edit a smartfolio aggressiveness on the slider and see its new label',
     { tag: '@offline' },
-    async ({ page }) => {
+    async ({ page, expectAccessible }) => {
+      // Two accessibility scans and a dialog on a shared 2-core machine.
+      test.slow();
       await page.goto('/app/smartfolio/designer');
       const card = page.getByRole('article', { name: 'Core Income' });
       await expect(card).toBeVisible();
+      await expectAccessible();
       await card.getByRole('button', { name: 'Edit Core Income' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Core Income' });
       const slider = dialog.getByRole('slider', { name: /Aggressiveness/ });
+      await expect(slider).toBeVisible();
+      await expectAccessible();
       await slider.focus();
       // From whatever it was, down to 0 with Home, then up to 10 with End: the label follows as it moves.
       await page.keyboard.press('Home');
@@ -91,11 +96,16 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   test(
     'create an override, see it listed at once, then delete it after confirming',
     { tag: '@offline' },
-    async ({ page }) => {
+    async ({ page, expectAccessible }) => {
+      // Two accessibility scans, two dialogs and a confirmation on a shared 2-core machine.
+      test.slow();
       const overrides = new ListingPage(page, 'Weight overrides');
       await overrides.goto('/app/smartfolio/overrides');
+      await expectAccessible();
       await page.getByRole('button', { name: 'Add override' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add an override' });
+      await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toBeVisible();
+      await expectAccessible();
       await dialog.getByRole('combobox', { name: /^Smartfolio/ }).click();
       await page.getByRole('option', { name: 'Oil Momentum' }).click();
       await dialog.getByRole('textbox', { name: /^Symbol/ }).fill('xle');
