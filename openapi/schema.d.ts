@@ -1041,7 +1041,10 @@ export interface paths {
         };
         /**
          * List smartfolio holdings.
-         * @description **Required claim:** `pageAccess`.
+         * @description Newest valuation first by default; the answer adds the totals invested and
+         *     held of every matching holding.
+         *
+         *     **Required claim:** `pageAccess`.
          */
         get: operations["listSmartfolioPositions"];
         put?: never;
@@ -1658,7 +1661,8 @@ export interface paths {
         };
         /**
          * List symbol strategies.
-         * @description Sorted by strategy, then symbol.
+         * @description Sorted by strategy, then symbol. `strategyId` and `search` narrow the
+         *     list as the console's price symbol strategy listing filters it.
          *
          *     **Required claim:** `pageAccess`.
          */
@@ -3724,54 +3728,6 @@ export interface components {
             totalMatch: number;
         };
         /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
-        Listing_SmartfolioPosition: {
-            /** @description The records of the requested page, in the requested order. */
-            data: {
-                /** @description Its account number. */
-                accountNumber: string;
-                /**
-                 * Format: double
-                 * @description The amount invested, USD.
-                 */
-                invested: number;
-                /**
-                 * Format: double
-                 * @description The current value, USD.
-                 */
-                marketValue: number;
-                /**
-                 * Format: int64
-                 * @description The smartfolio held.
-                 */
-                smartfolioId: number;
-                /**
-                 * Format: int64
-                 * @description Stable identifier.
-                 */
-                smartfolioPositionId: number;
-                /**
-                 * Format: int64
-                 * @description The trading account holding it.
-                 */
-                tradingAccountId: number;
-                /**
-                 * Format: date-time
-                 * @description When it was last valued.
-                 */
-                updated: string;
-            }[];
-            /**
-             * Format: int64
-             * @description How many records exist before filtering.
-             */
-            total: number;
-            /**
-             * Format: int64
-             * @description How many records match the filters, across all pages.
-             */
-            totalMatch: number;
-        };
-        /** @description The generic listing envelope (spec section 3: `data`, `totalMatch`, `total`). */
         Listing_Trade: {
             /** @description The records of the requested page, in the requested order. */
             data: {
@@ -5603,7 +5559,7 @@ export interface components {
             membershipTypeId: number;
             /**
              * Format: double
-             * @description The least a customer may invest, USD (0 or more).
+             * @description The least a customer may invest, USD (more than 0).
              */
             minimumInvested: number;
             /** @description Whether its factsheet can be downloaded. */
@@ -5647,6 +5603,31 @@ export interface components {
              * @description When it was last valued.
              */
             updated: string;
+        };
+        /** @description One page of smartfolio holdings, with the totals of every holding the filters match. */
+        SmartfolioPositionListing: {
+            /** @description The holdings of the requested page, in the requested order. */
+            data: components["schemas"]["SmartfolioPosition"][];
+            /**
+             * Format: int64
+             * @description How many holdings exist before filtering.
+             */
+            total: number;
+            /**
+             * Format: double
+             * @description The amount invested in every matching holding, USD (not just this page's).
+             */
+            totalInvested: number;
+            /**
+             * Format: double
+             * @description The current value of every matching holding, USD (not just this page's).
+             */
+            totalMarketValue: number;
+            /**
+             * Format: int64
+             * @description How many holdings match the filters, across all pages.
+             */
+            totalMatch: number;
         };
         /**
          * @description A sort direction.
@@ -9281,13 +9262,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of holdings */
+            /** @description One page of holdings, with the totals of every match */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Listing_SmartfolioPosition"];
+                    "application/json": components["schemas"]["SmartfolioPositionListing"];
                 };
             };
             /** @description A paging, sorting or filter parameter is not valid */
@@ -11434,6 +11415,15 @@ export interface operations {
                  * @example true
                  */
                 IsActive?: boolean;
+                /**
+                 * @description Only this strategy (spec 3 numbering: 1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil); the price symbol strategy listing's filter.
+                 *
+                 *     1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil.
+                 * @example 3
+                 */
+                strategyId?: components["schemas"]["StrategyName"];
+                /** @description Text in the symbol, case-insensitively; blank means no search. */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -11450,7 +11440,7 @@ export interface operations {
                     "application/json": components["schemas"]["SymbolStrategy"][];
                 };
             };
-            /** @description `IsActive` is not true or false (an empty value included) */
+            /** @description `IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -147,6 +147,7 @@ pub mod tags {
         crate::model::StrategyName,
         crate::model::SymbolStrategy,
         crate::model::SmartfolioPosition,
+        crate::model::SmartfolioPositionListing,
         crate::model::SmartfolioOverride,
         crate::model::MarketDataSeries,
         crate::model::DashboardFigures,

@@ -380,6 +380,44 @@ async fn smartfolio_designer_and_overrides() {
     for field in ["aggressiveness", "symbol", "imageUrl"] {
         assert!(problem["errors"][field].is_array(), "{field}");
     }
+    // The minimum invested is a positive amount: 0 and less are refused, a cent is taken.
+    for (minimum, status) in [
+        (json!(0), StatusCode::BAD_REQUEST),
+        (json!(-500), StatusCode::BAD_REQUEST),
+        (json!(0.01), StatusCode::OK),
+    ] {
+        let mut body = first.clone();
+        body["minimumInvested"] = minimum.clone();
+        let answer = call(
+            &app,
+            "PUT",
+            "/api/admin/smartfolios/1",
+            Some(&token),
+            Some("f"),
+            Some(&body),
+        )
+        .await;
+        assert_eq!(answer.status, status, "{minimum}: {}", answer.text());
+        if status == StatusCode::BAD_REQUEST {
+            assert!(answer.json()["errors"]["minimumInvested"].is_array(), "{minimum}");
+        }
+    }
+    // Image addresses are http(s) URLs.
+    let mut ftp = first.clone();
+    ftp["bannerImageUrl"] = json!("ftp://cdn.brokerage.example/banner.png");
+    let problem = assert_problem(
+        &call(
+            &app,
+            "PUT",
+            "/api/admin/smartfolios/1",
+            Some(&token),
+            Some("f"),
+            Some(&ftp),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    );
+    assert!(problem["errors"]["bannerImageUrl"].is_array());
     assert_problem(
         &call(
             &app,
@@ -400,6 +438,39 @@ async fn smartfolio_designer_and_overrides() {
     )
     .await;
     assert!(column(&held, "smartfolioId").iter().all(|id| **id == 3));
+    // The totals cover every match, whichever page is asked for.
+    let sum = |field: &str| -> f64 {
+        held["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p[field].as_f64().unwrap())
+            .sum()
+    };
+    let one_page = get(
+        &app,
+        &token,
+        "/api/admin/smartfolios/positions?smartfolioId=3&pageSize=1",
+    )
+    .await;
+    assert_eq!(one_page["data"].as_array().unwrap().len(), 1);
+    for (total, field) in [("totalInvested", "invested"), ("totalMarketValue", "marketValue")] {
+        let expected = sum(field);
+        assert!(expected > 0.0, "{field}");
+        assert!(
+            (one_page[total].as_f64().unwrap() - expected).abs() < 0.01,
+            "{total}"
+        );
+        assert_eq!(one_page[total], held[total], "{total}");
+    }
+    let none = get(
+        &app,
+        &token,
+        "/api/admin/smartfolios/positions?search=no-such-account",
+    )
+    .await;
+    assert_eq!(none["totalMatch"], 0);
+    assert_eq!(none["totalInvested"], 0.0);
 
     let body = json!({"smartfolioId": 3, "symbol": "nvda", "weight": 0.05, "reason": "Earnings blackout"});
     let created = call(

@@ -212,3 +212,54 @@ async fn strategies_filter_by_is_active() {
         assert!(answer.text().contains("IsActive"), "{query}: {}", answer.text());
     }
 }
+
+#[tokio::test]
+async fn strategies_filter_by_strategy_and_symbol() {
+    let app = app();
+    let token = sign_in(&app, "analyst").await;
+    let get = |query: String| {
+        let app = app.clone();
+        let token = token.clone();
+        async move {
+            call(
+                &app,
+                "GET",
+                &format!("/api/v1/SymbolStrategy?IsActive=true{query}"),
+                Some(&token),
+                None,
+                None,
+            )
+            .await
+        }
+    };
+    let active = get(String::new()).await.json();
+    let rows = active.as_array().unwrap();
+    // SPY+ is strategy 3 (spec 3 numbers them 1, 3, 4, 5, 6).
+    let spy_plus = get("&strategyId=3".to_owned()).await.json();
+    let expected = rows.iter().filter(|s| s["strategyId"] == 3).count();
+    assert!(expected > 0);
+    assert_eq!(spy_plus.as_array().unwrap().len(), expected);
+    assert!(
+        spy_plus
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["strategyName"] == "SPY+")
+    );
+    let symbol = rows[0]["symbol"].as_str().unwrap().to_owned();
+    let needle = symbol[..symbol.len().min(2)].to_lowercase();
+    let found = get(format!("&search=%20{needle}%20")).await.json();
+    let found = found.as_array().unwrap();
+    assert!(found.iter().any(|s| s["symbol"] == symbol.as_str()));
+    assert!(
+        found
+            .iter()
+            .all(|s| s["symbol"].as_str().unwrap().to_lowercase().contains(&needle))
+    );
+    assert_eq!(get("&search=%20".to_owned()).await.json(), active);
+    for bad in ["2", "7", "SPY", "-1"] {
+        let answer = get(format!("&strategyId={bad}")).await;
+        assert_problem(&answer, StatusCode::BAD_REQUEST);
+        assert!(answer.text().contains("strategyId"), "{bad}");
+    }
+}

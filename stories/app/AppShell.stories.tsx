@@ -112,22 +112,19 @@ export const MissingClaimIsNotFound: Story = {
   },
 };
 
-/** A routed screen not built yet: marked and named inside the shell, its group open and highlighted. */
+/** A routed screen not built yet: marked and named inside the shell, its parent in the breadcrumbs. */
 export const NotAvailableYet: Story = {
-  // A screen still waiting for its issue (the reconciliation reports are built now).
-  parameters: { route: '/app/smartfolio/overrides' },
+  // A screen still waiting for its issue (the smartfolio screens are built now).
+  parameters: { route: '/app/userAccounts/resendEmail' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Overrides' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Resend Confirmation' })).toBeVisible();
     await expect(canvas.getByText('Not available yet')).toBeVisible();
-    const menu = await sideMenu(canvas);
-    await expect(menu.getByRole('button', { name: 'Smartfolio' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Overrides' })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByRole('link', { name: 'Smartfolio' })).toHaveAttribute(
+    await expect(crumbs.getByRole('link', { name: 'User Accounts' })).toHaveAttribute(
       'href',
-      '/app/smartfolio/symbolStrategies',
+      '/app/userAccounts/listing',
     );
-    await expect(crumbs.getByText('Overrides')).toHaveAttribute('aria-current', 'page');
+    await expect(crumbs.getByText('Resend Confirmation')).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -285,9 +282,13 @@ export const AppsQuickLaunch: Story = {
       '/app/tradingAccounts/listing',
     );
     await expect(within(menu).getByRole('menuitem', { name: 'Add New' })).toHaveAttribute('href', '/');
-    // Built (issue 14) is listed; not built yet (the smartfolio screens) is not.
+    // Built (issues 14, 15) is listed; not built yet (the resend confirmation page) is not.
     await expect(within(menu).getByRole('menuitem', { name: 'Symbols' })).toHaveAttribute('href', '/app/symbols');
-    await expect(within(menu).queryByRole('menuitem', { name: 'Symbol Strategies' })).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Symbol Strategies' })).toHaveAttribute(
+      'href',
+      '/app/smartfolio/symbolStrategies',
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Resend Confirmation' })).not.toBeInTheDocument();
   },
 };
 

@@ -73,7 +73,7 @@ pub use roles::{
 };
 pub use smartfolios::{
     AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,
-    SmartfolioPayload, SmartfolioPosition, StrategyName, SymbolStrategy,
+    SmartfolioPayload, SmartfolioPosition, SmartfolioPositionListing, StrategyName, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, OpenTradingAccountPayload, TradingAccount};

@@ -193,6 +193,22 @@ pub struct SmartfolioPosition {
     pub updated: DateTime<Utc>,
 }
 
+/// One page of smartfolio holdings, with the totals of every holding the filters match.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SmartfolioPositionListing {
+    /// The holdings of the requested page, in the requested order.
+    pub data: Vec<SmartfolioPosition>,
+    /// How many holdings match the filters, across all pages.
+    pub total_match: u64,
+    /// How many holdings exist before filtering.
+    pub total: u64,
+    /// The amount invested in every matching holding, USD (not just this page's).
+    pub total_invested: f64,
+    /// The current value of every matching holding, USD (not just this page's).
+    pub total_market_value: f64,
+}
+
 /// A manual override of a symbol's weight in a smartfolio.
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -239,7 +255,7 @@ pub struct SmartfolioPayload {
     pub active: bool,
     /// Whether it is a core strategy.
     pub is_core_strategy: bool,
-    /// The least a customer may invest, USD (0 or more).
+    /// The least a customer may invest, USD (more than 0).
     pub minimum_invested: f64,
     /// Risk, 0 to 10; the label follows from it.
     pub aggressiveness: u8,

@@ -36,6 +36,7 @@ const sameEverywhere = [
   /^help\.storybook$/,
   // Smartfolio is a product name.
   /^columns\.smartfolioId$/,
+  /^(columns|filters|fields)\.smartfolio$/,
 ];
 
 // Words a language borrows from English as they are.
@@ -97,6 +98,8 @@ const borrowed: Record<string, string[]> = {
     'notifications:title',
     'notifications:options.iconTypes.info',
     'symbols:columns.actions',
+    'smartfolio:positions.title',
+    'smartfolio:columns.actions',
   ],
   it: [
     'enums:TradeOrigin.Smartfolio',

@@ -25,6 +25,8 @@ import symbols from './en/symbols.json';
 import userAssetReport from './en/userAssetReport.json';
 // The create flows (issue 13, item 5).
 import create from './en/create.json';
+// Smartfolio (issue 15).
+import smartfolio from './en/smartfolio.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -56,6 +58,7 @@ export const englishResources = {
   symbols,
   userAssetReport,
   create,
+  smartfolio,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

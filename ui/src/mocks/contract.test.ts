@@ -103,6 +103,28 @@ const bodies: Record<string, { type: string; body: string }> = {
     isWhitelist: true,
     IsSmartfolioDisabled: false,
   }),
+  'PUT /api/admin/smartfolios/{smartfolioId}': json({
+    title: 'Core Growth',
+    description: 'A rules-based portfolio benchmarked to SPY.',
+    marketingName: 'Core Growth Smartfolio',
+    symbol: 'SPY',
+    active: true,
+    isCoreStrategy: true,
+    minimumInvested: 500,
+    aggressiveness: 6,
+    membershipTypeId: 1,
+    performDownload: true,
+    category: 'Core',
+    imageUrl: 'https://cdn.brokerage.example/smartfolios/1/card.png',
+    bannerImageUrl: 'https://cdn.brokerage.example/smartfolios/1/banner.png',
+  }),
+  'POST /api/admin/smartfolios/overrides': json({ smartfolioId: 3, symbol: 'NVDA', weight: 0.05, reason: 'Earnings' }),
+  'PUT /api/admin/smartfolios/overrides/{overrideId}': json({
+    smartfolioId: 3,
+    symbol: 'NVDA',
+    weight: 0.05,
+    reason: 'Earnings',
+  }),
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });

@@ -70,9 +70,9 @@ pub async fn update(
         "Choose 0 to 4.",
     );
     check(
-        payload.minimum_invested.is_finite() && payload.minimum_invested >= 0.0,
+        payload.minimum_invested.is_finite() && payload.minimum_invested > 0.0,
         "minimumInvested",
-        "Use 0 or more.",
+        "Use an amount above 0.",
     );
     let mut world = session.world_mut();
     let symbol = payload.symbol.trim().to_uppercase();

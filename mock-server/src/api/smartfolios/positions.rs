@@ -8,7 +8,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{Listing, Problem, SmartfolioPosition},
+    model::{Problem, SmartfolioPositionListing},
 };
 
 /// The sortable columns.
@@ -46,6 +46,9 @@ pub struct Filters {
 }
 
 /// List smartfolio holdings.
+///
+/// Newest valuation first by default; the answer adds the totals invested and
+/// held of every matching holding.
 #[utoipa::path(
     get,
     path = "/api/admin/smartfolios/positions",
@@ -54,7 +57,7 @@ pub struct Filters {
     params(PageQuery, Filters),
     security(("bearer" = ["pageAccess"])),
     responses(
-        (status = OK, description = "One page of holdings", body = Listing<SmartfolioPosition>),
+        (status = OK, description = "One page of holdings, with the totals of every match", body = SmartfolioPositionListing),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
         (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
         (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
@@ -64,29 +67,39 @@ pub async fn list(
     session: Session,
     Query(page): Query<PageQuery>,
     Query(filters): Query<Filters>,
-) -> Result<Json<Listing<SmartfolioPosition>>, ApiError> {
+) -> Result<Json<SmartfolioPositionListing>, ApiError> {
     let paging = page.check((Column::Updated, SortDir::Desc))?;
     let smartfolio = crate::api::listing::parse_id("smartfolioId", filters.smartfolio_id.as_deref())?;
     let search = needle(filters.search.as_deref());
     let world = session.world();
-    let matches = world
+    let matches: Vec<_> = world
         .smartfolio_positions
         .iter()
         .filter(|p| smartfolio.is_none_or(|id| p.smartfolio_id == id))
         .filter(|p| matches_text(search.as_deref(), &[&p.account_number]))
         .collect();
-    Ok(Json(respond(
-        &paging,
-        world.smartfolio_positions.len(),
-        matches,
-        |a, b| {
-            match paging.sort {
-                Column::Updated => a.updated.cmp(&b.updated),
-                Column::Invested => a.invested.total_cmp(&b.invested),
-                Column::MarketValue => a.market_value.total_cmp(&b.market_value),
-                Column::AccountNumber => a.account_number.cmp(&b.account_number),
-            }
-            .then(a.smartfolio_position_id.cmp(&b.smartfolio_position_id))
-        },
-    )?))
+    // The totals cover every match, so the screen's figures do not change with the page.
+    let total_invested = cents(matches.iter().map(|p| p.invested).sum());
+    let total_market_value = cents(matches.iter().map(|p| p.market_value).sum());
+    let page = respond(&paging, world.smartfolio_positions.len(), matches, |a, b| {
+        match paging.sort {
+            Column::Updated => a.updated.cmp(&b.updated),
+            Column::Invested => a.invested.total_cmp(&b.invested),
+            Column::MarketValue => a.market_value.total_cmp(&b.market_value),
+            Column::AccountNumber => a.account_number.cmp(&b.account_number),
+        }
+        .then(a.smartfolio_position_id.cmp(&b.smartfolio_position_id))
+    })?;
+    Ok(Json(SmartfolioPositionListing {
+        data: page.data,
+        total_match: page.total_match,
+        total: page.total,
+        total_invested,
+        total_market_value,
+    }))
+}
+
+/// A sum of dollar amounts rounded to the cent (adding floats leaves binary noise).
+fn cents(amount: f64) -> f64 {
+    (amount * 100.0).round() / 100.0
 }

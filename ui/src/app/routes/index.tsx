@@ -126,6 +126,19 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
       default: m.CreateCashMovementPage,
     })),
   ),
+  // Smartfolio (issue 15).
+  symbolStrategies: lazy(() =>
+    import('@/features/smartfolio/pages/SymbolStrategiesPage').then((m) => ({ default: m.SymbolStrategiesPage })),
+  ),
+  smartfolioPositions: lazy(() =>
+    import('@/features/smartfolio/pages/PositionsPage').then((m) => ({ default: m.PositionsPage })),
+  ),
+  smartfolioOverrides: lazy(() =>
+    import('@/features/smartfolio/pages/OverridesPage').then((m) => ({ default: m.OverridesPage })),
+  ),
+  smartfolioDesigner: lazy(() =>
+    import('@/features/smartfolio/pages/DesignerPage').then((m) => ({ default: m.DesignerPage })),
+  ),
 };
 
 const CustomerViewPage = lazy(() =>

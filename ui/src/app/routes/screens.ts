@@ -47,7 +47,11 @@ export interface Screen {
     | 'createUser'
     | 'resendConfirmation'
     | 'addAccount'
-    | 'createCashMovement';
+    | 'createCashMovement'
+    | 'symbolStrategies'
+    | 'smartfolioPositions'
+    | 'smartfolioOverrides'
+    | 'smartfolioDesigner';
 }
 
 export type ScreenTitle =
@@ -166,10 +170,10 @@ export const screens: readonly Screen[] = [
     claims: ['compliance.viewRestrictedPermissions'],
     built: 'restrictions',
   },
-  { path: 'smartfolio/symbolStrategies', title: 'symbolStrategies' },
-  { path: 'smartfolio/position', title: 'smartfolioPositions' },
-  { path: 'smartfolio/overrides', title: 'smartfolioOverrides' },
-  { path: 'smartfolio/designer', title: 'smartfolioDesigner' },
+  { path: 'smartfolio/symbolStrategies', title: 'symbolStrategies', built: 'symbolStrategies' },
+  { path: 'smartfolio/position', title: 'smartfolioPositions', built: 'smartfolioPositions' },
+  { path: 'smartfolio/overrides', title: 'smartfolioOverrides', built: 'smartfolioOverrides' },
+  { path: 'smartfolio/designer', title: 'smartfolioDesigner', built: 'smartfolioDesigner' },
   { path: 'symbols', title: 'symbols', built: 'symbols' },
   { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
   {

@@ -126,7 +126,7 @@ function FilterWidget<Q>(props: {
   if (filter.kind === 'search') return <SearchField label={label} value={value} onChange={onChange} />;
   const options = filter.choices.map((choice) => ({
     value: choice.value,
-    label: choice.label ? text(choice.label) : choice.value,
+    label: choice.text ?? (choice.label ? text(choice.label) : choice.value),
   }));
   // A value the filter does not offer (a hand-edited link) is not sent either (deviation G2).
   const chosen = options.some((option) => option.value === value) ? value : '';

@@ -7,6 +7,8 @@ export interface FilterChoice {
   value: string;
   /** A translation key; absent means the value is shown as spelt (deviation L5). */
   label?: string;
+  /** The choice's words as they are, not a key: a record's name from the API (a smartfolio's title). */
+  text?: string;
 }
 
 /** A URL search parameter a filter keeps, and its default ('' for none, `today` for today's date). */

@@ -28,6 +28,13 @@ import { notificationsHandlers } from './notifications';
 import { userAssetReportHandlers } from './reports';
 import { rolesHandlers } from './roles';
 import { assetsHandlers } from './symbols';
+// Smartfolio (issue 15).
+import {
+  smartfolioOverridesHandlers,
+  smartfolioPositionsHandlers,
+  smartfoliosHandlers,
+  symbolStrategiesHandlers,
+} from './smartfolio';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -66,6 +73,10 @@ export const handlers = {
   assets: assetsHandlers.default,
   userAssetReport: userAssetReportHandlers.default,
   create: createHandlers.default,
+  symbolStrategies: symbolStrategiesHandlers.default,
+  smartfolios: smartfoliosHandlers.default,
+  smartfolioPositions: smartfolioPositionsHandlers.default,
+  smartfolioOverrides: smartfolioOverridesHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -102,4 +113,8 @@ export {
   assetsHandlers,
   userAssetReportHandlers,
   createHandlers,
+  symbolStrategiesHandlers,
+  smartfoliosHandlers,
+  smartfolioPositionsHandlers,
+  smartfolioOverridesHandlers,
 };
