@@ -22,6 +22,9 @@ import notifications from './en/notifications.json';
 import roles from './en/roles.json';
 import symbols from './en/symbols.json';
 import userAssetReport from './en/userAssetReport.json';
+// Marketing and the dashboard (issue 15).
+import dashboard from './en/dashboard.json';
+import marketing from './en/marketing.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -51,6 +54,8 @@ export const englishResources = {
   notifications,
   symbols,
   userAssetReport,
+  marketing,
+  dashboard,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

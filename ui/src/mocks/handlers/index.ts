@@ -27,6 +27,9 @@ import { notificationsHandlers } from './notifications';
 import { userAssetReportHandlers } from './reports';
 import { rolesHandlers } from './roles';
 import { assetsHandlers } from './symbols';
+// Marketing and the dashboard (issue 15).
+import { dashboardHandlers } from './dashboard';
+import { marketDataHandlers, signUpsHandlers } from './marketing';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -64,6 +67,9 @@ export const handlers = {
   notifications: notificationsHandlers.default,
   assets: assetsHandlers.default,
   userAssetReport: userAssetReportHandlers.default,
+  dashboard: dashboardHandlers.default,
+  marketData: marketDataHandlers.default,
+  signUps: signUpsHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -99,4 +105,7 @@ export {
   notificationsHandlers,
   assetsHandlers,
   userAssetReportHandlers,
+  dashboardHandlers,
+  marketDataHandlers,
+  signUpsHandlers,
 };
