@@ -28,10 +28,10 @@ export function SignUpChart({ report, loading }: { report: SignUpReport | undefi
     // Periods run left to right in every language, as the time axis of the market chart.
     <Box dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
-        aria-label={t('authentication.chart', { interval: t(`authentication.intervals.${report?.interval ?? 'day'}`) })}
+        aria-label={t(`authentication.charts.${report?.interval ?? 'day'}`)}
         height={300}
         loading={loading}
-        localeText={{ noData: t('authentication.empty'), loading: t('marketData.loading') }}
+        localeText={{ noData: t('marketData.noData'), loading: t('marketData.loading') }}
         grid={{ horizontal: true }}
         xAxis={[
           {

@@ -105,7 +105,7 @@ export function MarketingAuthenticationPage() {
         </Stack>
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
-            {t('authentication.chart', { interval: t(`authentication.intervals.${interval}`) })}
+            {t(`authentication.charts.${interval}`)}
           </Typography>
           {report.data && (
             <Typography variant="body2" color="text.secondary" role="status">
