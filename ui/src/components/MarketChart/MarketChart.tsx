@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ export interface MarketChartProps {
   labels: {
     /** The series' name in the tooltip (the symbol). */
     series: string;
-    /** The reference line's label, with the price in it. */
+    /** The reference line's label, with the price in it (isolated by the caller in right-to-left languages). */
     previousClose: string;
     /** The chart's accessible name. */
     chart: string;
@@ -53,49 +53,53 @@ export function MarketChart({ points, previousClose, zone, locale, labels, loadi
 
   return (
     <Box dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
-      <LineChart
-        aria-label={labels.chart}
-        height={height}
-        loading={loading}
-        localeText={{ noData: labels.noData, loading: labels.loading }}
-        hideLegend
-        grid={{ horizontal: true }}
-        xAxis={[
-          {
-            data: times,
-            scaleType: 'time',
-            tickNumber: 6,
-            valueFormatter: (value: Date, context) => timeText(value, context.location !== 'tick'),
-          },
-        ]}
-        yAxis={[
-          {
-            min: low - pad,
-            max: high + pad,
-            width: 72,
-            valueFormatter: (value: number) => price.format(value),
-          },
-        ]}
-        series={[
-          {
-            data: values,
-            label: labels.series,
-            showMark: false,
-            color: theme.palette.primary.main,
-            valueFormatter: (value) => (value === null ? '' : price.format(value)),
-          },
-        ]}
-      >
-        {points.length > 0 && (
-          <ChartsReferenceLine
-            y={previousClose}
-            label={labels.previousClose}
-            labelAlign="start"
-            lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '8 4', strokeWidth: 1.5 }}
-            labelStyle={{ fill: theme.palette.text.primary, fontSize: 12 }}
-          />
-        )}
-      </LineChart>
+      {/* MUI X places axis labels by the theme's direction: left to right here too. */}
+      <ThemeProvider theme={(outer: Theme): Theme => ({ ...outer, direction: 'ltr' })}>
+        <LineChart
+          aria-label={labels.chart}
+          height={height}
+          loading={loading}
+          localeText={{ noData: labels.noData, loading: labels.loading }}
+          hideLegend
+          grid={{ horizontal: true }}
+          xAxis={[
+            {
+              data: times,
+              scaleType: 'time',
+              tickNumber: 6,
+              valueFormatter: (value: Date, context) => timeText(value, context.location !== 'tick'),
+            },
+          ]}
+          yAxis={[
+            {
+              min: low - pad,
+              max: high + pad,
+              // Room for the longest price, whose currency sign sits after it in some languages.
+              width: Math.max(64, 8 * price.format(high).length),
+              valueFormatter: (value: number) => price.format(value),
+            },
+          ]}
+          series={[
+            {
+              data: values,
+              label: labels.series,
+              showMark: false,
+              color: theme.palette.primary.main,
+              valueFormatter: (value) => (value === null ? '' : price.format(value)),
+            },
+          ]}
+        >
+          {points.length > 0 && (
+            <ChartsReferenceLine
+              y={previousClose}
+              label={labels.previousClose}
+              labelAlign="start"
+              lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '8 4', strokeWidth: 1.5 }}
+              labelStyle={{ fill: theme.palette.text.primary, fontSize: 12 }}
+            />
+          )}
+        </LineChart>
+      </ThemeProvider>
     </Box>
   );
 }

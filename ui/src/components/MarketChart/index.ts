@@ -1,5 +1,6 @@
 export { MarketChart, type MarketChartProps } from './MarketChart';
 export {
+  isolateNumber,
   marketFigures,
   type MarketFigures,
   PREVIOUS_CLOSE_POINTS,

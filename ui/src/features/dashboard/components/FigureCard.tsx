@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -18,21 +19,27 @@ export interface FigureCardProps {
 /** One headline figure; a link to the listing it counts when the user may open it. */
 export function FigureCard({ label, value, to, linkHint, icon }: FigureCardProps) {
   const body = (
-    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Typography component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+    <CardContent sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', p: { xs: 1.5, sm: 2 } }}>
+      <Typography component="span" aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' } }}>
         {icon}
       </Typography>
-      <div>
+      <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           {label}
         </Typography>
         <Typography
           component="span"
-          sx={{ display: 'block', fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            display: 'block',
+            fontSize: { xs: '1.25rem', sm: '1.6rem' },
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
         >
           <bdi dir="ltr">{value}</bdi>
         </Typography>
-      </div>
+      </Box>
     </CardContent>
   );
   return (

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
-import { MarketChart } from '@/components/MarketChart';
+import { isolateNumber, MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
 import { hasClaim } from '@/lib/session';
@@ -53,7 +53,7 @@ const CARDS: readonly { figure: CardFigure; icon: ReactNode }[] = [
 const grid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
 /**
@@ -163,8 +163,11 @@ export function DashboardPage() {
                   series: CHART_SYMBOL,
                   chart: t('marketChart', { symbol: CHART_SYMBOL }),
                   previousClose: t('previousCloseLine', {
-                    price: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-                      market.data?.previousClose ?? 0,
+                    price: isolateNumber(
+                      new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
+                        market.data?.previousClose ?? 0,
+                      ),
+                      i18n.dir() === 'rtl',
                     ),
                   }),
                   noData: t('noData'),

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { MarketChart, marketFigures } from '@/components/MarketChart';
+import { isolateNumber, MarketChart, marketFigures } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { ApiProblem, errorText } from '@/lib/api-client';
 import { useTimeZone } from '@/lib/time-zone-store';
@@ -84,7 +84,7 @@ export function MarketDataPage() {
                   series: symbol,
                   chart: t('marketData.chart', { symbol }),
                   previousClose: t('marketData.previousCloseLine', {
-                    price: usd.format(series?.previousClose ?? 0),
+                    price: isolateNumber(usd.format(series?.previousClose ?? 0), i18n.dir() === 'rtl'),
                   }),
                   noData: t('marketData.noData'),
                   loading: t('marketData.loading'),
