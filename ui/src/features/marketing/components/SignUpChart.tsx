@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 
@@ -27,27 +27,30 @@ export function SignUpChart({ report, loading }: { report: SignUpReport | undefi
   return (
     // Periods run left to right in every language, as the time axis of the market chart.
     <Box dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
-      <BarChart
-        aria-label={t(`authentication.charts.${report?.interval ?? 'day'}`)}
-        height={300}
-        loading={loading}
-        localeText={{ noData: t('marketData.noData'), loading: t('marketData.loading') }}
-        grid={{ horizontal: true }}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: shown.map((bucket) => bucket.start),
-            valueFormatter: (start: string) => periodText(start, report?.interval ?? 'day'),
-          },
-        ]}
-        yAxis={[{ tickMinStep: 1, width: 40 }]}
-        series={[
-          series('signUps', theme.palette.primary.main),
-          series('emailConfirmed', theme.palette.info.main),
-          series('onboarded', theme.palette.success.main),
-        ]}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
-      />
+      {/* MUI X places axis labels by the theme's direction: left to right here too. */}
+      <ThemeProvider theme={(outer: Theme): Theme => ({ ...outer, direction: 'ltr' })}>
+        <BarChart
+          aria-label={t(`authentication.charts.${report?.interval ?? 'day'}`)}
+          height={300}
+          loading={loading}
+          localeText={{ noData: t('marketData.noData'), loading: t('marketData.loading') }}
+          grid={{ horizontal: true }}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: shown.map((bucket) => bucket.start),
+              valueFormatter: (start: string) => periodText(start, report?.interval ?? 'day'),
+            },
+          ]}
+          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          series={[
+            series('signUps', theme.palette.primary.main),
+            series('emailConfirmed', theme.palette.info.main),
+            series('onboarded', theme.palette.success.main),
+          ]}
+          slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
+        />
+      </ThemeProvider>
     </Box>
   );
 }
