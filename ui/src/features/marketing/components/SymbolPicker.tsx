@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '@/lib/api-client';
@@ -22,7 +22,9 @@ export function SymbolPicker({ value, onChange }: SymbolPickerProps) {
   const term = useDeferredValue(input === value ? '' : input.trim());
   const search = useSymbolSearch(term);
   const options = search.data ?? [];
-  const chosen = options.find((asset) => asset.symbol === value) ?? ({ symbol: value, name: '' } as Asset);
+  // One value object per symbol: Autocomplete resets the typed text whenever its value changes
+  // identity, so a value rebuilt on each search answer would wipe what the user is typing.
+  const chosen = useMemo(() => ({ symbol: value, name: '' }) as Asset, [value]);
 
   return (
     <Autocomplete
