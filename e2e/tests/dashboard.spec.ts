@@ -29,6 +29,8 @@ test.describe('Dashboard (spec 2)', { tag: '@offline' }, () => {
   });
 
   test('an onboarding status opens the users listing at that status', async ({ page }) => {
+    // Two screens, each loading its own world offline.
+    test.slow();
     await page.goto('/app/dashboard/listing');
     const row = page.getByRole('table', { name: 'Customers per onboarding status' }).getByRole('row', {
       name: /^Funding Pending/,
@@ -42,6 +44,8 @@ test.describe('Dashboard (spec 2)', { tag: '@offline' }, () => {
   });
 
   test('the ACH withdrawal watch card opens cash movement with the preset', async ({ page }) => {
+    // Two screens, each loading its own world offline.
+    test.slow();
     await page.goto('/app/dashboard/listing');
     const card = page.getByRole('link', { name: /^ACH withdrawal watch/ });
     const figure = Number((await card.innerText()).replace(/\D/g, ''));
