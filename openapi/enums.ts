@@ -573,6 +573,12 @@ export type Scenario = components["schemas"]["Scenario"];
 /** Every value of `Scenario`, in the document's order. */
 export const scenarioValues: readonly Scenario[] = ["default", "empty", "errors", "slow", "loading", "offline"];
 
+/** The buckets of the sign-ups report: a day, an ISO week (Monday first) or a calendar month. */
+export type SignUpInterval = components["schemas"]["SignUpInterval"];
+
+/** Every value of `SignUpInterval`, in the document's order. */
+export const signUpIntervalValues: readonly SignUpInterval[] = ["day", "week", "month"];
+
 /** A smartfolio's category (spec 3). */
 export type SmartfolioCategory = components["schemas"]["SmartfolioCategory"];
 

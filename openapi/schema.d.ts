@@ -940,6 +940,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/sign-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ups over time.
+         * @description Customers who signed up between `from` and `to` (both days included),
+         *     counted per day, per ISO week or per calendar month, with how many of them confirmed their
+         *     email and how many finished onboarding (Onboarding Complete or
+         *     Invested). Every bucket of the range is present, empty ones with zeros;
+         *     a week bucket is labelled by its Monday, a month by its first day, and
+         *     each counts only the days in the range.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        get: operations["getSignUpReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/restrictions/accounts": {
         parameters: {
             query?: never;
@@ -2554,6 +2581,12 @@ export interface components {
         /** @description The dashboard's headline figures. */
         DashboardFigures: {
             /**
+             * Format: int64
+             * @description Transfers on the ACH withdrawal watch (spec 4's preset): the Cash
+             *     Movement listing with `preset=achWithdrawalWatch` counts the same.
+             */
+            achWithdrawalWatch: number;
+            /**
              * Format: date-time
              * @description When the figures were computed.
              */
@@ -2565,6 +2598,11 @@ export interface components {
             customers: number;
             /**
              * Format: int64
+             * @description Rows of the negative settled cash report.
+             */
+            negativeSettledCash: number;
+            /**
+             * Format: int64
              * @description Customers who signed up in the last 30 days.
              */
             newCustomers30Days: number;
@@ -2573,6 +2611,14 @@ export interface components {
              * @description Customers who finished onboarding.
              */
             onboardedCustomers: number;
+            /** @description Customers per onboarding status, every status in spec order (zero included). */
+            onboarding: components["schemas"]["OnboardingCount"][];
+            /**
+             * Format: int64
+             * @description Transfers waiting to be processed (status `Pending`): the Cash Movement
+             *     listing with `status=Pending` counts the same.
+             */
+            pendingTransfers: number;
             /**
              * Format: double
              * @description Settled cash over every account, USD.
@@ -4235,6 +4281,16 @@ export interface components {
          * @enum {string}
          */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope" | "temporarily_unavailable" | "server_error";
+        /** @description How many customers stand at one onboarding status. */
+        OnboardingCount: {
+            /**
+             * Format: int64
+             * @description Customers at that status; the User Accounts listing with `onboardingStatus` counts the same.
+             */
+            customers: number;
+            /** @description The status, as spelt in spec 3. */
+            status: components["schemas"]["OnboardingStatus"];
+        };
         /**
          * @description The onboarding statuses of spec section 3, spelt as the spec spells them.
          * @enum {string}
@@ -5379,6 +5435,54 @@ export interface components {
             rules: components["schemas"]["FaultRule"][];
             /** @description The scenario last applied. */
             scenario: components["schemas"]["Scenario"];
+        };
+        /**
+         * @description Sign-ups and how far they went, in one day or week (the Marketing
+         *     Authentication page: docs/spec-deviations.md).
+         */
+        SignUpBucket: {
+            /**
+             * Format: int64
+             * @description Of those, how many confirmed their email (they can sign in).
+             */
+            emailConfirmed: number;
+            /**
+             * Format: int64
+             * @description Of those, how many finished onboarding (Onboarding Complete or Invested).
+             */
+            onboarded: number;
+            /**
+             * Format: int64
+             * @description Customers who signed up in the bucket.
+             */
+            signUps: number;
+            /**
+             * Format: date
+             * @description The bucket's first day (UTC); a week starts on Monday, a month on its first.
+             */
+            start: string;
+        };
+        /**
+         * @description The buckets of the sign-ups report: a day, an ISO week (Monday first) or a calendar month.
+         * @enum {string}
+         */
+        SignUpInterval: "day" | "week" | "month";
+        /** @description The sign-ups report: customers who signed up between two days, bucketed. */
+        SignUpReport: {
+            /** @description Every bucket from `from` to `to`, oldest first, empty ones included. */
+            buckets: components["schemas"]["SignUpBucket"][];
+            /**
+             * Format: date
+             * @description The first day counted (UTC).
+             */
+            from: string;
+            /** @description The bucket size. */
+            interval: components["schemas"]["SignUpInterval"];
+            /**
+             * Format: date
+             * @description The last day counted (UTC), included.
+             */
+            to: string;
         };
         /**
          * @description The signed-in user, as `GET /api/account/users/me/{account}` answers it.
@@ -8874,6 +8978,90 @@ export interface operations {
                 };
             };
             /** @description The caller lacks `reconciliation.report.viewList` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSignUpReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first day, `YYYY-MM-DD` (UTC). Default: 29 days (`day`), 11 weeks (`week`) or 11 months (`month`) before `to`'s bucket.
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, `YYYY-MM-DD` (UTC), included; not before `from`. Default: today, by the session's clock.
+                 * @example 2026-11-25
+                 */
+                to?: string;
+                /**
+                 * @description `day` (default), `week` (ISO weeks, Monday first) or `month`.
+                 * @example week
+                 */
+                interval?: components["schemas"]["SignUpInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "buckets": [
+                     *         {
+                     *           "emailConfirmed": 2,
+                     *           "onboarded": 1,
+                     *           "signUps": 3,
+                     *           "start": "2026-11-02"
+                     *         },
+                     *         {
+                     *           "emailConfirmed": 1,
+                     *           "onboarded": 0,
+                     *           "signUps": 1,
+                     *           "start": "2026-11-09"
+                     *         }
+                     *       ],
+                     *       "from": "2026-11-02",
+                     *       "interval": "week",
+                     *       "to": "2026-11-15"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignUpReport"];
+                };
+            };
+            /** @description A day is malformed, `from` is after `to`, the interval is not day, week or month, or the range holds more than 366 buckets */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
             403: {
                 headers: {
                     [name: string]: unknown;

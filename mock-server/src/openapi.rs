@@ -89,7 +89,7 @@ pub mod tags {
         (name = tags::DASHBOARD, description = "Dashboard figures and market data"),
         (name = tags::SYMBOLS, description = "Assets and symbol strategies (spec 7)"),
         (name = tags::NOTIFICATIONS, description = "Notifications (spec 7) and the header's notification and message feeds"),
-        (name = tags::REPORTS, description = "The user and asset report (spec 7)"),
+        (name = tags::REPORTS, description = "The user and asset report (spec 7) and the sign-ups report"),
         (name = tags::META, description = "The deployed version"),
         (name = tags::MOCK, description = "The mock server's control plane, for tests and demos: sessions \
             (`X-Mock-Session`), reset, the clock, latency and fault rules, scenarios and the journal. \
@@ -151,6 +151,8 @@ pub mod tags {
         crate::model::SmartfolioOverride,
         crate::model::MarketDataSeries,
         crate::model::DashboardFigures,
+        crate::model::OnboardingCount,
+        crate::model::SignUpReport,
         // Money: the entities of issue 3 (their endpoints come with issue 5).
         crate::model::BankAccount,
         crate::model::BankReviewFilter,

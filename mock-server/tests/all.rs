@@ -50,6 +50,8 @@ mod roles;
 mod scale_out;
 #[path = "server.rs"]
 mod server;
+#[path = "sign_ups.rs"]
+mod sign_ups;
 #[path = "slow_clients.rs"]
 mod slow_clients;
 #[path = "symbols.rs"]

@@ -44,7 +44,10 @@ pub use customers::{
     ResendConfirmationPayload, UserDetails, valid_email, valid_phone, valid_user_name,
 };
 pub use listing::{AggregateListing, Listing, OrderListing, OrderPage};
-pub use market::{DashboardFigures, MarketDataSeries, SeriesPoint};
+pub use market::{
+    DashboardFigures, MarketDataSeries, OnboardingCount, SeriesPoint, SignUpBucket, SignUpInterval,
+    SignUpReport,
+};
 pub use meta::Meta;
 pub use notifications::{
     ActionType, Feed, FeedItem, Notification, NotificationList, NotificationPayload, NotificationSelectables,

@@ -21,10 +21,10 @@ use chrono::{DateTime, Utc};
 
 use crate::model::{
     AccountBalanceReconciliation, Affiliation, Asset, CUSTOMER_ROLE, Claim, CrmRequest, Customer,
-    CustomerProfile, DashboardFigures, Impersonator, NegativeSettledCash, Notification, OnboardingStatus,
-    OnboardingStatusReconciliation, PositionReconciliation, RestoreRequest, RestrictedAccount,
-    RestrictedPermission, Role, SelectiveRestriction, SignedInUser, Smartfolio, SmartfolioOverride,
-    SmartfolioPosition, StaffUser, SymbolStrategy, TradeReconciliation, TradingAccount,
+    CustomerProfile, DashboardFigures, Impersonator, NegativeSettledCash, Notification, OnboardingCount,
+    OnboardingStatus, OnboardingStatusReconciliation, PositionReconciliation, RestoreRequest,
+    RestrictedAccount, RestrictedPermission, Role, SelectiveRestriction, SignedInUser, Smartfolio,
+    SmartfolioOverride, SmartfolioPosition, StaffUser, SymbolStrategy, TradeReconciliation, TradingAccount,
 };
 // Money: bank accounts, transfers, trades, orders, ledger.
 use crate::model::{
@@ -192,8 +192,40 @@ impl World {
             trading_accounts: self.trading_accounts.len() as u64,
             total_cash: (self.trading_accounts.iter().map(|a| a.cash_balance).sum::<f64>() * 100.0).round()
                 / 100.0,
+            pending_transfers: self.count_transfers(false) as u64,
+            ach_withdrawal_watch: self.count_transfers(true) as u64,
+            negative_settled_cash: self.negative_settled_cash.len() as u64,
+            onboarding: OnboardingStatus::ALL
+                .into_iter()
+                .map(|status| OnboardingCount {
+                    status,
+                    customers: self
+                        .customers
+                        .iter()
+                        .filter(|c| c.onboarding_status == status)
+                        .count() as u64,
+                })
+                .collect(),
             as_of: now,
         }
+    }
+
+    /// Pending transfers, or (`watched`) the ACH withdrawal watch's: pending
+    /// bank withdrawals on some watchlist, as the Cash Movement preset counts them.
+    fn count_transfers(&self, watched: bool) -> usize {
+        let filter = transfer_index::IndexedFilter {
+            statuses: vec![crate::model::TransferStatus::Pending],
+            types: if watched {
+                vec![crate::model::TransferType::BankWithdraw]
+            } else {
+                Vec::new()
+            },
+            any_watchlist: Vec::new(),
+            watched,
+            start: None,
+            end: None,
+        };
+        self.transfer_index().count(&self.transfers, &filter)
     }
 
     /// The transfers' index, built on first use.

@@ -27,6 +27,9 @@ import userAssetReport from './en/userAssetReport.json';
 import create from './en/create.json';
 // Smartfolio (issue 15).
 import smartfolio from './en/smartfolio.json';
+// Marketing and the dashboard (issue 15).
+import dashboard from './en/dashboard.json';
+import marketing from './en/marketing.json';
 
 /**
  * English, bundled with the app: it is the fallback and the source of the
@@ -59,6 +62,8 @@ export const englishResources = {
   userAssetReport,
   create,
   smartfolio,
+  marketing,
+  dashboard,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

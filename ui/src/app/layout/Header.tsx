@@ -92,7 +92,8 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
             </Tooltip>
             <Link
               component={RouterLink}
-              to="/"
+              // The dashboard has no menu entry in spec 6; the logo leads to it (deviation K3).
+              to="/app/dashboard/listing"
               color="inherit"
               underline="none"
               variant="h6"

@@ -102,6 +102,15 @@ const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>
   userAssetReport: lazy(() =>
     import('@/features/user-asset-report/pages/UserAssetReportPage').then((m) => ({ default: m.UserAssetReportPage })),
   ),
+  dashboard: lazy(() => import('@/features/dashboard/pages/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  marketData: lazy(() =>
+    import('@/features/marketing/pages/MarketDataPage').then((m) => ({ default: m.MarketDataPage })),
+  ),
+  marketingAuthentication: lazy(() =>
+    import('@/features/marketing/pages/MarketingAuthenticationPage').then((m) => ({
+      default: m.MarketingAuthenticationPage,
+    })),
+  ),
   profile: lazy(() => import('@/features/settings/pages/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   userDetails: lazy(() =>
     import('@/features/customer-details/pages/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),

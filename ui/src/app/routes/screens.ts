@@ -51,7 +51,10 @@ export interface Screen {
     | 'symbolStrategies'
     | 'smartfolioPositions'
     | 'smartfolioOverrides'
-    | 'smartfolioDesigner';
+    | 'smartfolioDesigner'
+    | 'dashboard'
+    | 'marketData'
+    | 'marketingAuthentication';
 }
 
 export type ScreenTitle =
@@ -102,7 +105,7 @@ const OPERATIONS: ClaimName = 'operation.viewList';
 const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 
 export const screens: readonly Screen[] = [
-  { path: 'dashboard/listing', title: 'dashboard' },
+  { path: 'dashboard/listing', title: 'dashboard', built: 'dashboard' },
   { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true, built: 'manageRoles' },
   { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
   // The spec shows no route for User Details (deviation D1).
@@ -218,8 +221,8 @@ export const screens: readonly Screen[] = [
   },
   { path: 'user&AssetReport', title: 'userAssetReport', built: 'userAssetReport' },
   { path: 'notification', title: 'notification', built: 'notification' },
-  { path: 'marketing/marketdata', title: 'marketData' },
-  { path: 'marketing/authentication', title: 'marketingAuthentication' },
+  { path: 'marketing/marketdata', title: 'marketData', built: 'marketData' },
+  { path: 'marketing/authentication', title: 'marketingAuthentication', built: 'marketingAuthentication' },
   { path: 'users/profiles', title: 'profile', built: 'profile' },
   { path: 'users/settings', title: 'settings', built: 'settings' },
 ];

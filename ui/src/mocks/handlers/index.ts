@@ -35,6 +35,9 @@ import {
   smartfoliosHandlers,
   symbolStrategiesHandlers,
 } from './smartfolio';
+// Marketing and the dashboard (issue 15).
+import { dashboardHandlers } from './dashboard';
+import { marketDataHandlers, signUpsHandlers } from './marketing';
 
 /**
  * Every handler, grouped by area in MSW-Storybook's object form, so a story
@@ -77,6 +80,9 @@ export const handlers = {
   smartfolios: smartfoliosHandlers.default,
   smartfolioPositions: smartfolioPositionsHandlers.default,
   smartfolioOverrides: smartfolioOverridesHandlers.default,
+  dashboard: dashboardHandlers.default,
+  marketData: marketDataHandlers.default,
+  signUps: signUpsHandlers.default,
 };
 
 export const allHandlers = Object.values(handlers).flat();
@@ -117,4 +123,7 @@ export {
   smartfoliosHandlers,
   smartfolioPositionsHandlers,
   smartfolioOverridesHandlers,
+  dashboardHandlers,
+  marketDataHandlers,
+  signUpsHandlers,
 };

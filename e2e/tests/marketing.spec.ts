@@ -1,0 +1,78 @@
+import type { Response } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+import { ListingPage } from '../pages/ListingPage';
+
+interface Series {
+  symbol: string;
+  previousClose: number;
+  points: { time: string; value: number }[];
+}
+
+const usd = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
+const seriesOf = (symbol: string) => (response: Response) =>
+  response.url().endsWith(`/api/admin/market-data/${symbol}`) && response.ok();
+
+test.describe('Marketing (spec 2, 9)', { tag: '@offline' }, () => {
+  test.beforeEach(async ({ signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+  });
+
+  test('pick a symbol and see its chart with the previous-close line', async ({ page, expectAccessible }) => {
+    // Charts of hundreds of points make the accessibility scan slow on a busy machine.
+    test.slow();
+    const spy = page.waitForResponse(seriesOf('SPY'));
+    // The group header opens Marketing at its first child (spec 2).
+    await page.getByRole('button', { name: 'Marketing' }).click();
+    await expect(page).toHaveURL(/\/app\/marketing\/marketdata$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market Data');
+    await (await spy).json();
+    await expect(page.getByRole('table', { name: 'SPY figures' })).toBeVisible();
+
+    // The picker by keyboard: type part of a company name, arrow to the match, Enter.
+    const aapl = page.waitForResponse(seriesOf('AAPL'));
+    const picker = page.getByRole('combobox', { name: 'Symbol' });
+    await picker.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('apple');
+    // The match is highlighted (the answer to "apple" has arrived) before Enter picks it.
+    await expect(page.getByRole('option', { name: /^AAPL/ })).toHaveClass(/Mui-focused/);
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/symbol=AAPL/);
+    const series = (await (await aapl).json()) as Series;
+
+    // Spec 9: the previous close is the first of the last 150 points of the 395-minute window.
+    expect(series.points).toHaveLength(395);
+    expect(series.previousClose).toBe(series.points[series.points.length - 150]?.value);
+    const figures = page.getByRole('table', { name: 'AAPL figures' });
+    await expect(figures.getByRole('row', { name: /Previous close/ })).toContainText(usd(series.previousClose));
+    await expect(figures.getByRole('row', { name: /^Last/ })).toContainText(usd(series.points.at(-1)?.value ?? 0));
+    // The reference line itself, labelled with the same price, inside the chart.
+    const chart = page.locator('svg').filter({ hasText: `Previous close ${usd(series.previousClose)}` });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('path[d]').first()).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('sign-ups per month, then per week, as bars and a table', async ({ page, expectAccessible }) => {
+    // Charts of hundreds of points make the accessibility scan slow on a busy machine.
+    test.slow();
+    const sums = page.waitForResponse((r) => r.url().includes('/api/admin/reports/sign-ups') && r.ok());
+    await page.goto('/app/marketing/authentication');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication');
+    const report = (await (await sums).json()) as { buckets: { signUps: number }[] };
+    const total = report.buckets.reduce((sum, bucket) => sum + bucket.signUps, 0);
+    await expect(page.getByText(new RegExp(`^In this range: ${total} sign-ups, `))).toBeVisible();
+    const table = new ListingPage(page, 'Sign-ups');
+    await expect(table.rows).toHaveCount(report.buckets.filter((bucket) => bucket.signUps > 0).length);
+
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect(page).toHaveURL(/interval=week/);
+    await expect(page.getByRole('heading', { name: 'Sign-ups per week' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,10 @@
+export { MarketChart, type MarketChartProps } from './MarketChart';
+export {
+  isolateNumber,
+  marketFigures,
+  type MarketFigures,
+  PREVIOUS_CLOSE_POINTS,
+  previousCloseOf,
+  type SeriesPoint,
+  WINDOW_MINUTES,
+} from './market';

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export interface FigureCardProps {
+  label: string;
+  value: ReactNode;
+  /** The filtered listing the figure counts; none when the user may not open it. */
+  to?: string;
+  /** What the link opens, for screen readers and the tooltip. */
+  linkHint?: string;
+  icon: ReactNode;
+}
+
+/** One headline figure; a link to the listing it counts when the user may open it. */
+export function FigureCard({ label, value, to, linkHint, icon }: FigureCardProps) {
+  const body = (
+    <CardContent sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'center', p: { xs: 1.5, sm: 2 } }}>
+      <Typography component="span" aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' } }}>
+        {icon}
+      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: { xs: '1.25rem', sm: '1.6rem' },
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <bdi dir="ltr">{value}</bdi>
+        </Typography>
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} title={linkHint} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

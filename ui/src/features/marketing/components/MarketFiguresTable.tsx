@@ -1,0 +1,63 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+import type { MarketFigures } from '@/components/MarketChart';
+import { formatDateTime } from '@/lib/format';
+import { useTimeZone } from '@/lib/time-zone-store';
+
+/**
+ * The chart's figures as a table (the accessible alternative to the line):
+ * last, change against the previous close, previous close, high and low.
+ */
+export function MarketFiguresTable({ symbol, figures }: { symbol: string; figures: MarketFigures }) {
+  const { t, i18n } = useTranslation('marketing');
+  const zone = useTimeZone();
+  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const signed = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    signDisplay: 'exceptZero',
+  });
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  const tone = figures.change > 0 ? 'success.main' : figures.change < 0 ? 'error.main' : 'text.primary';
+  const rows: [string, string, string?][] = [
+    [t('figures.last'), usd.format(figures.last)],
+    [t('figures.change'), `${signed.format(figures.change)} (${percent.format(figures.changeRatio)})`, tone],
+    [t('figures.previousClose'), usd.format(figures.previousClose)],
+    [t('figures.high'), usd.format(figures.high)],
+    [t('figures.low'), usd.format(figures.low)],
+  ];
+  return (
+    <Table size="small" aria-label={t('figures.label', { symbol })}>
+      <caption style={{ captionSide: 'top', padding: 0, textAlign: 'start' }}>
+        <Typography variant="subtitle2" component="span">
+          {t('figures.caption', { symbol })}{' '}
+          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(figures.lastTime, zone)}
+          </bdi>
+        </Typography>
+      </caption>
+      <TableBody>
+        {rows.map(([label, value, color]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ ps: 0, color: 'text.secondary', fontWeight: 500 }}>
+              {label}
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color }}>
+              <bdi dir="ltr">{value}</bdi>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
