@@ -1769,6 +1769,12 @@ export interface paths {
          *       else. Its refresh chain belongs to the console's client, so the
          *       console's ordinary refresh keeps the impersonation going.
          *
+         *     The client may also authenticate with HTTP Basic (RFC 6749 section
+         *     2.3.1: `Authorization: Basic base64(client_id:client_secret)`, an empty
+         *     secret for the console's public client), which is what Swagger UI's
+         *     Authorize button sends by default; the body's `client_id` then may be
+         *     left out, and must agree if given.
+         *
          *     Errors follow RFC 6749 section 5.2, and every answer carries
          *     `Cache-Control: no-store`.
          *
@@ -6078,6 +6084,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years.",
+                     *       "error": "Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6115,6 +6130,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A malformed parameter.",
+                     *       "error": "A malformed parameter.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6145,6 +6169,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6204,6 +6237,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A rule is malformed; the problem names it.",
+                     *       "error": "A rule is malformed; the problem names it.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6240,6 +6282,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Not a scenario name.",
+                     *       "error": "Not a scenario name.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6275,6 +6326,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6284,6 +6344,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "No more sessions can be opened.",
+                     *       "error": "No more sessions can be opened.",
+                     *       "status": 429,
+                     *       "title": "Too Many Requests",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6313,6 +6382,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6322,6 +6400,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.view`.",
+                     *       "error": "The caller lacks `claims.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6351,6 +6438,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6360,6 +6456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.view`.",
+                     *       "error": "The caller lacks `claims.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6400,6 +6505,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The page segments are not valid.",
+                     *       "error": "The page segments are not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6409,6 +6523,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6418,6 +6541,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.view`.",
+                     *       "error": "The caller lacks `claims.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6467,6 +6599,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing, too long or not a permission.",
+                     *       "error": "A field is missing, too long or not a permission.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6476,6 +6617,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6485,6 +6635,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.manage`.",
+                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6542,6 +6701,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing, too long or not a permission.",
+                     *       "error": "A field is missing, too long or not a permission.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6551,6 +6719,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6560,6 +6737,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.manage`.",
+                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6569,6 +6755,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6578,6 +6773,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The new name belongs to another role, or the role is built in and cannot be renamed.",
+                     *       "error": "The new name belongs to another role, or the role is built in and cannot be renamed.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6613,6 +6817,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6622,6 +6835,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.manage`.",
+                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6631,6 +6853,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6640,6 +6871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The administrator and customer roles cannot be deleted.",
+                     *       "error": "The administrator and customer roles cannot be deleted.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6685,6 +6925,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The page segments are not valid.",
+                     *       "error": "The page segments are not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6694,6 +6943,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6703,6 +6961,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.assign`.",
+                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6712,6 +6979,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6751,6 +7027,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A role does not exist, or the id is not a number.",
+                     *       "error": "A role does not exist, or the id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6760,6 +7045,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6769,6 +7063,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.assign`.",
+                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6778,6 +7081,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6787,6 +7099,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller would remove their own administrator role.",
+                     *       "error": "The caller would remove their own administrator role.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6827,6 +7148,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6862,6 +7192,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The term is longer than 100 characters.",
+                     *       "error": "The term is longer than 100 characters.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6871,6 +7210,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6880,6 +7228,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `claims.assign`.",
+                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6947,6 +7304,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountKind": "Savings",
+                     *           "AccountNumberLast4": "5645",
+                     *           "BankAccountId": 406121,
+                     *           "BankName": "Ally Bank",
+                     *           "Created": "2026-01-15T12:31:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": "P",
+                     *           "MatchStatus": "approved",
+                     *           "ReviewState": "Failed",
+                     *           "RoutingNumber": "124003116",
+                     *           "StatementStatus": 5,
+                     *           "TradingAccountId": 101530,
+                     *           "UserId": 10153
+                     *         },
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "2662",
+                     *           "BankAccountId": 401641,
+                     *           "BankName": "Navy Federal Credit Union",
+                     *           "Created": "2026-01-15T09:10:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "pending",
+                     *           "ReviewState": "Reviewing",
+                     *           "RoutingNumber": "256074974",
+                     *           "StatementStatus": 0,
+                     *           "TradingAccountId": 100410,
+                     *           "UserId": 10041
+                     *         }
+                     *       ],
+                     *       "total": 403,
+                     *       "totalMatch": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_BankAccount"];
                 };
             };
@@ -6956,6 +7351,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6965,6 +7369,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6974,6 +7387,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `bankAccount.viewList`.",
+                     *       "error": "The caller lacks `bankAccount.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7009,6 +7431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7018,6 +7449,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7027,6 +7467,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7036,6 +7485,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7075,6 +7533,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The code is not F, P, R or null.",
+                     *       "error": "The code is not F, P, R or null.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7084,6 +7551,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7093,6 +7569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7102,6 +7587,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7141,6 +7635,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The state is empty or unknown.",
+                     *       "error": "The state is empty or unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7150,6 +7653,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7159,6 +7671,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7168,6 +7689,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7240,6 +7770,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 15221.7,
+                     *           "BankAccountId": 406121,
+                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Status": "Error",
+                     *           "TradingAccountId": 101530,
+                     *           "TransferId": 1624481,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10153,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks",
+                     *             "NoTrades"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 1421.67,
+                     *           "BankAccountId": null,
+                     *           "Created": "2026-01-15T10:38:40Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": null,
+                     *           "Status": "Pending",
+                     *           "TradingAccountId": 101311,
+                     *           "TransferId": 1620980,
+                     *           "Type": "SmartfolioInvest",
+                     *           "UserId": 10131,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "totalMatch": 499
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Transfer"];
                 };
             };
@@ -7249,6 +7820,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7258,6 +7838,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7267,6 +7856,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewList`.",
+                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7324,6 +7922,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AffiliationId": 10105,
+                     *           "Approved": true,
+                     *           "CompanyName": "NVIDIA Corporation",
+                     *           "Created": "2025-12-08T14:24:00Z",
+                     *           "FullName": "شهد آل فهيقي",
+                     *           "Position": "10% shareholder",
+                     *           "StockType": 2,
+                     *           "Ticker": "NVDA",
+                     *           "UserId": 10105
+                     *         },
+                     *         {
+                     *           "AffiliationId": 10186,
+                     *           "Approved": true,
+                     *           "CompanyName": "Nasdaq Stock Market LLC",
+                     *           "Created": "2025-11-13T12:51:00Z",
+                     *           "FullName": "Vianney Salaun",
+                     *           "Position": "Director",
+                     *           "StockType": 4,
+                     *           "Ticker": null,
+                     *           "UserId": 10186
+                     *         }
+                     *       ],
+                     *       "total": 9,
+                     *       "totalMatch": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Affiliation"];
                 };
             };
@@ -7333,6 +7961,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7342,6 +7979,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7351,6 +7997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewList`.",
+                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7399,6 +8054,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100951",
+                     *           "Date": "2026-01-14T00:00:00Z",
+                     *           "DaysNegative": 2,
+                     *           "FullName": "Belle Borer",
+                     *           "ReportId": 1009511,
+                     *           "SettledCash": -23545.84,
+                     *           "TradingAccountId": 100951,
+                     *           "UnsettledCash": 3399.39
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100951",
+                     *           "Date": "2026-01-13T00:00:00Z",
+                     *           "DaysNegative": 1,
+                     *           "FullName": "Belle Borer",
+                     *           "ReportId": 1009510,
+                     *           "SettledCash": -16994,
+                     *           "TradingAccountId": 100951,
+                     *           "UnsettledCash": 2781.02
+                     *         }
+                     *       ],
+                     *       "total": 39,
+                     *       "totalMatch": 39
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_NegativeSettledCash"];
                 };
             };
@@ -7408,6 +8091,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7417,6 +8109,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7426,6 +8127,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewList`.",
+                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7474,6 +8184,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101961",
+                     *           "Created": "2025-10-07T05:50:00Z",
+                     *           "FullName": "Chaim Effertz",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 101961,
+                     *           "RestrictedBy": "analyst",
+                     *           "TradingAccountId": 101961,
+                     *           "UserId": 10196
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100941",
+                     *           "Created": "2025-09-29T16:14:00Z",
+                     *           "FullName": "Mario Rolfson",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 100941,
+                     *           "RestrictedBy": "compliance",
+                     *           "TradingAccountId": 100941,
+                     *           "UserId": 10094
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedAccount"];
                 };
             };
@@ -7483,6 +8221,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7492,6 +8239,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7501,6 +8257,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewList`.",
+                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7546,6 +8311,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100141",
+                     *           "AccountPermissionId": 1,
+                     *           "FullName": "Cordie Runolfsdottir",
+                     *           "IsAllowed": false,
+                     *           "PermissionId": 2,
+                     *           "PermissionName": "Cash Deposit",
+                     *           "TradingAccountId": 100141,
+                     *           "Updated": "2025-08-08T09:21:00Z"
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100141",
+                     *           "AccountPermissionId": 2,
+                     *           "FullName": "Cordie Runolfsdottir",
+                     *           "IsAllowed": true,
+                     *           "PermissionId": 3,
+                     *           "PermissionName": "Cash Withdrawal",
+                     *           "TradingAccountId": 100141,
+                     *           "Updated": "2025-08-08T09:21:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 48,
+                     *       "totalMatch": 48
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedPermission"];
                 };
             };
@@ -7555,6 +8348,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7564,6 +8366,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7573,6 +8384,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "error": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7602,6 +8422,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7611,6 +8440,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7640,6 +8478,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7649,6 +8496,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7678,6 +8534,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7687,6 +8552,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7722,6 +8596,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7731,6 +8614,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7740,6 +8632,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The symbol is not in the asset list.",
+                     *       "error": "The symbol is not in the asset list.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7797,6 +8698,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Created": "2026-01-14T12:34:00Z",
+                     *           "CrmRequestId": 10149,
+                     *           "DurationMs": 157,
+                     *           "Endpoint": "/crm/rest/v1/contacts",
+                     *           "Method": "POST",
+                     *           "RequestBody": "{\"email\":\"user10149@mail.example\",\"given_name\":\"عتاب\"}",
+                     *           "ResponseBody": "{\"message\":\"CRM provider answered 500\"}",
+                     *           "StatusCode": 500,
+                     *           "Success": false,
+                     *           "UserId": 10149
+                     *         },
+                     *         {
+                     *           "Created": "2026-01-14T05:34:00Z",
+                     *           "CrmRequestId": 10126,
+                     *           "DurationMs": 1763,
+                     *           "Endpoint": "/crm/rest/v1/contacts/710126",
+                     *           "Method": "PATCH",
+                     *           "RequestBody": "{\"email\":\"user10126@mail.example\",\"given_name\":\"Laverna\"}",
+                     *           "ResponseBody": "{\"id\":710126}",
+                     *           "StatusCode": 200,
+                     *           "Success": true,
+                     *           "UserId": 10126
+                     *         }
+                     *       ],
+                     *       "total": 115,
+                     *       "totalMatch": 115
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_CrmRequest"];
                 };
             };
@@ -7806,6 +8739,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7815,6 +8757,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7824,6 +8775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `operation.viewList`.",
+                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7865,6 +8825,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Created": "2026-01-15T12:48:00Z",
+                     *           "PointInTime": "2026-01-10T20:29:00Z",
+                     *           "Reason": "Bad data migration on the profile",
+                     *           "RequestedBy": "admin",
+                     *           "RestoreRequestId": 12,
+                     *           "Status": "Failed",
+                     *           "UserId": 10157
+                     *         },
+                     *         {
+                     *           "Created": "2026-01-13T14:32:00Z",
+                     *           "PointInTime": "2026-01-09T18:12:00Z",
+                     *           "Reason": "Customer deleted their watchlists by mistake",
+                     *           "RequestedBy": "analyst",
+                     *           "RestoreRequestId": 9,
+                     *           "Status": "Pending",
+                     *           "UserId": 10122
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestoreRequest"];
                 };
             };
@@ -7874,6 +8860,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7883,6 +8878,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7892,6 +8896,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `operation.viewList`.",
+                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7925,6 +8938,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The instant is in the future or too old, the reason is missing, or the user unknown.",
+                     *       "error": "The instant is in the future or too old, the reason is missing, or the user unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7934,6 +8956,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7943,6 +8974,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `operation.viewList`.",
+                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8013,6 +9053,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Buy",
+                     *             "Amount": 2944.1,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612177,
+                     *             "OrderStatusId": 3,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "submitted",
+                     *             "Symbol": "V",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           },
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 1069.31,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612176,
+                     *             "OrderStatusId": 4,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10.991,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "callback_received",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 888,
+                     *         "TotalCount": 888,
+                     *         "TotalPages": 444
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_Order"];
                 };
             };
@@ -8022,6 +9114,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8031,6 +9132,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8040,6 +9150,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8095,6 +9214,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "BuyCount": 4,
+                     *           "OrderCount": 5,
+                     *           "SellCount": 1,
+                     *           "TotalAmount": 13097.39,
+                     *           "TradingAccountId": 100090
+                     *         },
+                     *         {
+                     *           "BuyCount": 4,
+                     *           "OrderCount": 5,
+                     *           "SellCount": 1,
+                     *           "TotalAmount": 13909.51,
+                     *           "TradingAccountId": 100110
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateByAccount"];
                 };
             };
@@ -8104,6 +9243,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8113,6 +9261,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8122,6 +9279,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8177,6 +9343,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "Action": "Buy",
+                     *           "OrderCount": 368,
+                     *           "TotalAmount": 892662.47,
+                     *           "TotalQuantity": 10286
+                     *         },
+                     *         {
+                     *           "Action": "Sell",
+                     *           "OrderCount": 225,
+                     *           "TotalAmount": 538764.59,
+                     *           "TotalQuantity": 6810
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateByAction"];
                 };
             };
@@ -8186,6 +9370,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8195,6 +9388,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8204,6 +9406,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8259,6 +9470,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "NetQuantity": 338.518,
+                     *           "OrderCount": 53,
+                     *           "Symbol": "AGG",
+                     *           "TotalAmount": 151157.83
+                     *         },
+                     *         {
+                     *           "NetQuantity": 218.859,
+                     *           "OrderCount": 51,
+                     *           "Symbol": "VTI",
+                     *           "TotalAmount": 136946.7
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateBySymbol"];
                 };
             };
@@ -8268,6 +9497,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8277,6 +9515,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8286,6 +9533,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8339,6 +9595,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Buy",
+                     *             "ExecType": "Fill",
+                     *             "ExecutedAt": "2026-01-15T15:23:41.849Z",
+                     *             "ExecutionId": 6432001,
+                     *             "LastPrice": 453.17,
+                     *             "LastQty": 4.14,
+                     *             "OrderId": 1608000,
+                     *             "Symbol": "META",
+                     *             "TradingAccountId": 100500,
+                     *             "Venue": "ARCA"
+                     *           },
+                     *           {
+                     *             "Action": "Buy",
+                     *             "ExecType": "PartialFill",
+                     *             "ExecutedAt": "2026-01-15T15:22:51.565Z",
+                     *             "ExecutionId": 6432000,
+                     *             "LastPrice": 453.17,
+                     *             "LastQty": 4.86,
+                     *             "OrderId": 1608000,
+                     *             "Symbol": "META",
+                     *             "TradingAccountId": 100500,
+                     *             "Venue": "BATS"
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 893,
+                     *         "TotalCount": 893,
+                     *         "TotalPages": 447
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_ExecutionReport"];
                 };
             };
@@ -8348,6 +9640,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8357,6 +9658,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8366,6 +9676,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8419,6 +9738,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "ClOrdId": "O00001612177",
+                     *             "FixOrderId": 1612177,
+                     *             "OrdStatus": "0",
+                     *             "OrdType": "Market",
+                     *             "OrderId": 1612177,
+                     *             "OrderQty": 10,
+                     *             "Price": null,
+                     *             "Side": "1",
+                     *             "Symbol": "V",
+                     *             "TradingAccountId": 100761,
+                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *           },
+                     *           {
+                     *             "ClOrdId": "O00001612176",
+                     *             "FixOrderId": 1612176,
+                     *             "OrdStatus": "0",
+                     *             "OrdType": "Market",
+                     *             "OrderId": 1612176,
+                     *             "OrderQty": 10.991,
+                     *             "Price": null,
+                     *             "Side": "2",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 734,
+                     *         "TotalCount": 734,
+                     *         "TotalPages": 367
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_FixOrder"];
                 };
             };
@@ -8428,6 +9785,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8437,6 +9803,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8446,6 +9821,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8516,6 +9900,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 1069.31,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612176,
+                     *             "OrderStatusId": 4,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10.991,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "callback_received",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           },
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 4099.78,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:15:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1630419,
+                     *             "OrderStatusId": 12,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 41.479,
+                     *             "Status": "Rejected",
+                     *             "StatusText": "rejected",
+                     *             "SubmissionStatus": "error_code",
+                     *             "Symbol": "AGG",
+                     *             "TradingAccountId": 101901,
+                     *             "UpdatedDate": "2026-01-15T15:23:43Z",
+                     *             "UserId": 10190
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 295,
+                     *         "TotalCount": 295,
+                     *         "TotalPages": 148
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_Order"];
                 };
             };
@@ -8525,6 +9961,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8534,6 +9979,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8543,6 +9997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Orders.viewList`.",
+                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8583,6 +10046,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100200",
+                     *           "BrokerBalance": 16320.11,
+                     *           "Difference": 0,
+                     *           "IsBreak": false,
+                     *           "Name": "Alvera Kuhn",
+                     *           "PlatformBalance": 16320.11,
+                     *           "RowId": 100200,
+                     *           "TradingAccountId": 100200
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101480",
+                     *           "BrokerBalance": 37637,
+                     *           "Difference": 0,
+                     *           "IsBreak": false,
+                     *           "Name": "Andreane Terry",
+                     *           "PlatformBalance": 37637,
+                     *           "RowId": 101480,
+                     *           "TradingAccountId": 101480
+                     *         }
+                     *       ],
+                     *       "total": 53,
+                     *       "totalMatch": 53
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AccountBalanceReconciliation"];
                 };
             };
@@ -8592,6 +10083,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8601,6 +10101,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8610,6 +10119,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8655,6 +10173,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "BrokerStatus": "APPROVED",
+                     *           "Created": "2026-01-15T00:00:00Z",
+                     *           "FullName": "Bud Ruecker",
+                     *           "IsBreak": false,
+                     *           "PlatformStatus": "Onboarding Complete",
+                     *           "RowId": 10192,
+                     *           "UserId": 10192
+                     *         },
+                     *         {
+                     *           "BrokerStatus": "NEW",
+                     *           "Created": "2026-01-15T00:00:00Z",
+                     *           "FullName": "Juvenal Funk",
+                     *           "IsBreak": false,
+                     *           "PlatformStatus": "Bank Account Failed",
+                     *           "RowId": 10184,
+                     *           "UserId": 10184
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "totalMatch": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_OnboardingStatusReconciliation"];
                 };
             };
@@ -8664,6 +10208,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8673,6 +10226,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8682,6 +10244,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8724,6 +10295,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "IsBreak": false,
+                     *           "OtherQuantity": 34.9,
+                     *           "Quantity": 34.9,
+                     *           "RowId": 10196004,
+                     *           "Source": "Platform",
+                     *           "Symbol": "PEP",
+                     *           "TradingAccountId": 101960
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "IsBreak": false,
+                     *           "OtherQuantity": 882.6,
+                     *           "Quantity": 882.6,
+                     *           "RowId": 10196002,
+                     *           "Source": "Platform",
+                     *           "Symbol": "AAPL",
+                     *           "TradingAccountId": 101960
+                     *         }
+                     *       ],
+                     *       "total": 208,
+                     *       "totalMatch": 208
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_PositionReconciliation"];
                 };
             };
@@ -8733,6 +10332,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8742,6 +10350,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8751,6 +10368,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8801,6 +10427,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "BrokerPrice": 364.79,
+                     *           "BrokerQuantity": 107.5,
+                     *           "Date": "2026-01-15T00:00:00Z",
+                     *           "IsBreak": false,
+                     *           "PlatformPrice": 364.79,
+                     *           "PlatformQuantity": 107.5,
+                     *           "RowId": 1019600,
+                     *           "Side": "SELL",
+                     *           "Symbol": "TLT",
+                     *           "TradingAccountId": 101960
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101840",
+                     *           "BrokerPrice": 662.07,
+                     *           "BrokerQuantity": 321.7,
+                     *           "Date": "2026-01-15T00:00:00Z",
+                     *           "IsBreak": false,
+                     *           "PlatformPrice": 662.07,
+                     *           "PlatformQuantity": 321.7,
+                     *           "RowId": 1018400,
+                     *           "Side": "BUY",
+                     *           "Symbol": "AMZN",
+                     *           "TradingAccountId": 101840
+                     *         }
+                     *       ],
+                     *       "total": 74,
+                     *       "totalMatch": 74
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_TradeReconciliation"];
                 };
             };
@@ -8810,6 +10470,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8819,6 +10488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8828,6 +10506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8876,6 +10563,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101961",
+                     *           "Created": "2025-10-07T05:50:00Z",
+                     *           "FullName": "Chaim Effertz",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 101961,
+                     *           "RestrictedBy": "analyst",
+                     *           "TradingAccountId": 101961,
+                     *           "UserId": 10196
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100941",
+                     *           "Created": "2025-09-29T16:14:00Z",
+                     *           "FullName": "Mario Rolfson",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 100941,
+                     *           "RestrictedBy": "compliance",
+                     *           "TradingAccountId": 100941,
+                     *           "UserId": 10094
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedAccount"];
                 };
             };
@@ -8885,6 +10600,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8894,6 +10618,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8903,6 +10636,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "error": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8923,6 +10665,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "active": true,
+                     *         "aggressiveness": 0,
+                     *         "aggressivenessLabel": "Conservative",
+                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *         "category": "Core",
+                     *         "description": "Core Growth: a rules-based portfolio benchmarked to SPY.",
+                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *         "isCoreStrategy": true,
+                     *         "marketingName": "Core Growth Smartfolio",
+                     *         "membershipType": "Free_Legacy",
+                     *         "membershipTypeId": 1,
+                     *         "minimumInvested": 500,
+                     *         "performDownload": true,
+                     *         "smartfolioId": 1,
+                     *         "startTime": "2022-11-12T15:30:00Z",
+                     *         "symbol": "SPY",
+                     *         "title": "Core Growth"
+                     *       },
+                     *       {
+                     *         "active": true,
+                     *         "aggressiveness": 7,
+                     *         "aggressivenessLabel": "Moderate+",
+                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/2/banner.png",
+                     *         "category": "Core",
+                     *         "description": "Core Income: a rules-based portfolio benchmarked to AGG.",
+                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/2/card.png",
+                     *         "isCoreStrategy": true,
+                     *         "marketingName": "Core Income Smartfolio",
+                     *         "membershipType": "Lite_Legacy",
+                     *         "membershipTypeId": 2,
+                     *         "minimumInvested": 500,
+                     *         "performDownload": false,
+                     *         "smartfolioId": 2,
+                     *         "startTime": "2023-08-13T15:30:00Z",
+                     *         "symbol": "AGG",
+                     *         "title": "Core Income"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Smartfolio"][];
                 };
             };
@@ -8932,6 +10716,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8941,6 +10734,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8961,6 +10763,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "created": "2026-01-15T13:24:00Z",
+                     *         "createdBy": "analyst",
+                     *         "overrideId": 2,
+                     *         "reason": "Rebalancing drift",
+                     *         "smartfolioId": 1,
+                     *         "symbol": "NKE",
+                     *         "weight": 0.19
+                     *       },
+                     *       {
+                     *         "created": "2026-01-03T17:13:00Z",
+                     *         "createdBy": "admin",
+                     *         "overrideId": 7,
+                     *         "reason": "Client request",
+                     *         "smartfolioId": 3,
+                     *         "symbol": "JNJ",
+                     *         "weight": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"][];
                 };
             };
@@ -8970,6 +10794,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8979,6 +10812,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9012,6 +10854,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "error": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9021,6 +10872,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9030,6 +10890,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9039,6 +10908,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The symbol is already overridden in that smartfolio.",
+                     *       "error": "The symbol is already overridden in that smartfolio.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9078,6 +10956,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "error": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9087,6 +10974,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9096,6 +10992,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9105,6 +11010,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such override.",
+                     *       "error": "There is no such override.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9114,6 +11028,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Another override has that smartfolio and symbol.",
+                     *       "error": "Another override has that smartfolio and symbol.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9147,6 +11070,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9156,6 +11088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9165,6 +11106,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9174,6 +11124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such override.",
+                     *       "error": "There is no such override.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9217,6 +11176,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "accountNumber": "5RB00100881",
+                     *           "invested": 19010,
+                     *           "marketValue": 18715.35,
+                     *           "smartfolioId": 11,
+                     *           "smartfolioPositionId": 100881,
+                     *           "tradingAccountId": 100881,
+                     *           "updated": "2026-01-15T14:31:00Z"
+                     *         },
+                     *         {
+                     *           "accountNumber": "5RB00100371",
+                     *           "invested": 18307,
+                     *           "marketValue": 18726.23,
+                     *           "smartfolioId": 10,
+                     *           "smartfolioPositionId": 100371,
+                     *           "tradingAccountId": 100371,
+                     *           "updated": "2026-01-15T13:53:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 71,
+                     *       "totalMatch": 71
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_SmartfolioPosition"];
                 };
             };
@@ -9226,6 +11211,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9235,6 +11229,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9244,6 +11247,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9283,6 +11295,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is out of range; `errors` names each.",
+                     *       "error": "A field is out of range; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9292,6 +11313,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9301,6 +11331,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9310,6 +11349,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such smartfolio.",
+                     *       "error": "There is no such smartfolio.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9380,6 +11428,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 1172.52,
+                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "Origin": "Manual",
+                     *           "Price": 130.28,
+                     *           "Quantity": 9,
+                     *           "Side": "BUY",
+                     *           "Status": "Complete",
+                     *           "Symbol": "AMD",
+                     *           "TradeId": 1612180,
+                     *           "TradingAccountId": 100761,
+                     *           "UserId": 10076
+                     *         },
+                     *         {
+                     *           "Amount": 2109.14,
+                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "Origin": "Smartfolio",
+                     *           "Price": 152.01,
+                     *           "Quantity": 13.875,
+                     *           "Side": "BUY",
+                     *           "Status": "Completed",
+                     *           "Symbol": "BA",
+                     *           "TradeId": 1612179,
+                     *           "TradingAccountId": 100761,
+                     *           "UserId": 10076
+                     *         }
+                     *       ],
+                     *       "total": 885,
+                     *       "totalMatch": 885
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Trade"];
                 };
             };
@@ -9389,6 +11471,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9398,6 +11489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9407,6 +11507,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Trade.viewList`.",
+                     *       "error": "The caller lacks `Trade.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9442,6 +11551,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9451,6 +11569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9460,6 +11587,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `Trade.viewDetails`.",
+                     *       "error": "The caller lacks `Trade.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9469,6 +11605,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trade.",
+                     *       "error": "There is no such trade.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9513,6 +11658,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101530",
+                     *           "AccountType": 13,
+                     *           "CashBalance": 3006.67,
+                     *           "Created": "2026-01-13T02:52:00Z",
+                     *           "Email": "user10153@mail.example",
+                     *           "FullName": "Devyn Prosacco",
+                     *           "TradingAccountId": 101530,
+                     *           "UserId": 10153
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101451",
+                     *           "AccountType": 15,
+                     *           "CashBalance": 19696.56,
+                     *           "Created": "2026-01-10T01:48:00Z",
+                     *           "Email": "user10145@mail.example",
+                     *           "FullName": "佳红 马",
+                     *           "TradingAccountId": 101451,
+                     *           "UserId": 10145
+                     *         }
+                     *       ],
+                     *       "total": 301,
+                     *       "totalMatch": 301
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_TradingAccount"];
                 };
             };
@@ -9522,6 +11695,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9531,6 +11713,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9540,6 +11731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `tradingAccount.viewList`.",
+                     *       "error": "The caller lacks `tradingAccount.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9575,6 +11775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9584,6 +11793,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9593,6 +11811,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9602,6 +11829,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9659,6 +11895,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 18710.95,
+                     *           "Created": "2026-01-12T00:04:14Z",
+                     *           "Description": "ACH deposit",
+                     *           "Kind": "Deposit",
+                     *           "TradeId": null,
+                     *           "TradingAccountId": 100000,
+                     *           "TransactionId": 6400005,
+                     *           "TransferId": 1600003,
+                     *           "UserId": 10000
+                     *         },
+                     *         {
+                     *           "Amount": 844.05,
+                     *           "Created": "2026-01-01T23:20:00Z",
+                     *           "Description": "ACH deposit",
+                     *           "Kind": "Deposit",
+                     *           "TradeId": null,
+                     *           "TradingAccountId": 100000,
+                     *           "TransactionId": 6400004,
+                     *           "TransferId": 1600001,
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AccountHistoryEntry"];
                 };
             };
@@ -9668,6 +11934,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9677,6 +11952,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9686,6 +11970,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9695,6 +11988,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9744,6 +12046,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AverageCost": 137.68,
+                     *           "LastPrice": 158.2,
+                     *           "MarketValue": 1872.93,
+                     *           "Opened": "2025-12-20T09:25:35Z",
+                     *           "PositionId": 6400010,
+                     *           "Quantity": 11.839,
+                     *           "RealizedProfit": 0,
+                     *           "State": "Open",
+                     *           "Symbol": "JNJ",
+                     *           "TradingAccountId": 100000,
+                     *           "Updated": "2025-12-20T09:25:35Z",
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalMatch": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Position"];
                 };
             };
@@ -9753,6 +12077,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9762,6 +12095,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9771,6 +12113,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9780,6 +12131,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9852,6 +12212,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 15221.7,
+                     *           "BankAccountId": 406121,
+                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Status": "Error",
+                     *           "TradingAccountId": 101530,
+                     *           "TransferId": 1624481,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10153,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks",
+                     *             "NoTrades"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 1421.67,
+                     *           "BankAccountId": null,
+                     *           "Created": "2026-01-15T10:38:40Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": null,
+                     *           "Status": "Pending",
+                     *           "TradingAccountId": 101311,
+                     *           "TransferId": 1620980,
+                     *           "Type": "SmartfolioInvest",
+                     *           "UserId": 10131,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 919,
+                     *       "totalMatch": 919
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Transfer"];
                 };
             };
@@ -9861,6 +12262,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9870,6 +12280,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9879,6 +12298,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `transfer.viewList`.",
+                     *       "error": "The caller lacks `transfer.viewList`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9914,6 +12342,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9923,6 +12360,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9932,6 +12378,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `transfer.viewDetails`.",
+                     *       "error": "The caller lacks `transfer.viewDetails`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9941,6 +12396,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such transfer.",
+                     *       "error": "There is no such transfer.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9985,6 +12449,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A date is malformed, or the start is after the end.",
+                     *       "error": "A date is malformed, or the start is after the end.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9994,6 +12467,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10003,6 +12485,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10065,6 +12556,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Active": true,
+                     *           "Country": "US",
+                     *           "Created": "2025-12-21T07:06:00Z",
+                     *           "Email": "user10076@mail.example",
+                     *           "EmailConfirmed": true,
+                     *           "FirstName": "Jeanie",
+                     *           "LastName": "Bosco",
+                     *           "MembershipLevel": 2,
+                     *           "OnboardingStatus": "Onboarding Complete",
+                     *           "Phone": "+1 983 754 0552",
+                     *           "UserId": 10076,
+                     *           "UserName": "user10076"
+                     *         },
+                     *         {
+                     *           "Active": true,
+                     *           "Country": "US",
+                     *           "Created": "2025-12-02T13:16:00Z",
+                     *           "Email": "user10119@mail.example",
+                     *           "EmailConfirmed": true,
+                     *           "FirstName": "Carole",
+                     *           "LastName": "Nader",
+                     *           "MembershipLevel": 2,
+                     *           "OnboardingStatus": "Broker Account Required",
+                     *           "Phone": "+1 703 311 9429",
+                     *           "UserId": 10119,
+                     *           "UserName": "user10119"
+                     *         }
+                     *       ],
+                     *       "total": 200,
+                     *       "totalMatch": 200
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Customer"];
                 };
             };
@@ -10074,6 +12601,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10083,6 +12619,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10092,6 +12637,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10125,6 +12679,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing or malformed; `errors` names each.",
+                     *       "error": "A field is missing or malformed; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10134,6 +12697,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10143,6 +12715,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.manage`.",
+                     *       "error": "The caller lacks `users.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10152,6 +12733,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The email or user name is taken.",
+                     *       "error": "The email or user name is taken.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10185,6 +12775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The email is missing.",
+                     *       "error": "The email is missing.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10194,6 +12793,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10203,6 +12811,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.manage`.",
+                     *       "error": "The caller lacks `users.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10212,6 +12829,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "No user has that email.",
+                     *       "error": "No user has that email.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10221,6 +12847,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The user has already confirmed.",
+                     *       "error": "The user has already confirmed.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10256,6 +12891,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10265,6 +12909,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10274,6 +12927,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10283,6 +12945,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10309,6 +12980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example [] */
                     "application/json": components["schemas"]["Affiliation"][];
                 };
             };
@@ -10318,6 +12990,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10327,6 +13008,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10336,6 +13026,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10345,6 +13044,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10402,6 +13110,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "activityCode": 1,
+                     *           "actor": "user10000",
+                     *           "auditId": 1000009,
+                     *           "created": "2025-11-20T20:22:00Z",
+                     *           "description": "Bank transfer of $2320.97 requested",
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "activityCode": 3,
+                     *           "actor": "user10000",
+                     *           "auditId": 1000007,
+                     *           "created": "2025-11-16T07:43:00Z",
+                     *           "description": "Trade order placed",
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AuditEntry"];
                 };
             };
@@ -10411,6 +13143,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10420,6 +13161,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10429,6 +13179,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10438,6 +13197,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10496,6 +13264,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "available": true,
+                     *           "broker": "Apex Clearing",
+                     *           "category": "Statements",
+                     *           "date": "2025-12-16T15:30:00Z",
+                     *           "documentId": 10000000,
+                     *           "tradingAccountId": 100000,
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "available": true,
+                     *           "broker": "Apex Clearing",
+                     *           "category": "Statements",
+                     *           "date": "2025-11-16T15:30:00Z",
+                     *           "documentId": 10000001,
+                     *           "tradingAccountId": 100000,
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_BrokerDocument"];
                 };
             };
@@ -10505,6 +13299,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10514,6 +13317,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10523,6 +13335,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10532,6 +13353,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10589,6 +13419,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "activityCode": 9,
+                     *           "actor": "admin",
+                     *           "auditId": 1000052,
+                     *           "created": "2025-11-22T23:49:00Z",
+                     *           "description": "Profile viewed in the back-office console",
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "activityCode": 10,
+                     *           "actor": "system",
+                     *           "auditId": 1000053,
+                     *           "created": "2025-09-14T23:02:00Z",
+                     *           "description": "Identity verified by the broker",
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "totalMatch": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AuditEntry"];
                 };
             };
@@ -10598,6 +13452,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10607,6 +13470,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10616,6 +13488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10625,6 +13506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10667,6 +13557,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "DocumentNumber": "*****4720",
+                     *           "DocumentType": 3,
+                     *           "ExpiryDate": "2025-01-02T15:30:00Z",
+                     *           "IdentityDocumentId": 100001,
+                     *           "IssuingCountry": "US",
+                     *           "StartDate": "2019-09-16T15:30:00Z",
+                     *           "UserId": 10000,
+                     *           "Verified": true
+                     *         },
+                     *         {
+                     *           "DocumentNumber": "*****4658",
+                     *           "DocumentType": 3,
+                     *           "ExpiryDate": "2022-04-03T15:30:00Z",
+                     *           "IdentityDocumentId": 100000,
+                     *           "IssuingCountry": "US",
+                     *           "StartDate": "2018-07-02T15:30:00Z",
+                     *           "UserId": 10000,
+                     *           "Verified": true
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "totalMatch": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_IdentityDocument"];
                 };
             };
@@ -10676,6 +13594,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10685,6 +13612,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10694,6 +13630,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10703,6 +13648,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10751,6 +13705,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "available": true,
+                     *           "created": "2025-03-03T23:26:00Z",
+                     *           "documentId": 100000,
+                     *           "fileName": "proof-of-address.pdf",
+                     *           "title": "Proof of address",
+                     *           "userId": 10000,
+                     *           "visible": false
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalMatch": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_CustomerDocument"];
                 };
             };
@@ -10760,6 +13731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10769,6 +13749,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10778,6 +13767,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10787,6 +13785,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10813,6 +13820,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "created": "2025-12-26T14:19:00Z",
+                     *         "createdBy": "admin",
+                     *         "permission": 2,
+                     *         "reason": "Court order",
+                     *         "restrictionId": 100342,
+                     *         "userId": 10034
+                     *       },
+                     *       {
+                     *         "created": "2025-07-09T19:18:00Z",
+                     *         "createdBy": "analyst",
+                     *         "permission": 9,
+                     *         "reason": "Identity documents expired",
+                     *         "restrictionId": 100341,
+                     *         "userId": 10034
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SelectiveRestriction"][];
                 };
             };
@@ -10822,6 +13849,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10831,6 +13867,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10840,6 +13885,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10849,6 +13903,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10888,6 +13951,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The reason is missing or too long, or the permission unknown.",
+                     *       "error": "The reason is missing or too long, or the permission unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10897,6 +13969,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10906,6 +13987,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.manage`.",
+                     *       "error": "The caller lacks `users.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10915,6 +14005,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10924,6 +14023,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The permission is already restricted.",
+                     *       "error": "The permission is already restricted.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10962,6 +14070,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "An id is not a number.",
+                     *       "error": "An id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10971,6 +14088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10980,6 +14106,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.manage`.",
+                     *       "error": "The caller lacks `users.manage`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10989,6 +14124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The user has no such restriction.",
+                     *       "error": "The user has no such restriction.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11024,6 +14168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11033,6 +14186,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11042,6 +14204,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `users.view`.",
+                     *       "error": "The caller lacks `users.view`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11051,6 +14222,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11098,6 +14278,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The body is not an asset, or changes its symbol or CUSIP, or both lists it.",
+                     *       "error": "The body is not an asset, or changes its symbol or CUSIP, or both lists it.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11107,6 +14296,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11116,6 +14314,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11125,6 +14332,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such asset.",
+                     *       "error": "There is no such asset.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11151,6 +14367,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "IsSmartfolioDisabled": true,
+                     *         "cusiP_NUMBER": "037833100",
+                     *         "id": 1,
+                     *         "isBlacklist": false,
+                     *         "isEnabled": true,
+                     *         "isFractionable": false,
+                     *         "isWhitelist": false,
+                     *         "name": "Apple Inc.",
+                     *         "symbol": "AAPL",
+                     *         "type": "Stock"
+                     *       },
+                     *       {
+                     *         "IsSmartfolioDisabled": false,
+                     *         "cusiP_NUMBER": "464287226",
+                     *         "id": 33,
+                     *         "isBlacklist": true,
+                     *         "isEnabled": false,
+                     *         "isFractionable": true,
+                     *         "isWhitelist": false,
+                     *         "name": "iShares Core U.S. Aggregate Bond ETF",
+                     *         "symbol": "AGG",
+                     *         "type": "ETF"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Asset"][];
                 };
             };
@@ -11160,6 +14404,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The term is longer than 100 characters.",
+                     *       "error": "The term is longer than 100 characters.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11169,6 +14422,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11178,6 +14440,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11213,6 +14484,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11222,6 +14502,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11231,6 +14520,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11240,6 +14538,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such asset.",
+                     *       "error": "There is no such asset.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11266,6 +14573,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 1,
+                     *         "strategyName": "4Q Rotate",
+                     *         "symbol": "AMD",
+                     *         "symbolStrategyId": 100,
+                     *         "updated": "2025-12-29T13:55:00Z",
+                     *         "weight": 0.07
+                     *       },
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 1,
+                     *         "strategyName": "4Q Rotate",
+                     *         "symbol": "GLD",
+                     *         "symbolStrategyId": 102,
+                     *         "updated": "2025-11-17T17:07:00Z",
+                     *         "weight": 0.13
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SymbolStrategy"][];
                 };
             };
@@ -11275,6 +14604,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "IsActive: `IsActive` is not true or false (an empty value included).",
+                     *       "error": "IsActive: `IsActive` is not true or false (an empty value included).",
+                     *       "errors": {
+                     *         "IsActive": [
+                     *           "`IsActive` is not true or false (an empty value included)."
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11284,6 +14627,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11293,6 +14645,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11330,6 +14691,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging parameter is not valid.",
+                     *       "error": "A paging parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11339,6 +14709,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11348,6 +14727,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11404,6 +14792,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11413,6 +14810,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11442,6 +14848,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11451,6 +14866,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11486,6 +14910,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11495,6 +14928,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11504,6 +14946,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11513,6 +14964,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11552,6 +15012,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field breaks a rule of spec 5, or the ids differ.",
+                     *       "error": "A field breaks a rule of spec 5, or the ids differ.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11561,6 +15030,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11570,6 +15048,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11579,6 +15066,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11612,6 +15108,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11621,6 +15126,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11630,6 +15144,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller lacks `pageAccess`.",
+                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11639,6 +15162,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11687,6 +15219,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "The client `brokerage.web` is not known."
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };

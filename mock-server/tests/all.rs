@@ -50,6 +50,8 @@ mod scale_out;
 mod server;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "swagger.rs"]
+mod swagger;
 #[path = "symbols.rs"]
 mod symbols;
 #[path = "token_lifetime.rs"]
