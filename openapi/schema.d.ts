@@ -6402,8 +6402,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.view`.",
-                     *       "error": "The caller lacks `claims.view`.",
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6458,8 +6458,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.view`.",
-                     *       "error": "The caller lacks `claims.view`.",
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6543,8 +6543,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.view`.",
-                     *       "error": "The caller lacks `claims.view`.",
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6637,8 +6637,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.manage`.",
-                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6739,8 +6739,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.manage`.",
-                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6837,8 +6837,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.manage`.",
-                     *       "error": "The caller lacks `claims.manage`.",
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -6963,8 +6963,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.assign`.",
-                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7065,8 +7065,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.assign`.",
-                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7230,8 +7230,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `claims.assign`.",
-                     *       "error": "The caller lacks `claims.assign`.",
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7389,8 +7389,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `bankAccount.viewList`.",
-                     *       "error": "The caller lacks `bankAccount.viewList`.",
+                     *       "detail": "This operation requires the claim bankAccount.viewList.",
+                     *       "error": "This operation requires the claim bankAccount.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7469,8 +7469,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
-                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7571,8 +7571,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
-                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7673,8 +7673,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `bankAccount.viewDetails`.",
-                     *       "error": "The caller lacks `bankAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7858,8 +7858,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewList`.",
-                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -7999,8 +7999,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewList`.",
-                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8129,8 +8129,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewList`.",
-                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8259,8 +8259,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewList`.",
-                     *       "error": "The caller lacks `compliance.viewList`.",
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8386,8 +8386,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewRestrictedPermissions`.",
-                     *       "error": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "detail": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "error": "This operation requires the claim compliance.viewRestrictedPermissions.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8442,8 +8442,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8498,8 +8498,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8554,8 +8554,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8616,8 +8616,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8777,8 +8777,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `operation.viewList`.",
-                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8898,8 +8898,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `operation.viewList`.",
-                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -8976,8 +8976,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `operation.viewList`.",
-                     *       "error": "The caller lacks `operation.viewList`.",
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9152,8 +9152,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9281,8 +9281,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9408,8 +9408,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9535,8 +9535,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9678,8 +9678,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9823,8 +9823,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -9999,8 +9999,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Orders.viewList`.",
-                     *       "error": "The caller lacks `Orders.viewList`.",
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10121,8 +10121,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
-                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10246,8 +10246,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
-                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10370,8 +10370,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
-                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10508,8 +10508,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `reconciliation.report.viewList`.",
-                     *       "error": "The caller lacks `reconciliation.report.viewList`.",
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10638,8 +10638,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `compliance.viewRestrictedPermissions`.",
-                     *       "error": "The caller lacks `compliance.viewRestrictedPermissions`.",
+                     *       "detail": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "error": "This operation requires the claim compliance.viewRestrictedPermissions.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10736,8 +10736,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10814,8 +10814,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10892,8 +10892,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -10994,8 +10994,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11108,8 +11108,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11249,8 +11249,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11333,8 +11333,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11509,8 +11509,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Trade.viewList`.",
-                     *       "error": "The caller lacks `Trade.viewList`.",
+                     *       "detail": "This operation requires the claim Trade.viewList.",
+                     *       "error": "This operation requires the claim Trade.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11589,8 +11589,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `Trade.viewDetails`.",
-                     *       "error": "The caller lacks `Trade.viewDetails`.",
+                     *       "detail": "This operation requires the claim Trade.viewDetails.",
+                     *       "error": "This operation requires the claim Trade.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11733,8 +11733,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `tradingAccount.viewList`.",
-                     *       "error": "The caller lacks `tradingAccount.viewList`.",
+                     *       "detail": "This operation requires the claim tradingAccount.viewList.",
+                     *       "error": "This operation requires the claim tradingAccount.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11813,8 +11813,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
-                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -11972,8 +11972,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
-                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12115,8 +12115,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `tradingAccount.viewDetails`.",
-                     *       "error": "The caller lacks `tradingAccount.viewDetails`.",
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12300,8 +12300,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `transfer.viewList`.",
-                     *       "error": "The caller lacks `transfer.viewList`.",
+                     *       "detail": "This operation requires the claim transfer.viewList.",
+                     *       "error": "This operation requires the claim transfer.viewList.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12380,8 +12380,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `transfer.viewDetails`.",
-                     *       "error": "The caller lacks `transfer.viewDetails`.",
+                     *       "detail": "This operation requires the claim transfer.viewDetails.",
+                     *       "error": "This operation requires the claim transfer.viewDetails.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12487,8 +12487,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12639,8 +12639,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12717,8 +12717,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.manage`.",
-                     *       "error": "The caller lacks `users.manage`.",
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12813,8 +12813,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.manage`.",
-                     *       "error": "The caller lacks `users.manage`.",
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -12929,8 +12929,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13028,8 +13028,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13181,8 +13181,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13337,8 +13337,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13490,8 +13490,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13632,8 +13632,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13769,8 +13769,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13887,8 +13887,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -13989,8 +13989,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.manage`.",
-                     *       "error": "The caller lacks `users.manage`.",
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14108,8 +14108,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.manage`.",
-                     *       "error": "The caller lacks `users.manage`.",
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14206,8 +14206,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `users.view`.",
-                     *       "error": "The caller lacks `users.view`.",
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14316,8 +14316,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14442,8 +14442,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14522,8 +14522,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14647,8 +14647,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14729,8 +14729,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14812,8 +14812,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14868,8 +14868,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -14948,8 +14948,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -15050,8 +15050,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"
@@ -15146,8 +15146,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "The caller lacks `pageAccess`.",
-                     *       "error": "The caller lacks `pageAccess`.",
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
                      *       "status": 403,
                      *       "title": "Forbidden",
                      *       "type": "about:blank"

@@ -19,7 +19,7 @@ use axum::{
 };
 use base64::{Engine, engine::general_purpose::STANDARD};
 use common::{app, assert_problem, get, login_fields, post_form, send};
-use mock_server::auth;
+use mock_server::{auth, model::Claim};
 use serde_json::Value;
 
 fn document() -> Value {
@@ -207,6 +207,14 @@ fn every_error_response_has_its_own_example() {
             let unauthorized =
                 &operation["responses"]["401"]["content"]["application/problem+json"]["example"];
             assert_eq!(unauthorized["status"], 401, "{method} {path}: {unauthorized}");
+        }
+        if let Some(claim) = operation["x-required-claim"].as_str() {
+            let forbidden = &operation["responses"]["403"]["content"]["application/problem+json"]["example"];
+            let expected = format!(
+                "This operation requires the claim {}.",
+                Claim::parse(claim).unwrap().as_str()
+            );
+            assert_eq!(forbidden["error"], expected.as_str(), "{method} {path}");
         }
     }
     assert!(checked > 200, "only {checked} error bodies");

@@ -227,8 +227,6 @@ fn filter_free_transfers(key: u32) -> bool {
     responses(
         (status = OK, description = "One page of orders", body = OrderListing<Order>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn orders(
@@ -253,8 +251,6 @@ pub async fn orders(
     responses(
         (status = OK, description = "One page of transfer orders", body = OrderListing<Order>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn transfers(

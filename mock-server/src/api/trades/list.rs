@@ -80,8 +80,6 @@ pub fn parse_symbol(text: Option<&str>) -> Result<Option<Symbol>, ApiError> {
     responses(
         (status = OK, description = "One page of trades", body = Listing<Trade>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Trade.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(

@@ -51,8 +51,6 @@ fn account(world: &World, id: u64) -> Result<&TradingAccount, ApiError> {
     responses(
         (status = OK, description = "The account", body = TradingAccountDetails),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -104,8 +102,6 @@ pub struct HistoryFilters {
     responses(
         (status = OK, description = "One page of the history", body = Listing<AccountHistoryEntry>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -181,8 +177,6 @@ pub struct PositionFilters {
     responses(
         (status = OK, description = "One page of positions", body = Listing<Position>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]

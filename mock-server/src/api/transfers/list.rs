@@ -199,8 +199,6 @@ impl TransferFilter {
     responses(
         (status = OK, description = "One page of transfers", body = Listing<Transfer>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `transfer.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(
