@@ -4,15 +4,14 @@
 use utoipa::{
     Modify, OpenApi,
     openapi::{
-        self, Content, Ref, RefOr, Response, Schema,
-        path::{Operation, PathItem},
+        self, RefOr, Schema,
         schema::ArrayItems,
         security::{Http, HttpAuthScheme, SecurityScheme},
     },
 };
 
 use crate::{
-    auth::{BEARER_SCHEME, requirement::SecuredOperations},
+    auth::{BEARER_SCHEME, guard::operations_mut, requirement::SecuredOperations},
     error::{ApiError, PROBLEM_JSON},
     model::{Problem, numbered},
 };
@@ -103,8 +102,8 @@ pub mod tags {
     components(schemas(
         crate::api::listing::SortDir,
         crate::model::AccountType,
-        crate::api::transfers::list::TransferPreset,
-        crate::api::orders::list::OrderPreset,
+        crate::model::TransferPreset,
+        crate::model::OrderPreset,
         // The domain model (issue 3): every entity the console shows is a
         // schema, whether or not an operation returns it yet.
         crate::model::StaffUser,
@@ -202,17 +201,6 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)
-}
-
-/// An `application/problem+json` response carrying `error`'s problem as its example.
-pub fn problem_response(description: impl Into<String>, error: &ApiError) -> Response {
-    let mut content = Content::new(Some(RefOr::Ref(Ref::from_schema_name("Problem"))));
-    content.example = serde_json::to_value(error.problem()).ok();
-    let mut response = Response::new(description);
-    response
-        .content
-        .insert(PROBLEM_JSON.to_owned(), RefOr::T(content));
-    response
 }
 
 /// Gives every error response of a problem document that has no example one
@@ -346,21 +334,6 @@ fn with_names(description: Option<String>, naming: &numbered::Naming) -> String 
         Some(description) => format!("{description}\n\n{}.", naming.sentence()),
         None => format!("{}.", naming.sentence()),
     }
-}
-
-/// The operations of a path item, to change them.
-pub fn operations_mut(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
-    [
-        &mut item.get,
-        &mut item.put,
-        &mut item.post,
-        &mut item.delete,
-        &mut item.patch,
-        &mut item.head,
-        &mut item.options,
-    ]
-    .into_iter()
-    .filter_map(Option::as_mut)
 }
 
 /// The finished document, pretty-printed with sorted keys and a final newline,

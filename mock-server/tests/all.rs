@@ -30,6 +30,8 @@ mod display_text;
 mod headers;
 #[path = "impersonation.rs"]
 mod impersonation;
+#[path = "index.rs"]
+mod index;
 #[path = "lists.rs"]
 mod lists;
 #[path = "money.rs"]
@@ -58,8 +60,6 @@ mod symbols;
 mod token_lifetime;
 #[path = "trading_accounts.rs"]
 mod trading_accounts;
-#[path = "transfer_index.rs"]
-mod transfer_index;
 #[path = "users.rs"]
 mod users;
 #[path = "world_people.rs"]

@@ -108,6 +108,23 @@ pub fn operations(
     .filter_map(|(method, operation)| operation.as_ref().map(|operation| (method, operation)))
 }
 
+/// The operations of a path item, to change them.
+pub fn operations_mut(
+    item: &mut utoipa::openapi::PathItem,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    [
+        &mut item.get,
+        &mut item.put,
+        &mut item.post,
+        &mut item.delete,
+        &mut item.patch,
+        &mut item.head,
+        &mut item.options,
+    ]
+    .into_iter()
+    .filter_map(Option::as_mut)
+}
+
 /// The middleware: enforces the matched operation's requirement.
 pub async fn authorize(
     State(guard): State<Guard>,

@@ -113,7 +113,7 @@ impl Modify for SecuredOperations {
             .paths
             .paths
             .values_mut()
-            .flat_map(crate::openapi::operations_mut)
+            .flat_map(super::guard::operations_mut)
         {
             // A malformed entry is left as it is: the guard refuses to start on it.
             let Ok(requirement) = Requirement::of(operation) else {
@@ -137,10 +137,7 @@ impl Modify for SecuredOperations {
             };
             let responses = &mut operation.responses.responses;
             responses.entry("401".to_owned()).or_insert_with(|| {
-                RefOr::T(crate::openapi::problem_response(
-                    "No token, or the token is not valid",
-                    &ApiError::Unauthenticated,
-                ))
+                RefOr::T(ApiError::Unauthenticated.documented("No token, or the token is not valid"))
             });
             if let Some(claim) = claim {
                 responses
@@ -153,10 +150,7 @@ impl Modify for SecuredOperations {
 
 /// The standard 403 of an operation that requires `claim`.
 fn forbidden(claim: Claim) -> Response {
-    crate::openapi::problem_response(
-        format!("The caller lacks `{}`", claim.as_str()),
-        &ApiError::Forbidden(claim),
-    )
+    ApiError::Forbidden(claim).documented(format!("The caller lacks `{}`", claim.as_str()))
 }
 
 /// The OAuth2 password flow at `POST /connect/token`: what Swagger UI's

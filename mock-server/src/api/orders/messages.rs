@@ -5,10 +5,7 @@ use utoipa::IntoParams;
 
 use crate::api::listing::parse_id;
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::parse_symbol,
-    },
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,

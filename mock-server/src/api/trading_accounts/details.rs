@@ -6,10 +6,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::listing::list_or_all;
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::parse_symbol,
-    },
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
     error::ApiError,
     extract::{Json, Path, Query},
     mock::Session,
