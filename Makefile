@@ -40,6 +40,9 @@ test: ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
 
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
+	# The listings' examples first: the document reads them (mock-server/src/examples.rs).
+	cargo run --quiet --locked -p mock-server -- examples > openapi/examples.json.tmp
+	mv openapi/examples.json.tmp openapi/examples.json
 	cargo run --quiet --locked -p mock-server -- openapi > openapi/openapi.json
 	cargo run --quiet --locked -p mock-server -- fixtures --out fixtures --seed 42 --scale small
 	# schema.d.ts and enums.ts: openapi/generate.ts, run through its drift test in update mode.

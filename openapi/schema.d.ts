@@ -1819,6 +1819,12 @@ export interface paths {
          *       else. Its refresh chain belongs to the console's client, so the
          *       console's ordinary refresh keeps the impersonation going.
          *
+         *     The client may also authenticate with HTTP Basic (RFC 6749 section
+         *     2.3.1: `Authorization: Basic base64(client_id:client_secret)`, an empty
+         *     secret for the console's public client), which is what Swagger UI's
+         *     Authorize button sends by default; the body's `client_id` then may be
+         *     left out, and must agree if given.
+         *
          *     Errors follow RFC 6749 section 5.2, and every answer carries
          *     `Cache-Control: no-store`.
          *
@@ -6233,6 +6239,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years.",
+                     *       "error": "Neither or both of `now` and `advanceSeconds`, or a step beyond 100 years.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6270,6 +6285,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A malformed parameter.",
+                     *       "error": "A malformed parameter.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6300,6 +6324,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6359,6 +6392,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A rule is malformed; the problem names it.",
+                     *       "error": "A rule is malformed; the problem names it.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6395,6 +6437,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Not a scenario name.",
+                     *       "error": "Not a scenario name.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6430,6 +6481,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6439,6 +6499,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "No more sessions can be opened.",
+                     *       "error": "No more sessions can be opened.",
+                     *       "status": 429,
+                     *       "title": "Too Many Requests",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6468,6 +6537,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6477,6 +6555,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6506,6 +6593,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6515,6 +6611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6555,6 +6660,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The page segments are not valid.",
+                     *       "error": "The page segments are not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6564,6 +6678,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6573,6 +6696,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.view.",
+                     *       "error": "This operation requires the claim claims.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6622,6 +6754,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing, too long or not a permission.",
+                     *       "error": "A field is missing, too long or not a permission.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6631,6 +6772,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6640,6 +6790,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6697,6 +6856,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing, too long or not a permission.",
+                     *       "error": "A field is missing, too long or not a permission.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6706,6 +6874,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6715,6 +6892,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6724,6 +6910,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6733,6 +6928,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The new name belongs to another role, or the role is built in and cannot be renamed.",
+                     *       "error": "The new name belongs to another role, or the role is built in and cannot be renamed.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6768,6 +6972,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6777,6 +6990,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.manage.",
+                     *       "error": "This operation requires the claim claims.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6786,6 +7008,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6795,6 +7026,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The administrator and customer roles cannot be deleted.",
+                     *       "error": "The administrator and customer roles cannot be deleted.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6840,6 +7080,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The page segments are not valid.",
+                     *       "error": "The page segments are not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6849,6 +7098,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6858,6 +7116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6867,6 +7134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such role.",
+                     *       "error": "There is no such role.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6906,6 +7182,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A role does not exist, or the id is not a number.",
+                     *       "error": "A role does not exist, or the id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6915,6 +7200,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6924,6 +7218,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6933,6 +7236,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6942,6 +7254,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The caller would remove their own administrator role.",
+                     *       "error": "The caller would remove their own administrator role.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -6982,6 +7303,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7017,6 +7347,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The term is longer than 100 characters.",
+                     *       "error": "The term is longer than 100 characters.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7026,6 +7365,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7035,6 +7383,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim claims.assign.",
+                     *       "error": "This operation requires the claim claims.assign.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7102,6 +7459,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountKind": "Savings",
+                     *           "AccountNumberLast4": "5645",
+                     *           "BankAccountId": 406121,
+                     *           "BankName": "Ally Bank",
+                     *           "Created": "2026-01-15T12:31:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": "P",
+                     *           "MatchStatus": "approved",
+                     *           "ReviewState": "Failed",
+                     *           "RoutingNumber": "124003116",
+                     *           "StatementStatus": 5,
+                     *           "TradingAccountId": 101530,
+                     *           "UserId": 10153
+                     *         },
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "2662",
+                     *           "BankAccountId": 401641,
+                     *           "BankName": "Navy Federal Credit Union",
+                     *           "Created": "2026-01-15T09:10:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "pending",
+                     *           "ReviewState": "Reviewing",
+                     *           "RoutingNumber": "256074974",
+                     *           "StatementStatus": 0,
+                     *           "TradingAccountId": 100410,
+                     *           "UserId": 10041
+                     *         }
+                     *       ],
+                     *       "total": 403,
+                     *       "totalMatch": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_BankAccount"];
                 };
             };
@@ -7111,6 +7506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7120,6 +7524,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7129,6 +7542,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim bankAccount.viewList.",
+                     *       "error": "This operation requires the claim bankAccount.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7164,6 +7586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7173,6 +7604,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7182,6 +7622,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7191,6 +7640,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7230,6 +7688,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The code is not F, P, R or null.",
+                     *       "error": "The code is not F, P, R or null.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7239,6 +7706,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7248,6 +7724,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7257,6 +7742,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7296,6 +7790,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The state is empty or unknown.",
+                     *       "error": "The state is empty or unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7305,6 +7808,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7314,6 +7826,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "error": "This operation requires the claim bankAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7323,6 +7844,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such bank account.",
+                     *       "error": "There is no such bank account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7395,6 +7925,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 15221.7,
+                     *           "BankAccountId": 406121,
+                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Status": "Error",
+                     *           "TradingAccountId": 101530,
+                     *           "TransferId": 1624481,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10153,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks",
+                     *             "NoTrades"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 1421.67,
+                     *           "BankAccountId": null,
+                     *           "Created": "2026-01-15T10:38:40Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": null,
+                     *           "Status": "Pending",
+                     *           "TradingAccountId": 101311,
+                     *           "TransferId": 1620980,
+                     *           "Type": "SmartfolioInvest",
+                     *           "UserId": 10131,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 499,
+                     *       "totalMatch": 499
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Transfer"];
                 };
             };
@@ -7404,6 +7975,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7413,6 +7993,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7422,6 +8011,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7479,6 +8077,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AffiliationId": 10105,
+                     *           "Approved": true,
+                     *           "CompanyName": "NVIDIA Corporation",
+                     *           "Created": "2025-12-08T14:24:00Z",
+                     *           "FullName": "شهد آل فهيقي",
+                     *           "Position": "10% shareholder",
+                     *           "StockType": 2,
+                     *           "Ticker": "NVDA",
+                     *           "UserId": 10105
+                     *         },
+                     *         {
+                     *           "AffiliationId": 10186,
+                     *           "Approved": true,
+                     *           "CompanyName": "Nasdaq Stock Market LLC",
+                     *           "Created": "2025-11-13T12:51:00Z",
+                     *           "FullName": "Vianney Salaun",
+                     *           "Position": "Director",
+                     *           "StockType": 4,
+                     *           "Ticker": null,
+                     *           "UserId": 10186
+                     *         }
+                     *       ],
+                     *       "total": 9,
+                     *       "totalMatch": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Affiliation"];
                 };
             };
@@ -7488,6 +8116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7497,6 +8134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7506,6 +8152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7554,6 +8209,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100951",
+                     *           "Date": "2026-01-14T00:00:00Z",
+                     *           "DaysNegative": 2,
+                     *           "FullName": "Belle Borer",
+                     *           "ReportId": 1009511,
+                     *           "SettledCash": -23545.84,
+                     *           "TradingAccountId": 100951,
+                     *           "UnsettledCash": 3399.39
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100951",
+                     *           "Date": "2026-01-13T00:00:00Z",
+                     *           "DaysNegative": 1,
+                     *           "FullName": "Belle Borer",
+                     *           "ReportId": 1009510,
+                     *           "SettledCash": -16994,
+                     *           "TradingAccountId": 100951,
+                     *           "UnsettledCash": 2781.02
+                     *         }
+                     *       ],
+                     *       "total": 39,
+                     *       "totalMatch": 39
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_NegativeSettledCash"];
                 };
             };
@@ -7563,6 +8246,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7572,6 +8264,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7581,6 +8282,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7629,6 +8339,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101961",
+                     *           "Created": "2025-10-07T05:50:00Z",
+                     *           "FullName": "Chaim Effertz",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 101961,
+                     *           "RestrictedBy": "analyst",
+                     *           "TradingAccountId": 101961,
+                     *           "UserId": 10196
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100941",
+                     *           "Created": "2025-09-29T16:14:00Z",
+                     *           "FullName": "Mario Rolfson",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 100941,
+                     *           "RestrictedBy": "compliance",
+                     *           "TradingAccountId": 100941,
+                     *           "UserId": 10094
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedAccount"];
                 };
             };
@@ -7638,6 +8376,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7647,6 +8394,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7656,6 +8412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewList.",
+                     *       "error": "This operation requires the claim compliance.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7701,6 +8466,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100141",
+                     *           "AccountPermissionId": 1,
+                     *           "FullName": "Cordie Runolfsdottir",
+                     *           "IsAllowed": false,
+                     *           "PermissionId": 2,
+                     *           "PermissionName": "Cash Deposit",
+                     *           "TradingAccountId": 100141,
+                     *           "Updated": "2025-08-08T09:21:00Z"
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100141",
+                     *           "AccountPermissionId": 2,
+                     *           "FullName": "Cordie Runolfsdottir",
+                     *           "IsAllowed": true,
+                     *           "PermissionId": 3,
+                     *           "PermissionName": "Cash Withdrawal",
+                     *           "TradingAccountId": 100141,
+                     *           "Updated": "2025-08-08T09:21:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 48,
+                     *       "totalMatch": 48
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedPermission"];
                 };
             };
@@ -7710,6 +8503,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7719,6 +8521,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7728,6 +8539,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "error": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7757,6 +8577,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7766,6 +8595,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7795,6 +8633,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7804,6 +8651,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7833,6 +8689,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7842,6 +8707,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7877,6 +8751,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7886,6 +8769,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7895,6 +8787,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The symbol is not in the asset list.",
+                     *       "error": "The symbol is not in the asset list.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7952,6 +8853,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Created": "2026-01-14T12:34:00Z",
+                     *           "CrmRequestId": 10149,
+                     *           "DurationMs": 157,
+                     *           "Endpoint": "/crm/rest/v1/contacts",
+                     *           "Method": "POST",
+                     *           "RequestBody": "{\"email\":\"user10149@mail.example\",\"given_name\":\"عتاب\"}",
+                     *           "ResponseBody": "{\"message\":\"CRM provider answered 500\"}",
+                     *           "StatusCode": 500,
+                     *           "Success": false,
+                     *           "UserId": 10149
+                     *         },
+                     *         {
+                     *           "Created": "2026-01-14T05:34:00Z",
+                     *           "CrmRequestId": 10126,
+                     *           "DurationMs": 1763,
+                     *           "Endpoint": "/crm/rest/v1/contacts/710126",
+                     *           "Method": "PATCH",
+                     *           "RequestBody": "{\"email\":\"user10126@mail.example\",\"given_name\":\"Laverna\"}",
+                     *           "ResponseBody": "{\"id\":710126}",
+                     *           "StatusCode": 200,
+                     *           "Success": true,
+                     *           "UserId": 10126
+                     *         }
+                     *       ],
+                     *       "total": 115,
+                     *       "totalMatch": 115
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_CrmRequest"];
                 };
             };
@@ -7961,6 +8894,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7970,6 +8912,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -7979,6 +8930,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8020,6 +8980,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Created": "2026-01-15T12:48:00Z",
+                     *           "PointInTime": "2026-01-10T20:29:00Z",
+                     *           "Reason": "Bad data migration on the profile",
+                     *           "RequestedBy": "admin",
+                     *           "RestoreRequestId": 12,
+                     *           "Status": "Failed",
+                     *           "UserId": 10157
+                     *         },
+                     *         {
+                     *           "Created": "2026-01-13T14:32:00Z",
+                     *           "PointInTime": "2026-01-09T18:12:00Z",
+                     *           "Reason": "Customer deleted their watchlists by mistake",
+                     *           "RequestedBy": "analyst",
+                     *           "RestoreRequestId": 9,
+                     *           "Status": "Pending",
+                     *           "UserId": 10122
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestoreRequest"];
                 };
             };
@@ -8029,6 +9015,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8038,6 +9033,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8047,6 +9051,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8080,6 +9093,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The instant is in the future or too old, the reason is missing, or the user unknown.",
+                     *       "error": "The instant is in the future or too old, the reason is missing, or the user unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8089,6 +9111,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8098,6 +9129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim operation.viewList.",
+                     *       "error": "This operation requires the claim operation.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8168,6 +9208,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Buy",
+                     *             "Amount": 2944.1,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612177,
+                     *             "OrderStatusId": 3,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "submitted",
+                     *             "Symbol": "V",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           },
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 1069.31,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612176,
+                     *             "OrderStatusId": 4,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10.991,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "callback_received",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 888,
+                     *         "TotalCount": 888,
+                     *         "TotalPages": 444
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_Order"];
                 };
             };
@@ -8177,6 +9269,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8186,6 +9287,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8195,6 +9305,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8250,6 +9369,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "BuyCount": 4,
+                     *           "OrderCount": 5,
+                     *           "SellCount": 1,
+                     *           "TotalAmount": 13097.39,
+                     *           "TradingAccountId": 100090
+                     *         },
+                     *         {
+                     *           "BuyCount": 4,
+                     *           "OrderCount": 5,
+                     *           "SellCount": 1,
+                     *           "TotalAmount": 13909.51,
+                     *           "TradingAccountId": 100110
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateByAccount"];
                 };
             };
@@ -8259,6 +9398,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8268,6 +9416,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8277,6 +9434,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8332,6 +9498,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "Action": "Buy",
+                     *           "OrderCount": 368,
+                     *           "TotalAmount": 892662.47,
+                     *           "TotalQuantity": 10286
+                     *         },
+                     *         {
+                     *           "Action": "Sell",
+                     *           "OrderCount": 225,
+                     *           "TotalAmount": 538764.59,
+                     *           "TotalQuantity": 6810
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateByAction"];
                 };
             };
@@ -8341,6 +9525,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8350,6 +9543,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8359,6 +9561,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8414,6 +9625,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "NetQuantity": 338.518,
+                     *           "OrderCount": 53,
+                     *           "Symbol": "AGG",
+                     *           "TotalAmount": 151157.83
+                     *         },
+                     *         {
+                     *           "NetQuantity": 218.859,
+                     *           "OrderCount": 51,
+                     *           "Symbol": "VTI",
+                     *           "TotalAmount": 136946.7
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregateListing_OrderAggregateBySymbol"];
                 };
             };
@@ -8423,6 +9652,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A filter parameter is not valid.",
+                     *       "error": "A filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8432,6 +9670,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8441,6 +9688,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8494,6 +9750,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Buy",
+                     *             "ExecType": "Fill",
+                     *             "ExecutedAt": "2026-01-15T15:23:41.849Z",
+                     *             "ExecutionId": 6432001,
+                     *             "LastPrice": 453.17,
+                     *             "LastQty": 4.14,
+                     *             "OrderId": 1608000,
+                     *             "Symbol": "META",
+                     *             "TradingAccountId": 100500,
+                     *             "Venue": "ARCA"
+                     *           },
+                     *           {
+                     *             "Action": "Buy",
+                     *             "ExecType": "PartialFill",
+                     *             "ExecutedAt": "2026-01-15T15:22:51.565Z",
+                     *             "ExecutionId": 6432000,
+                     *             "LastPrice": 453.17,
+                     *             "LastQty": 4.86,
+                     *             "OrderId": 1608000,
+                     *             "Symbol": "META",
+                     *             "TradingAccountId": 100500,
+                     *             "Venue": "BATS"
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 893,
+                     *         "TotalCount": 893,
+                     *         "TotalPages": 447
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_ExecutionReport"];
                 };
             };
@@ -8503,6 +9795,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8512,6 +9813,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8521,6 +9831,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8574,6 +9893,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "ClOrdId": "O00001612177",
+                     *             "FixOrderId": 1612177,
+                     *             "OrdStatus": "0",
+                     *             "OrdType": "Market",
+                     *             "OrderId": 1612177,
+                     *             "OrderQty": 10,
+                     *             "Price": null,
+                     *             "Side": "1",
+                     *             "Symbol": "V",
+                     *             "TradingAccountId": 100761,
+                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *           },
+                     *           {
+                     *             "ClOrdId": "O00001612176",
+                     *             "FixOrderId": 1612176,
+                     *             "OrdStatus": "0",
+                     *             "OrdType": "Market",
+                     *             "OrderId": 1612176,
+                     *             "OrderQty": 10.991,
+                     *             "Price": null,
+                     *             "Side": "2",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 734,
+                     *         "TotalCount": 734,
+                     *         "TotalPages": 367
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_FixOrder"];
                 };
             };
@@ -8583,6 +9940,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8592,6 +9958,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8601,6 +9976,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8671,6 +10055,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "Count": 2,
+                     *         "Items": [
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 1069.31,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1612176,
+                     *             "OrderStatusId": 4,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 10.991,
+                     *             "Status": "Submitted",
+                     *             "StatusText": "sending",
+                     *             "SubmissionStatus": "callback_received",
+                     *             "Symbol": "TLT",
+                     *             "TradingAccountId": 100761,
+                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
+                     *             "UserId": 10076
+                     *           },
+                     *           {
+                     *             "Action": "Withdraw",
+                     *             "Amount": 4099.78,
+                     *             "AveragePrice": null,
+                     *             "CreatedDate": "2026-01-15T15:15:00Z",
+                     *             "FilledQuantity": 0,
+                     *             "HoldState": "none",
+                     *             "LimitPrice": null,
+                     *             "OrderId": 1630419,
+                     *             "OrderStatusId": 12,
+                     *             "OrderType": "Market",
+                     *             "Quantity": 41.479,
+                     *             "Status": "Rejected",
+                     *             "StatusText": "rejected",
+                     *             "SubmissionStatus": "error_code",
+                     *             "Symbol": "AGG",
+                     *             "TradingAccountId": 101901,
+                     *             "UpdatedDate": "2026-01-15T15:23:43Z",
+                     *             "UserId": 10190
+                     *           }
+                     *         ],
+                     *         "MatchedCount": 295,
+                     *         "TotalCount": 295,
+                     *         "TotalPages": 148
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderListing_Order"];
                 };
             };
@@ -8680,6 +10116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8689,6 +10134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8698,6 +10152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Orders.viewList.",
+                     *       "error": "This operation requires the claim Orders.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8738,6 +10201,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00100200",
+                     *           "BrokerBalance": 16320.11,
+                     *           "Difference": 0,
+                     *           "IsBreak": false,
+                     *           "Name": "Alvera Kuhn",
+                     *           "PlatformBalance": 16320.11,
+                     *           "RowId": 100200,
+                     *           "TradingAccountId": 100200
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101480",
+                     *           "BrokerBalance": 37637,
+                     *           "Difference": 0,
+                     *           "IsBreak": false,
+                     *           "Name": "Andreane Terry",
+                     *           "PlatformBalance": 37637,
+                     *           "RowId": 101480,
+                     *           "TradingAccountId": 101480
+                     *         }
+                     *       ],
+                     *       "total": 53,
+                     *       "totalMatch": 53
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AccountBalanceReconciliation"];
                 };
             };
@@ -8747,6 +10238,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8756,6 +10256,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8765,6 +10274,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8810,6 +10328,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "BrokerStatus": "APPROVED",
+                     *           "Created": "2026-01-15T00:00:00Z",
+                     *           "FullName": "Bud Ruecker",
+                     *           "IsBreak": false,
+                     *           "PlatformStatus": "Onboarding Complete",
+                     *           "RowId": 10192,
+                     *           "UserId": 10192
+                     *         },
+                     *         {
+                     *           "BrokerStatus": "NEW",
+                     *           "Created": "2026-01-15T00:00:00Z",
+                     *           "FullName": "Juvenal Funk",
+                     *           "IsBreak": false,
+                     *           "PlatformStatus": "Bank Account Failed",
+                     *           "RowId": 10184,
+                     *           "UserId": 10184
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "totalMatch": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_OnboardingStatusReconciliation"];
                 };
             };
@@ -8819,6 +10363,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8828,6 +10381,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8837,6 +10399,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8879,6 +10450,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "IsBreak": false,
+                     *           "OtherQuantity": 34.9,
+                     *           "Quantity": 34.9,
+                     *           "RowId": 10196004,
+                     *           "Source": "Platform",
+                     *           "Symbol": "PEP",
+                     *           "TradingAccountId": 101960
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "IsBreak": false,
+                     *           "OtherQuantity": 882.6,
+                     *           "Quantity": 882.6,
+                     *           "RowId": 10196002,
+                     *           "Source": "Platform",
+                     *           "Symbol": "AAPL",
+                     *           "TradingAccountId": 101960
+                     *         }
+                     *       ],
+                     *       "total": 208,
+                     *       "totalMatch": 208
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_PositionReconciliation"];
                 };
             };
@@ -8888,6 +10487,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8897,6 +10505,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8906,6 +10523,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8956,6 +10582,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101960",
+                     *           "BrokerPrice": 364.79,
+                     *           "BrokerQuantity": 107.5,
+                     *           "Date": "2026-01-15T00:00:00Z",
+                     *           "IsBreak": false,
+                     *           "PlatformPrice": 364.79,
+                     *           "PlatformQuantity": 107.5,
+                     *           "RowId": 1019600,
+                     *           "Side": "SELL",
+                     *           "Symbol": "TLT",
+                     *           "TradingAccountId": 101960
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101840",
+                     *           "BrokerPrice": 662.07,
+                     *           "BrokerQuantity": 321.7,
+                     *           "Date": "2026-01-15T00:00:00Z",
+                     *           "IsBreak": false,
+                     *           "PlatformPrice": 662.07,
+                     *           "PlatformQuantity": 321.7,
+                     *           "RowId": 1018400,
+                     *           "Side": "BUY",
+                     *           "Symbol": "AMZN",
+                     *           "TradingAccountId": 101840
+                     *         }
+                     *       ],
+                     *       "total": 74,
+                     *       "totalMatch": 74
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_TradeReconciliation"];
                 };
             };
@@ -8965,6 +10625,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8974,6 +10643,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -8983,6 +10661,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "error": "This operation requires the claim reconciliation.report.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9049,6 +10736,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "from: A day is malformed, `from` is after `to`, the interval is not day, week or month, or the range holds more than 366 buckets.",
+                     *       "error": "from: A day is malformed, `from` is after `to`, the interval is not day, week or month, or the range holds more than 366 buckets.",
+                     *       "errors": {
+                     *         "from": [
+                     *           "A day is malformed, `from` is after `to`, the interval is not day, week or month, or the range holds more than 366 buckets."
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9058,6 +10759,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9067,6 +10777,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9115,6 +10834,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101961",
+                     *           "Created": "2025-10-07T05:50:00Z",
+                     *           "FullName": "Chaim Effertz",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 101961,
+                     *           "RestrictedBy": "analyst",
+                     *           "TradingAccountId": 101961,
+                     *           "UserId": 10196
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00100941",
+                     *           "Created": "2025-09-29T16:14:00Z",
+                     *           "FullName": "Mario Rolfson",
+                     *           "Reason": "Pattern day trading review",
+                     *           "RestrictedAccountId": 100941,
+                     *           "RestrictedBy": "compliance",
+                     *           "TradingAccountId": 100941,
+                     *           "UserId": 10094
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_RestrictedAccount"];
                 };
             };
@@ -9124,6 +10871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9133,6 +10889,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9142,6 +10907,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "error": "This operation requires the claim compliance.viewRestrictedPermissions.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9162,6 +10936,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "active": true,
+                     *         "aggressiveness": 0,
+                     *         "aggressivenessLabel": "Conservative",
+                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *         "category": "Core",
+                     *         "description": "Core Growth: a rules-based portfolio benchmarked to SPY.",
+                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *         "isCoreStrategy": true,
+                     *         "marketingName": "Core Growth Smartfolio",
+                     *         "membershipType": "Free_Legacy",
+                     *         "membershipTypeId": 1,
+                     *         "minimumInvested": 500,
+                     *         "performDownload": true,
+                     *         "smartfolioId": 1,
+                     *         "startTime": "2022-11-12T15:30:00Z",
+                     *         "symbol": "SPY",
+                     *         "title": "Core Growth"
+                     *       },
+                     *       {
+                     *         "active": true,
+                     *         "aggressiveness": 7,
+                     *         "aggressivenessLabel": "Moderate+",
+                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/2/banner.png",
+                     *         "category": "Core",
+                     *         "description": "Core Income: a rules-based portfolio benchmarked to AGG.",
+                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/2/card.png",
+                     *         "isCoreStrategy": true,
+                     *         "marketingName": "Core Income Smartfolio",
+                     *         "membershipType": "Lite_Legacy",
+                     *         "membershipTypeId": 2,
+                     *         "minimumInvested": 500,
+                     *         "performDownload": false,
+                     *         "smartfolioId": 2,
+                     *         "startTime": "2023-08-13T15:30:00Z",
+                     *         "symbol": "AGG",
+                     *         "title": "Core Income"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Smartfolio"][];
                 };
             };
@@ -9171,6 +10987,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9180,6 +11005,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9200,6 +11034,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "created": "2026-01-15T13:24:00Z",
+                     *         "createdBy": "analyst",
+                     *         "overrideId": 2,
+                     *         "reason": "Rebalancing drift",
+                     *         "smartfolioId": 1,
+                     *         "symbol": "NKE",
+                     *         "weight": 0.19
+                     *       },
+                     *       {
+                     *         "created": "2026-01-03T17:13:00Z",
+                     *         "createdBy": "admin",
+                     *         "overrideId": 7,
+                     *         "reason": "Client request",
+                     *         "smartfolioId": 3,
+                     *         "symbol": "JNJ",
+                     *         "weight": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"][];
                 };
             };
@@ -9209,6 +11065,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9218,6 +11083,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9251,6 +11125,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "error": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9260,6 +11143,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9269,6 +11161,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9278,6 +11179,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The symbol is already overridden in that smartfolio.",
+                     *       "error": "The symbol is already overridden in that smartfolio.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9317,6 +11227,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "error": "The smartfolio or symbol is unknown, or the weight out of range.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9326,6 +11245,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9335,6 +11263,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9344,6 +11281,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such override.",
+                     *       "error": "There is no such override.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9353,6 +11299,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Another override has that smartfolio and symbol.",
+                     *       "error": "Another override has that smartfolio and symbol.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9386,6 +11341,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9395,6 +11359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9404,6 +11377,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9413,6 +11395,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such override.",
+                     *       "error": "There is no such override.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9465,6 +11456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9474,6 +11474,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9483,6 +11492,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9522,6 +11540,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is out of range; `errors` names each.",
+                     *       "error": "A field is out of range; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9531,6 +11558,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9540,6 +11576,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9549,6 +11594,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such smartfolio.",
+                     *       "error": "There is no such smartfolio.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9619,6 +11673,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 1172.52,
+                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "Origin": "Manual",
+                     *           "Price": 130.28,
+                     *           "Quantity": 9,
+                     *           "Side": "BUY",
+                     *           "Status": "Complete",
+                     *           "Symbol": "AMD",
+                     *           "TradeId": 1612180,
+                     *           "TradingAccountId": 100761,
+                     *           "UserId": 10076
+                     *         },
+                     *         {
+                     *           "Amount": 2109.14,
+                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "Origin": "Smartfolio",
+                     *           "Price": 152.01,
+                     *           "Quantity": 13.875,
+                     *           "Side": "BUY",
+                     *           "Status": "Completed",
+                     *           "Symbol": "BA",
+                     *           "TradeId": 1612179,
+                     *           "TradingAccountId": 100761,
+                     *           "UserId": 10076
+                     *         }
+                     *       ],
+                     *       "total": 885,
+                     *       "totalMatch": 885
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Trade"];
                 };
             };
@@ -9628,6 +11716,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9637,6 +11734,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9646,6 +11752,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Trade.viewList.",
+                     *       "error": "This operation requires the claim Trade.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9681,6 +11796,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9690,6 +11814,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9699,6 +11832,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim Trade.viewDetails.",
+                     *       "error": "This operation requires the claim Trade.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9708,6 +11850,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trade.",
+                     *       "error": "There is no such trade.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9752,6 +11903,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AccountNumber": "5RB00101530",
+                     *           "AccountType": 13,
+                     *           "CashBalance": 3006.67,
+                     *           "Created": "2026-01-13T02:52:00Z",
+                     *           "Email": "user10153@mail.example",
+                     *           "FullName": "Devyn Prosacco",
+                     *           "TradingAccountId": 101530,
+                     *           "UserId": 10153
+                     *         },
+                     *         {
+                     *           "AccountNumber": "5RB00101451",
+                     *           "AccountType": 15,
+                     *           "CashBalance": 19696.56,
+                     *           "Created": "2026-01-10T01:48:00Z",
+                     *           "Email": "user10145@mail.example",
+                     *           "FullName": "佳红 马",
+                     *           "TradingAccountId": 101451,
+                     *           "UserId": 10145
+                     *         }
+                     *       ],
+                     *       "total": 301,
+                     *       "totalMatch": 301
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_TradingAccount"];
                 };
             };
@@ -9761,6 +11940,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9770,6 +11958,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9779,6 +11976,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim tradingAccount.viewList.",
+                     *       "error": "This operation requires the claim tradingAccount.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9812,6 +12018,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing or not valid (no such customer, type Unknown); `errors` names each.",
+                     *       "error": "A field is missing or not valid (no such customer, type Unknown); `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9821,6 +12036,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9830,6 +12054,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9839,6 +12072,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The customer already holds ten accounts.",
+                     *       "error": "The customer already holds ten accounts.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9874,6 +12116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9883,6 +12134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9892,6 +12152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9901,6 +12170,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9958,6 +12236,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 18710.95,
+                     *           "Created": "2026-01-12T00:04:14Z",
+                     *           "Description": "ACH deposit",
+                     *           "Kind": "Deposit",
+                     *           "TradeId": null,
+                     *           "TradingAccountId": 100000,
+                     *           "TransactionId": 6400005,
+                     *           "TransferId": 1600003,
+                     *           "UserId": 10000
+                     *         },
+                     *         {
+                     *           "Amount": 844.05,
+                     *           "Created": "2026-01-01T23:20:00Z",
+                     *           "Description": "ACH deposit",
+                     *           "Kind": "Deposit",
+                     *           "TradeId": null,
+                     *           "TradingAccountId": 100000,
+                     *           "TransactionId": 6400004,
+                     *           "TransferId": 1600001,
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "totalMatch": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AccountHistoryEntry"];
                 };
             };
@@ -9967,6 +12275,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9976,6 +12293,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9985,6 +12311,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -9994,6 +12329,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10043,6 +12387,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "AverageCost": 137.68,
+                     *           "LastPrice": 158.2,
+                     *           "MarketValue": 1872.93,
+                     *           "Opened": "2025-12-20T09:25:35Z",
+                     *           "PositionId": 6400010,
+                     *           "Quantity": 11.839,
+                     *           "RealizedProfit": 0,
+                     *           "State": "Open",
+                     *           "Symbol": "JNJ",
+                     *           "TradingAccountId": 100000,
+                     *           "Updated": "2025-12-20T09:25:35Z",
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalMatch": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Position"];
                 };
             };
@@ -10052,6 +12418,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10061,6 +12436,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10070,6 +12454,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "error": "This operation requires the claim tradingAccount.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10079,6 +12472,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such trading account.",
+                     *       "error": "There is no such trading account.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10151,6 +12553,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Amount": 15221.7,
+                     *           "BankAccountId": 406121,
+                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Status": "Error",
+                     *           "TradingAccountId": 101530,
+                     *           "TransferId": 1624481,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10153,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks",
+                     *             "NoTrades"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 1421.67,
+                     *           "BankAccountId": null,
+                     *           "Created": "2026-01-15T10:38:40Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": null,
+                     *           "Status": "Pending",
+                     *           "TradingAccountId": 101311,
+                     *           "TransferId": 1620980,
+                     *           "Type": "SmartfolioInvest",
+                     *           "UserId": 10131,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 919,
+                     *       "totalMatch": 919
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Transfer"];
                 };
             };
@@ -10160,6 +12603,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10169,6 +12621,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10178,6 +12639,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim transfer.viewList.",
+                     *       "error": "This operation requires the claim transfer.viewList.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10211,6 +12681,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing or not valid (no such account, a kind against the type's direction, an amount out of range, a date in the future or before the account opened, a bank movement without a bank account); `errors` names each.",
+                     *       "error": "A field is missing or not valid (no such account, a kind against the type's direction, an amount out of range, a date in the future or before the account opened, a bank movement without a bank account); `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10220,6 +12699,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10229,6 +12717,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10264,6 +12761,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10273,6 +12779,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10282,6 +12797,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim transfer.viewDetails.",
+                     *       "error": "This operation requires the claim transfer.viewDetails.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10291,6 +12815,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such transfer.",
+                     *       "error": "There is no such transfer.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10335,6 +12868,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A date is malformed, or the start is after the end.",
+                     *       "error": "A date is malformed, or the start is after the end.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10344,6 +12886,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10353,6 +12904,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10415,6 +12975,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "Active": true,
+                     *           "Country": "US",
+                     *           "Created": "2025-12-21T07:06:00Z",
+                     *           "Email": "user10076@mail.example",
+                     *           "EmailConfirmed": true,
+                     *           "FirstName": "Jeanie",
+                     *           "LastName": "Bosco",
+                     *           "MembershipLevel": 2,
+                     *           "OnboardingStatus": "Onboarding Complete",
+                     *           "Phone": "+1 983 754 0552",
+                     *           "UserId": 10076,
+                     *           "UserName": "user10076"
+                     *         },
+                     *         {
+                     *           "Active": true,
+                     *           "Country": "US",
+                     *           "Created": "2025-12-02T13:16:00Z",
+                     *           "Email": "user10119@mail.example",
+                     *           "EmailConfirmed": true,
+                     *           "FirstName": "Carole",
+                     *           "LastName": "Nader",
+                     *           "MembershipLevel": 2,
+                     *           "OnboardingStatus": "Broker Account Required",
+                     *           "Phone": "+1 703 311 9429",
+                     *           "UserId": 10119,
+                     *           "UserName": "user10119"
+                     *         }
+                     *       ],
+                     *       "total": 200,
+                     *       "totalMatch": 200
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_Customer"];
                 };
             };
@@ -10424,6 +13020,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging, sorting or filter parameter is not valid.",
+                     *       "error": "A paging, sorting or filter parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10433,6 +13038,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10442,6 +13056,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10475,6 +13098,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field is missing or malformed; `errors` names each.",
+                     *       "error": "A field is missing or malformed; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10484,6 +13116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10493,6 +13134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10502,6 +13152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The email or user name is taken.",
+                     *       "error": "The email or user name is taken.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10535,6 +13194,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The email is missing.",
+                     *       "error": "The email is missing.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10544,6 +13212,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10553,6 +13230,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10562,6 +13248,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "No user has that email.",
+                     *       "error": "No user has that email.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10571,6 +13266,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The user has already confirmed.",
+                     *       "error": "The user has already confirmed.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10606,6 +13310,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10615,6 +13328,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10624,6 +13346,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10633,6 +13364,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10659,6 +13399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example [] */
                     "application/json": components["schemas"]["Affiliation"][];
                 };
             };
@@ -10668,6 +13409,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10677,6 +13427,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10686,6 +13445,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10695,6 +13463,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10752,6 +13529,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "activityCode": 1,
+                     *           "actor": "user10000",
+                     *           "auditId": 1000009,
+                     *           "created": "2025-11-20T20:22:00Z",
+                     *           "description": "Bank transfer of $2320.97 requested",
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "activityCode": 3,
+                     *           "actor": "user10000",
+                     *           "auditId": 1000007,
+                     *           "created": "2025-11-16T07:43:00Z",
+                     *           "description": "Trade order placed",
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AuditEntry"];
                 };
             };
@@ -10761,6 +13562,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10770,6 +13580,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10779,6 +13598,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10788,6 +13616,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10846,6 +13683,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "available": true,
+                     *           "broker": "Apex Clearing",
+                     *           "category": "Statements",
+                     *           "date": "2025-12-16T15:30:00Z",
+                     *           "documentId": 10000000,
+                     *           "tradingAccountId": 100000,
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "available": true,
+                     *           "broker": "Apex Clearing",
+                     *           "category": "Statements",
+                     *           "date": "2025-11-16T15:30:00Z",
+                     *           "documentId": 10000001,
+                     *           "tradingAccountId": 100000,
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "totalMatch": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_BrokerDocument"];
                 };
             };
@@ -10855,6 +13718,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10864,6 +13736,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10873,6 +13754,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10882,6 +13772,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10939,6 +13838,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "activityCode": 9,
+                     *           "actor": "admin",
+                     *           "auditId": 1000052,
+                     *           "created": "2025-11-22T23:49:00Z",
+                     *           "description": "Profile viewed in the back-office console",
+                     *           "userId": 10000
+                     *         },
+                     *         {
+                     *           "activityCode": 10,
+                     *           "actor": "system",
+                     *           "auditId": 1000053,
+                     *           "created": "2025-09-14T23:02:00Z",
+                     *           "description": "Identity verified by the broker",
+                     *           "userId": 10000
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "totalMatch": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_AuditEntry"];
                 };
             };
@@ -10948,6 +13871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10957,6 +13889,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10966,6 +13907,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -10975,6 +13925,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11017,6 +13976,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "DocumentNumber": "*****4720",
+                     *           "DocumentType": 3,
+                     *           "ExpiryDate": "2025-01-02T15:30:00Z",
+                     *           "IdentityDocumentId": 100001,
+                     *           "IssuingCountry": "US",
+                     *           "StartDate": "2019-09-16T15:30:00Z",
+                     *           "UserId": 10000,
+                     *           "Verified": true
+                     *         },
+                     *         {
+                     *           "DocumentNumber": "*****4658",
+                     *           "DocumentType": 3,
+                     *           "ExpiryDate": "2022-04-03T15:30:00Z",
+                     *           "IdentityDocumentId": 100000,
+                     *           "IssuingCountry": "US",
+                     *           "StartDate": "2018-07-02T15:30:00Z",
+                     *           "UserId": 10000,
+                     *           "Verified": true
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "totalMatch": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_IdentityDocument"];
                 };
             };
@@ -11026,6 +14013,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11035,6 +14031,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11044,6 +14049,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11053,6 +14067,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11101,6 +14124,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "available": true,
+                     *           "created": "2025-03-03T23:26:00Z",
+                     *           "documentId": 100000,
+                     *           "fileName": "proof-of-address.pdf",
+                     *           "title": "Proof of address",
+                     *           "userId": 10000,
+                     *           "visible": false
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalMatch": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Listing_CustomerDocument"];
                 };
             };
@@ -11110,6 +14150,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A parameter is not valid.",
+                     *       "error": "A parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11119,6 +14168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11128,6 +14186,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11137,6 +14204,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11163,6 +14239,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "created": "2025-12-26T14:19:00Z",
+                     *         "createdBy": "admin",
+                     *         "permission": 2,
+                     *         "reason": "Court order",
+                     *         "restrictionId": 100342,
+                     *         "userId": 10034
+                     *       },
+                     *       {
+                     *         "created": "2025-07-09T19:18:00Z",
+                     *         "createdBy": "analyst",
+                     *         "permission": 9,
+                     *         "reason": "Identity documents expired",
+                     *         "restrictionId": 100341,
+                     *         "userId": 10034
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SelectiveRestriction"][];
                 };
             };
@@ -11172,6 +14268,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11181,6 +14286,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11190,6 +14304,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11199,6 +14322,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11238,6 +14370,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The reason is missing or too long, or the permission unknown.",
+                     *       "error": "The reason is missing or too long, or the permission unknown.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11247,6 +14388,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11256,6 +14406,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11265,6 +14424,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11274,6 +14442,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The permission is already restricted.",
+                     *       "error": "The permission is already restricted.",
+                     *       "status": 409,
+                     *       "title": "Conflict",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11312,6 +14489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "An id is not a number.",
+                     *       "error": "An id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11321,6 +14507,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11330,6 +14525,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.manage.",
+                     *       "error": "This operation requires the claim users.manage.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11339,6 +14543,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The user has no such restriction.",
+                     *       "error": "The user has no such restriction.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11374,6 +14587,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11383,6 +14605,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11392,6 +14623,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim users.view.",
+                     *       "error": "This operation requires the claim users.view.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11401,6 +14641,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such user.",
+                     *       "error": "There is no such user.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11448,6 +14697,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The body is not an asset, or changes its symbol or CUSIP, or both lists it.",
+                     *       "error": "The body is not an asset, or changes its symbol or CUSIP, or both lists it.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11457,6 +14715,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11466,6 +14733,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11475,6 +14751,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such asset.",
+                     *       "error": "There is no such asset.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11501,6 +14786,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "IsSmartfolioDisabled": true,
+                     *         "cusiP_NUMBER": "037833100",
+                     *         "id": 1,
+                     *         "isBlacklist": false,
+                     *         "isEnabled": true,
+                     *         "isFractionable": false,
+                     *         "isWhitelist": false,
+                     *         "name": "Apple Inc.",
+                     *         "symbol": "AAPL",
+                     *         "type": "Stock"
+                     *       },
+                     *       {
+                     *         "IsSmartfolioDisabled": false,
+                     *         "cusiP_NUMBER": "464287226",
+                     *         "id": 33,
+                     *         "isBlacklist": true,
+                     *         "isEnabled": false,
+                     *         "isFractionable": true,
+                     *         "isWhitelist": false,
+                     *         "name": "iShares Core U.S. Aggregate Bond ETF",
+                     *         "symbol": "AGG",
+                     *         "type": "ETF"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Asset"][];
                 };
             };
@@ -11510,6 +14823,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The term is longer than 100 characters.",
+                     *       "error": "The term is longer than 100 characters.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11519,6 +14841,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11528,6 +14859,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11563,6 +14903,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11572,6 +14921,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11581,6 +14939,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11590,6 +14957,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such asset.",
+                     *       "error": "There is no such asset.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11625,6 +15001,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 1,
+                     *         "strategyName": "4Q Rotate",
+                     *         "symbol": "AMD",
+                     *         "symbolStrategyId": 100,
+                     *         "updated": "2025-12-29T13:55:00Z",
+                     *         "weight": 0.07
+                     *       },
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 1,
+                     *         "strategyName": "4Q Rotate",
+                     *         "symbol": "GLD",
+                     *         "symbolStrategyId": 102,
+                     *         "updated": "2025-11-17T17:07:00Z",
+                     *         "weight": 0.13
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SymbolStrategy"][];
                 };
             };
@@ -11634,6 +15032,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "IsActive: `IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy.",
+                     *       "error": "IsActive: `IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy.",
+                     *       "errors": {
+                     *         "IsActive": [
+                     *           "`IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy."
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11643,6 +15055,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11652,6 +15073,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11689,6 +15119,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A paging parameter is not valid.",
+                     *       "error": "A paging parameter is not valid.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11698,6 +15137,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11707,6 +15155,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11763,6 +15220,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11772,6 +15238,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11801,6 +15276,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11810,6 +15294,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11845,6 +15338,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11854,6 +15356,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11863,6 +15374,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11872,6 +15392,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11911,6 +15440,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "A field breaks a rule of spec 5, or the ids differ.",
+                     *       "error": "A field breaks a rule of spec 5, or the ids differ.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11920,6 +15458,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11929,6 +15476,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11938,6 +15494,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11971,6 +15536,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11980,6 +15554,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11989,6 +15572,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11998,6 +15590,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such notification.",
+                     *       "error": "There is no such notification.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -12046,6 +15647,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "The client `brokerage.web` is not known."
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };

@@ -12,6 +12,8 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
+use utoipa::openapi::{self, Content, Ref, RefOr};
+
 use crate::model::{Claim, Problem};
 
 /// The media type of RFC 9457 problem documents.
@@ -107,6 +109,18 @@ impl ApiError {
             detail: format!("{field}: {message}"),
             errors: BTreeMap::from([(field.to_owned(), vec![message])]),
         }
+    }
+
+    /// How the OpenAPI document shows this error: an `application/problem+json`
+    /// response with this error's problem as its example.
+    pub fn documented(&self, description: impl Into<String>) -> openapi::Response {
+        let mut content = Content::new(Some(RefOr::Ref(Ref::from_schema_name("Problem"))));
+        content.example = serde_json::to_value(self.problem()).ok();
+        let mut response = openapi::Response::new(description);
+        response
+            .content
+            .insert(PROBLEM_JSON.to_owned(), RefOr::T(content));
+        response
     }
 
     /// The HTTP status of this error.

@@ -29,6 +29,7 @@
 pub mod api;
 pub mod auth;
 pub mod error;
+pub mod examples;
 pub mod extract;
 pub mod fixtures;
 pub mod headers;
@@ -48,7 +49,7 @@ use axum::{
 };
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
-use utoipa_swagger_ui::SwaggerUi;
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi, oauth};
 
 pub use state::{AppState, Clock, Config};
 
@@ -93,7 +94,7 @@ pub fn app(state: AppState) -> Router {
         .with_state(state);
     Router::new()
         .merge(api_routes)
-        .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", api))
+        .merge(swagger_ui(api))
         .merge(web::storybook(storybook_dir.as_deref()))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -104,6 +105,23 @@ pub fn app(state: AppState) -> Router {
                     tracing::info_span!("request", method = %request.method(), uri = %request.uri())
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+}
+
+/// Swagger UI, set up so that its Authorize button signs in as the console
+/// does (the sign-in scheme's client id and scopes pre-filled; a demo account
+/// is all a newcomer types) and the authorization survives a reload. The
+/// settings reach the page in its external `swagger-initializer.js`, so the
+/// page's policy still allows no inline script.
+fn swagger_ui(api: utoipa::openapi::OpenApi) -> SwaggerUi {
+    SwaggerUi::new("/swagger-ui")
+        .url("/api-docs/openapi.json", api)
+        .config(SwaggerConfig::default().persist_authorization(true))
+        .oauth(
+            oauth::Config::new()
+                .client_id(auth::CLIENT_ID)
+                .app_name("Brokerage back-office console")
+                .scopes(auth::LOGIN_SCOPES.map(str::to_owned).to_vec()),
         )
 }
 

@@ -28,6 +28,8 @@ enum Command {
     Openapi,
     /// Write the fixture files (what fixtures/ holds).
     Fixtures(FixturesArgs),
+    /// Print the listings' response examples (what openapi/examples.json holds).
+    Examples,
 }
 
 #[derive(Debug, clap::Args)]
@@ -142,6 +144,21 @@ async fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Examples => {
+            let examples = mock_server::examples::generate(&mock_server::openapi()).await;
+            match examples.and_then(|examples| {
+                mock_server::examples::to_pretty_json(&examples).map_err(|error| error.to_string())
+            }) {
+                Ok(json) => {
+                    print!("{json}");
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("error: cannot take the listing examples: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Fixtures(args) => {
             let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
             match fixtures::write_fixtures(&world, &args.out) {

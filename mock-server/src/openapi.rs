@@ -5,15 +5,15 @@ use utoipa::{
     Modify, OpenApi,
     openapi::{
         self, RefOr, Schema,
-        path::{Operation, PathItem},
         schema::ArrayItems,
         security::{Http, HttpAuthScheme, SecurityScheme},
     },
 };
 
 use crate::{
-    auth::{BEARER_SCHEME, guard::operations},
-    model::numbered,
+    auth::{BEARER_SCHEME, guard::operations_mut, requirement::SecuredOperations},
+    error::{ApiError, PROBLEM_JSON},
+    model::{Problem, numbered},
 };
 
 /// Tag names, shared by the frame and the handlers.
@@ -66,7 +66,9 @@ pub mod tags {
         description = "The API the back-office console calls, served by the mock server.\n\n\
             Sign in with `POST /connect/token` (password grant, client id `brokerage.mobile`; demo accounts \
             `admin`, `analyst`, `compliance` and `customer`, password `password`), then send \
-            `Authorization: Bearer <access_token>`. Each operation names the claim it requires in \
+            `Authorization: Bearer <access_token>`. In Swagger UI, press **Authorize** and sign in under \
+            `signIn` with a demo account (the client id and scopes are filled in): every \"Try it out\" \
+            then carries the token. Each operation names the claim it requires in \
             `x-required-claim` and in its description; a missing token gives 401, a missing claim 403. \
             Errors are `application/problem+json` carrying the console's `error` text.\n\n\
             The same origin serves the console at [/](/) and its Storybook at [/storybook/](/storybook/): \
@@ -100,8 +102,8 @@ pub mod tags {
     components(schemas(
         crate::api::listing::SortDir,
         crate::model::AccountType,
-        crate::api::transfers::list::TransferPreset,
-        crate::api::orders::list::OrderPreset,
+        crate::model::TransferPreset,
+        crate::model::OrderPreset,
         // The domain model (issue 3): every entity the console shows is a
         // schema, whether or not an operation returns it yet.
         crate::model::StaffUser,
@@ -189,59 +191,92 @@ impl Modify for BearerScheme {
     }
 }
 
-/// Finishes the document assembled by the routers: writes each operation's
-/// required claim into `x-required-claim` and its description, so that
-/// readers of Swagger UI see it without decoding security requirements.
+/// Finishes the document assembled by the routers: names the numbered
+/// enumerations, derives what each operation's security requirement implies
+/// (`x-required-claim`, the sign-in alternative, the 401 and 403 responses),
+/// gives every error response an example problem and every listing its
+/// example page (`crate::examples`).
 pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     NamedEnumerations.modify(&mut api);
-    for item in api.paths.paths.values_mut() {
-        let methods: Vec<_> = operations(item).map(|(method, _)| method).collect();
-        for method in methods {
-            let operation = match method.as_str() {
-                "GET" => item.get.as_mut(),
-                "PUT" => item.put.as_mut(),
-                "POST" => item.post.as_mut(),
-                "DELETE" => item.delete.as_mut(),
-                "PATCH" => item.patch.as_mut(),
-                "HEAD" => item.head.as_mut(),
-                _ => item.options.as_mut(),
-            };
-            let Some(operation) = operation else { continue };
-            let claim = operation
-                .security
-                .as_ref()
-                .and_then(|security| serde_json::to_value(security).ok())
-                .map(
-                    |value| match value[0][BEARER_SCHEME].get(0).and_then(|c| c.as_str()) {
-                        Some(claim) => claim.to_owned(),
-                        None => "none (any signed-in staff member)".to_owned(),
-                    },
-                );
-            let (value, sentence) = match &claim {
-                Some(claim) if claim.starts_with("none") => (
-                    serde_json::Value::Null,
-                    "**Required claim:** none; any valid access token.".to_owned(),
-                ),
-                Some(claim) => (
-                    serde_json::Value::String(claim.clone()),
-                    format!("**Required claim:** `{claim}`."),
-                ),
-                None => (
-                    serde_json::Value::Null,
-                    "**Required claim:** none; no token needed.".to_owned(),
-                ),
-            };
-            let extensions = operation.extensions.get_or_insert_with(Default::default);
-            extensions.insert("x-required-claim".to_owned(), value);
-            operation.description = Some(match operation.description.take() {
-                Some(description) => format!("{description}\n\n{sentence}"),
-                None => sentence,
-            });
-        }
-    }
+    SecuredOperations.modify(&mut api);
+    ErrorExamples.modify(&mut api);
+    crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)
+}
+
+/// Gives every error response of a problem document that has no example one
+/// made from its status and description, so that Swagger UI shows each status
+/// its own body (a 400 names the field when its description quotes a
+/// parameter, as `invalid_field` answers do).
+pub struct ErrorExamples;
+
+impl Modify for ErrorExamples {
+    fn modify(&self, api: &mut openapi::OpenApi) {
+        for operation in api.paths.paths.values_mut().flat_map(operations_mut) {
+            let parameters: Vec<String> = (operation.parameters.iter().flatten())
+                .filter_map(|parameter| match parameter {
+                    RefOr::T(parameter) => Some(parameter.name.clone()),
+                    RefOr::Ref(_) => None,
+                })
+                .collect();
+            for (status, response) in &mut operation.responses.responses {
+                let RefOr::T(response) = response else { continue };
+                let Ok(status) = status.parse::<u16>() else {
+                    continue;
+                };
+                if status < 400 {
+                    continue;
+                }
+                let example = error_example(status, &response.description, &parameters);
+                let Some(RefOr::T(content)) = response.content.get_mut(PROBLEM_JSON) else {
+                    continue;
+                };
+                if content.example.is_none() && content.examples.is_empty() {
+                    content.example = serde_json::to_value(example).ok();
+                }
+            }
+        }
+    }
+}
+
+/// The problem an error response of this status and description answers.
+fn error_example(status: u16, description: &str, parameters: &[String]) -> Problem {
+    let mut sentence = description.trim().to_owned();
+    if !sentence.ends_with(['.', '!', '?']) {
+        sentence.push('.');
+    }
+    let error = match status {
+        400 => {
+            // The first quoted name that is one of the operation's parameters.
+            let field = sentence
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .find(|quoted| parameters.iter().any(|name| name == quoted));
+            match field {
+                Some(field) => ApiError::invalid_field(field, sentence.clone()),
+                None => ApiError::bad_request(sentence),
+            }
+        }
+        401 => ApiError::Unauthenticated,
+        404 => ApiError::NotFound(sentence),
+        409 => ApiError::Conflict(sentence),
+        413 => ApiError::PayloadTooLarge,
+        _ => {
+            let status = axum::http::StatusCode::from_u16(status).unwrap_or_default();
+            return Problem {
+                kind: "about:blank".to_owned(),
+                title: status.canonical_reason().unwrap_or("Error").to_owned(),
+                status: status.as_u16(),
+                detail: sentence.clone(),
+                error: sentence,
+                errors: Default::default(),
+            };
+        }
+    };
+    error.problem()
 }
 
 /// Names the values of every numbered enumeration (spec 3 and 4) from its
@@ -302,21 +337,6 @@ fn with_names(description: Option<String>, naming: &numbered::Naming) -> String 
         Some(description) => format!("{description}\n\n{}.", naming.sentence()),
         None => format!("{}.", naming.sentence()),
     }
-}
-
-/// The operations of a path item, to change them.
-fn operations_mut(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
-    [
-        &mut item.get,
-        &mut item.put,
-        &mut item.post,
-        &mut item.delete,
-        &mut item.patch,
-        &mut item.head,
-        &mut item.options,
-    ]
-    .into_iter()
-    .filter_map(Option::as_mut)
 }
 
 /// The finished document, pretty-printed with sorted keys and a final newline,

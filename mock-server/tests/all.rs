@@ -32,6 +32,8 @@ mod display_text;
 mod headers;
 #[path = "impersonation.rs"]
 mod impersonation;
+#[path = "index.rs"]
+mod index;
 #[path = "lists.rs"]
 mod lists;
 #[path = "money.rs"]
@@ -54,14 +56,14 @@ mod server;
 mod sign_ups;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "swagger.rs"]
+mod swagger;
 #[path = "symbols.rs"]
 mod symbols;
 #[path = "token_lifetime.rs"]
 mod token_lifetime;
 #[path = "trading_accounts.rs"]
 mod trading_accounts;
-#[path = "transfer_index.rs"]
-mod transfer_index;
 #[path = "users.rs"]
 mod users;
 #[path = "world_people.rs"]

@@ -34,6 +34,17 @@ fn openapi_json_is_up_to_date() {
     );
 }
 
+#[tokio::test]
+async fn listing_examples_are_up_to_date() {
+    let generated = mock_server::examples::generate(&mock_server::openapi())
+        .await
+        .unwrap();
+    assert!(
+        mock_server::examples::committed() == generated,
+        "openapi/examples.json is stale: a listing's answer changed. Run `make gen` and commit the result."
+    );
+}
+
 #[test]
 fn fixtures_are_up_to_date() {
     let world = fixtures::generate(42, fixtures::Scale::Small, fixtures::fixture_epoch());

@@ -11,24 +11,9 @@
 
 mod common;
 
-use axum::{Router, http::StatusCode};
-use common::{app, assert_problem, call, sign_in};
+use axum::http::StatusCode;
+use common::{app, assert_problem, call, column, get_ok, sign_in};
 use serde_json::{Value, json};
-
-async fn get(app: &Router, token: &str, uri: &str) -> Value {
-    let answer = call(app, "GET", uri, Some(token), None, None).await;
-    assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
-    answer.json()
-}
-
-fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
-    listing["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| &row[field])
-        .collect()
-}
 
 fn sorted<T: PartialOrd>(values: &[T], descending: bool) -> bool {
     values
@@ -44,16 +29,16 @@ fn strings<'a>(values: &[&'a Value]) -> Vec<&'a str> {
 async fn compliance_lists_have_their_default_sorts_and_filters() {
     let app = app();
     let token = sign_in(&app, "compliance").await;
-    let affiliations = get(&app, &token, "/api/admin/compliance/affiliations?pageSize=All").await;
+    let affiliations = get_ok(&app, &token, "/api/admin/compliance/affiliations?pageSize=All").await;
     assert!(sorted(&strings(&column(&affiliations, "Created")), true));
-    let member = get(
+    let member = get_ok(
         &app,
         &token,
         "/api/admin/compliance/affiliations?stockType=4&pageSize=All",
     )
     .await;
     assert!(column(&member, "StockType").iter().all(|t| **t == 4));
-    let everything = get(&app, &token, "/api/admin/compliance/affiliations?stockType=0").await;
+    let everything = get_ok(&app, &token, "/api/admin/compliance/affiliations?stockType=0").await;
     assert_eq!(everything["totalMatch"], affiliations["totalMatch"]);
     assert_problem(
         &call(
@@ -68,7 +53,7 @@ async fn compliance_lists_have_their_default_sorts_and_filters() {
         StatusCode::BAD_REQUEST,
     );
 
-    let negative = get(
+    let negative = get_ok(
         &app,
         &token,
         "/api/admin/compliance/negative-settled-cash?pageSize=All",
@@ -80,7 +65,7 @@ async fn compliance_lists_have_their_default_sorts_and_filters() {
             .iter()
             .all(|c| c.as_f64().unwrap() < 0.0)
     );
-    let by_alias = get(
+    let by_alias = get_ok(
         &app,
         &token,
         "/api/admin/compliance/negative-settled-cash?sort=Data&dir=asc&pageSize=All",
@@ -88,15 +73,15 @@ async fn compliance_lists_have_their_default_sorts_and_filters() {
     .await;
     assert!(sorted(&strings(&column(&by_alias, "Date")), false));
 
-    let accounts = get(
+    let accounts = get_ok(
         &app,
         &token,
         "/api/admin/compliance/restricted-accounts?pageSize=All",
     )
     .await;
-    let restrictions = get(&app, &token, "/api/admin/restrictions/accounts?pageSize=All").await;
+    let restrictions = get_ok(&app, &token, "/api/admin/restrictions/accounts?pageSize=All").await;
     assert_eq!(accounts, restrictions, "the two screens list the same accounts");
-    let permissions = get(
+    let permissions = get_ok(
         &app,
         &token,
         "/api/admin/compliance/restricted-permissions?pageSize=All",
@@ -110,7 +95,7 @@ async fn compliance_lists_have_their_default_sorts_and_filters() {
         permissions["total"].as_u64().unwrap(),
         accounts["total"].as_u64().unwrap() * 8
     );
-    let denied = get(
+    let denied = get_ok(
         &app,
         &token,
         "/api/admin/compliance/restricted-permissions?isAllowed=false&permissionId=3,4&pageSize=All",
@@ -161,9 +146,9 @@ async fn compliance_lists_have_their_default_sorts_and_filters() {
 async fn operations_log_and_restore_requests() {
     let app = app();
     let token = sign_in(&app, "admin").await;
-    let log = get(&app, &token, "/api/admin/operations/crm-requests?pageSize=All").await;
+    let log = get_ok(&app, &token, "/api/admin/operations/crm-requests?pageSize=All").await;
     assert!(sorted(&strings(&column(&log, "Created")), true));
-    let failed = get(
+    let failed = get_ok(
         &app,
         &token,
         "/api/admin/operations/crm-requests?success=false&pageSize=All",
@@ -174,7 +159,7 @@ async fn operations_log_and_restore_requests() {
             .iter()
             .all(|s| s.as_u64().unwrap() >= 400)
     );
-    let posts = get(
+    let posts = get_ok(
         &app,
         &token,
         "/api/admin/operations/crm-requests?method=post&pageSize=All",
@@ -194,7 +179,7 @@ async fn operations_log_and_restore_requests() {
         StatusCode::BAD_REQUEST,
     );
 
-    let before = get(&app, &token, "/api/admin/operations/restore-requests").await;
+    let before = get_ok(&app, &token, "/api/admin/operations/restore-requests").await;
     let body = json!({"UserId": 10001, "PointInTime": "2026-01-14T09:00:00Z", "Reason": "Watchlists deleted by mistake"});
     let created = call(
         &app,
@@ -224,7 +209,7 @@ async fn operations_log_and_restore_requests() {
         "newest first"
     );
     assert_eq!(
-        get(&app, &token, "/api/admin/operations/restore-requests").await,
+        get_ok(&app, &token, "/api/admin/operations/restore-requests").await,
         before,
         "the default session is untouched"
     );
@@ -256,14 +241,14 @@ async fn operations_log_and_restore_requests() {
 async fn reconciliation_reports_have_their_default_sorts_and_break_filters() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let trades = get(&app, &token, "/api/admin/reconciliation/trades?pageSize=All").await;
+    let trades = get_ok(&app, &token, "/api/admin/reconciliation/trades?pageSize=All").await;
     assert!(sorted(&strings(&column(&trades, "Date")), true));
-    let positions = get(&app, &token, "/api/admin/reconciliation/positions?pageSize=All").await;
+    let positions = get_ok(&app, &token, "/api/admin/reconciliation/positions?pageSize=All").await;
     assert!(
         sorted(&strings(&column(&positions, "Source")), true),
         "Source desc"
     );
-    let broker = get(
+    let broker = get_ok(
         &app,
         &token,
         "/api/admin/reconciliation/positions?source=Broker&pageSize=All",
@@ -273,14 +258,14 @@ async fn reconciliation_reports_have_their_default_sorts_and_break_filters() {
         broker["totalMatch"].as_u64().unwrap() * 2,
         positions["totalMatch"].as_u64().unwrap()
     );
-    let balances = get(
+    let balances = get_ok(
         &app,
         &token,
         "/api/admin/reconciliation/account-balances?pageSize=All",
     )
     .await;
     assert!(sorted(&strings(&column(&balances, "Name")), false), "Name asc");
-    let breaks = get(
+    let breaks = get_ok(
         &app,
         &token,
         "/api/admin/reconciliation/account-balances?isBreak=true&pageSize=All",
@@ -291,7 +276,7 @@ async fn reconciliation_reports_have_their_default_sorts_and_break_filters() {
             .iter()
             .all(|d| d.as_f64().unwrap() != 0.0)
     );
-    let onboarding = get(
+    let onboarding = get_ok(
         &app,
         &token,
         "/api/admin/reconciliation/onboarding-statuses?platformStatus=Invested&pageSize=All",
@@ -345,7 +330,7 @@ async fn reconciliation_reports_have_their_default_sorts_and_break_filters() {
 async fn smartfolio_designer_and_overrides() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let list = get(&app, &token, "/api/admin/smartfolios").await;
+    let list = get_ok(&app, &token, "/api/admin/smartfolios").await;
     let mut first = list[0].clone();
     assert_eq!(first["minimumInvested"], 500.0, "the sample minimum of spec 9");
     first["aggressiveness"] = json!(10);
@@ -431,7 +416,7 @@ async fn smartfolio_designer_and_overrides() {
         StatusCode::NOT_FOUND,
     );
 
-    let held = get(
+    let held = get_ok(
         &app,
         &token,
         "/api/admin/smartfolios/positions?smartfolioId=3&pageSize=All",
@@ -447,7 +432,7 @@ async fn smartfolio_designer_and_overrides() {
             .map(|p| p[field].as_f64().unwrap())
             .sum()
     };
-    let one_page = get(
+    let one_page = get_ok(
         &app,
         &token,
         "/api/admin/smartfolios/positions?smartfolioId=3&pageSize=1",
@@ -463,7 +448,7 @@ async fn smartfolio_designer_and_overrides() {
         );
         assert_eq!(one_page[total], held[total], "{total}");
     }
-    let none = get(
+    let none = get_ok(
         &app,
         &token,
         "/api/admin/smartfolios/positions?search=no-such-account",
@@ -550,14 +535,14 @@ async fn smartfolio_designer_and_overrides() {
 async fn dashboard_and_market_data() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let figures = get(&app, &token, "/api/admin/dashboard").await;
+    let figures = get_ok(&app, &token, "/api/admin/dashboard").await;
     assert_eq!(figures["customers"], 60);
-    let series = get(&app, &token, "/api/admin/market-data/spy").await;
+    let series = get_ok(&app, &token, "/api/admin/market-data/spy").await;
     let points = series["points"].as_array().unwrap();
     assert_eq!(points.len(), 395);
     assert_eq!(series["previousClose"], points[395 - 150]["value"]);
     assert_eq!(
-        get(&app, &token, "/api/admin/market-data/SPY").await,
+        get_ok(&app, &token, "/api/admin/market-data/SPY").await,
         series,
         "the same minute, the same series"
     );

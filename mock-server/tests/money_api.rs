@@ -11,19 +11,9 @@
 
 mod common;
 
-use axum::{Router, http::StatusCode};
-use common::{app, assert_problem, call, sign_in};
-use serde_json::{Value, json};
-
-async fn get(app: &Router, token: &str, uri: &str) -> Value {
-    let answer = call(app, "GET", uri, Some(token), None, None).await;
-    assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
-    answer.json()
-}
-
-fn rows(listing: &Value) -> &Vec<Value> {
-    listing["data"].as_array().unwrap()
-}
+use axum::http::StatusCode;
+use common::{app, assert_problem, call, get_ok, rows, sign_in};
+use serde_json::json;
 
 fn descending<'a>(values: impl Iterator<Item = &'a str>) -> bool {
     let values: Vec<&str> = values.collect();
@@ -34,19 +24,19 @@ fn descending<'a>(values: impl Iterator<Item = &'a str>) -> bool {
 async fn transfers_filter_by_type_status_kind_and_the_presets() {
     let app = app();
     let token = sign_in(&app, "compliance").await;
-    let all = get(&app, &token, "/api/admin/transfers?pageSize=All").await;
+    let all = get_ok(&app, &token, "/api/admin/transfers?pageSize=All").await;
     assert!(all["total"].as_u64().unwrap() > 50);
     assert!(descending(
         rows(&all).iter().map(|t| t["Created"].as_str().unwrap())
     ));
 
-    let processed = get(&app, &token, "/api/admin/transfers?preset=processed&pageSize=All").await;
+    let processed = get_ok(&app, &token, "/api/admin/transfers?preset=processed&pageSize=All").await;
     assert!(
         rows(&processed)
             .iter()
             .all(|t| ["Complete", "Rejected", "Cancelled"].contains(&t["Status"].as_str().unwrap()))
     );
-    let unprocessed = get(
+    let unprocessed = get_ok(
         &app,
         &token,
         "/api/admin/transfers?preset=unprocessed&pageSize=All",
@@ -57,7 +47,7 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
             .iter()
             .all(|t| ["OnHold", "Skipped"].contains(&t["Status"].as_str().unwrap()))
     );
-    let watch = get(
+    let watch = get_ok(
         &app,
         &token,
         "/api/admin/transfers?preset=achWithdrawalWatch&pageSize=All",
@@ -70,14 +60,14 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
         );
         assert!(!t["WatchlistTypes"].as_array().unwrap().is_empty());
     }
-    let withdrawals = get(
+    let withdrawals = get_ok(
         &app,
         &token,
         "/api/admin/transfers?kind=WITHDRAW&transferType=All&pageSize=All",
     )
     .await;
     assert!(rows(&withdrawals).iter().all(|t| t["Kind"] == "WITHDRAW"));
-    let two = get(
+    let two = get_ok(
         &app,
         &token,
         "/api/admin/transfers?status=Pending,Error&pageSize=All",
@@ -88,7 +78,7 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
             .iter()
             .all(|t| t["Status"] == "Pending" || t["Status"] == "Error")
     );
-    let by_amount = get(
+    let by_amount = get_ok(
         &app,
         &token,
         "/api/admin/transfers?sort=Amount&dir=asc&pageSize=50",
@@ -122,7 +112,7 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
         StatusCode::NOT_FOUND,
     );
 
-    let watchlist = get(&app, &token, "/api/admin/compliance/ach-watchlist?pageSize=All").await;
+    let watchlist = get_ok(&app, &token, "/api/admin/compliance/ach-watchlist?pageSize=All").await;
     assert!(
         rows(&watchlist)
             .iter()
@@ -154,16 +144,16 @@ async fn transfers_filter_by_type_status_kind_and_the_presets() {
 async fn trades_filter_by_side_origin_status_and_symbol() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let all = get(&app, &token, "/api/admin/trades?pageSize=All").await;
+    let all = get_ok(&app, &token, "/api/admin/trades?pageSize=All").await;
     assert!(descending(
         rows(&all).iter().map(|t| t["CreatedDate"].as_str().unwrap())
     ));
-    let buys = get(&app, &token, "/api/admin/trades?side=BUY&origin=All&pageSize=All").await;
+    let buys = get_ok(&app, &token, "/api/admin/trades?side=BUY&origin=All&pageSize=All").await;
     assert!(rows(&buys).iter().all(|t| t["Side"] == "BUY"));
-    let manual = get(&app, &token, "/api/admin/trades?origin=Manual&pageSize=All").await;
+    let manual = get_ok(&app, &token, "/api/admin/trades?origin=Manual&pageSize=All").await;
     assert!(rows(&manual).iter().all(|t| t["Origin"] == "Manual"));
     let symbol = rows(&all)[0]["Symbol"].as_str().unwrap().to_owned();
-    let one = get(
+    let one = get_ok(
         &app,
         &token,
         &format!("/api/admin/trades?symbol={}&pageSize=All", symbol.to_lowercase()),
@@ -172,7 +162,7 @@ async fn trades_filter_by_side_origin_status_and_symbol() {
     assert!(rows(&one).iter().all(|t| t["Symbol"] == symbol.as_str()));
     let id = rows(&all)[0]["TradeId"].as_u64().unwrap();
     assert_eq!(
-        get(&app, &token, &format!("/api/admin/trades/{id}")).await,
+        get_ok(&app, &token, &format!("/api/admin/trades/{id}")).await,
         rows(&all)[0]
     );
     assert_problem(
@@ -205,7 +195,7 @@ async fn trades_filter_by_side_origin_status_and_symbol() {
 async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let page = get(&app, &token, "/api/admin/orders?pageSize=10&page=2").await;
+    let page = get_ok(&app, &token, "/api/admin/orders?pageSize=10&page=2").await;
     let data = &page["Data"];
     assert_eq!(data["Count"], 10);
     assert_eq!(data["Items"].as_array().unwrap().len(), 10);
@@ -213,7 +203,7 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
     assert_eq!(data["TotalPages"].as_u64().unwrap(), matched.div_ceil(10));
     assert_eq!(data["TotalCount"], data["MatchedCount"]);
 
-    let submitted = get(&app, &token, "/api/admin/orders?preset=submitted&pageSize=All").await;
+    let submitted = get_ok(&app, &token, "/api/admin/orders?preset=submitted&pageSize=All").await;
     let statuses: Vec<&str> = submitted["Data"]["Items"]
         .as_array()
         .unwrap()
@@ -226,7 +216,7 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
             .all(|s| ["Complete", "Rejected", "Cancelled", "SubmittedOther"].contains(s))
     );
     assert_eq!(submitted["Data"]["TotalPages"], 1);
-    let unsubmitted = get(&app, &token, "/api/admin/orders?preset=unsubmitted&pageSize=All").await;
+    let unsubmitted = get_ok(&app, &token, "/api/admin/orders?preset=unsubmitted&pageSize=All").await;
     assert!(
         unsubmitted["Data"]["Items"]
             .as_array()
@@ -234,7 +224,7 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
             .iter()
             .all(|o| o["Status"] == "OnOpen" || o["Status"] == "UnsubmittedOther")
     );
-    let limits = get(
+    let limits = get_ok(
         &app,
         &token,
         "/api/admin/orders?orderType=Limit&action=Buy,Sell&pageSize=All",
@@ -244,7 +234,7 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
         assert_eq!(o["OrderType"], "Limit");
         assert!(o["Action"] == "Buy" || o["Action"] == "Sell");
     }
-    let transfers = get(&app, &token, "/api/admin/orders/transfers?pageSize=All").await;
+    let transfers = get_ok(&app, &token, "/api/admin/orders/transfers?pageSize=All").await;
     assert!(
         transfers["Data"]["Items"]
             .as_array()
@@ -253,10 +243,10 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
             .all(|o| o["Action"] == "Invest" || o["Action"] == "Withdraw")
     );
 
-    let all = get(&app, &token, "/api/admin/orders?pageSize=All").await;
+    let all = get_ok(&app, &token, "/api/admin/orders?pageSize=All").await;
     let total = all["Data"]["MatchedCount"].as_u64().unwrap();
     for view in ["accounts", "symbols", "actions"] {
-        let groups = get(&app, &token, &format!("/api/admin/orders/aggregate/{view}")).await;
+        let groups = get_ok(&app, &token, &format!("/api/admin/orders/aggregate/{view}")).await;
         let counted: u64 = groups["Data"]
             .as_array()
             .unwrap()
@@ -265,9 +255,9 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
             .sum();
         assert_eq!(counted, total, "{view} sums every order");
     }
-    let fix = get(&app, &token, "/api/admin/orders/fix?pageSize=5").await;
+    let fix = get_ok(&app, &token, "/api/admin/orders/fix?pageSize=5").await;
     assert_eq!(fix["Data"]["Count"], 5);
-    let executions = get(&app, &token, "/api/admin/orders/executions?pageSize=All").await;
+    let executions = get_ok(&app, &token, "/api/admin/orders/executions?pageSize=All").await;
     assert!(executions["Data"]["MatchedCount"].as_u64().unwrap() > 0);
     assert_problem(
         &call(
@@ -299,10 +289,10 @@ async fn orders_answer_the_data_items_envelope_with_presets_and_aggregates() {
 async fn bank_accounts_review_filter_and_the_reviewers_actions() {
     let app = app();
     let token = sign_in(&app, "admin").await;
-    let all = get(&app, &token, "/api/admin/bank-accounts?pageSize=All").await;
+    let all = get_ok(&app, &token, "/api/admin/bank-accounts?pageSize=All").await;
     let mut seen = 0;
     for filter in ["NeedsReview", "PendingUser", "Rejected", "Passed"] {
-        let part = get(
+        let part = get_ok(
             &app,
             &token,
             &format!("/api/admin/bank-accounts?review={filter}&pageSize=All"),
@@ -312,7 +302,7 @@ async fn bank_accounts_review_filter_and_the_reviewers_actions() {
     }
     assert!(seen > 0);
     assert_eq!(
-        get(&app, &token, "/api/admin/bank-accounts?review=All").await["totalMatch"],
+        get_ok(&app, &token, "/api/admin/bank-accounts?review=All").await["totalMatch"],
         all["totalMatch"]
     );
     assert_problem(
@@ -428,11 +418,11 @@ async fn bank_accounts_review_filter_and_the_reviewers_actions() {
 async fn the_trading_account_detail_route() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let details = get(&app, &token, "/api/admin/trading-accounts/100000").await;
+    let details = get_ok(&app, &token, "/api/admin/trading-accounts/100000").await;
     assert_eq!(details["account"]["TradingAccountId"], 100000);
     let cash = details["account"]["CashBalance"].as_f64().unwrap();
     assert!((details["balance"]["CashBalance"].as_f64().unwrap() - cash).abs() < 0.005);
-    let history = get(
+    let history = get_ok(
         &app,
         &token,
         "/api/admin/trading-accounts/100000/history?pageSize=All",
@@ -441,7 +431,7 @@ async fn the_trading_account_detail_route() {
     assert!(descending(
         rows(&history).iter().map(|e| e["Created"].as_str().unwrap())
     ));
-    let positions = get(
+    let positions = get_ok(
         &app,
         &token,
         "/api/admin/trading-accounts/100000/positions?state=All&pageSize=All",

@@ -10,24 +10,21 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, get, sign_in};
+use common::{TestApp, assert_problem, column, rows};
 use serde_json::Value;
 
 const LIST: &str = "/api/admin/trading-accounts";
 
 async fn admin_get(query: &str) -> (StatusCode, Value) {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let answer = get(&app, &format!("{LIST}{query}"), Some(&token)).await;
+    let admin = TestApp::new().signed_in("admin").await;
+    let answer = admin.get(&format!("{LIST}{query}")).await;
     (answer.status, answer.json())
 }
 
 fn created(page: &Value) -> Vec<String> {
-    page["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["Created"].as_str().unwrap().to_owned())
+    column(page, "Created")
+        .into_iter()
+        .map(|created| created.as_str().unwrap().to_owned())
         .collect()
 }
 
@@ -35,7 +32,7 @@ fn created(page: &Value) -> Vec<String> {
 async fn the_default_page_is_25_newest_first_in_the_generic_envelope() {
     let (status, page) = admin_get("").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(page["data"].as_array().unwrap().len(), 25);
+    assert_eq!(rows(&page).len(), 25);
     assert_eq!(page["total"], page["totalMatch"]);
     assert!(
         page["total"].as_u64().unwrap() >= 60,
@@ -71,10 +68,7 @@ async fn search_filters_and_counts_matches() {
 #[tokio::test]
 async fn all_returns_every_match_and_pages_past_the_end_are_empty() {
     let (_, all) = admin_get("?pageSize=All").await;
-    assert_eq!(
-        all["data"].as_array().unwrap().len() as u64,
-        all["totalMatch"].as_u64().unwrap()
-    );
+    assert_eq!(rows(&all).len() as u64, all["totalMatch"].as_u64().unwrap());
     let (status, beyond) = admin_get("?page=999").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(beyond["data"], serde_json::json!([]));
@@ -82,8 +76,7 @@ async fn all_returns_every_match_and_pages_past_the_end_are_empty() {
 
 #[tokio::test]
 async fn bad_parameters_are_400_problems_naming_the_field() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let admin = TestApp::new().signed_in("admin").await;
     for (query, field) in [
         ("?page=0", "page"),
         ("?pageSize=lots", "pageSize"),
@@ -91,24 +84,24 @@ async fn bad_parameters_are_400_problems_naming_the_field() {
         ("?dir=sideways", "dir"),
         ("?accountType=99", "accountType"),
     ] {
-        let answer = get(&app, &format!("{LIST}{query}"), Some(&token)).await;
+        let answer = admin.get(&format!("{LIST}{query}")).await;
         let problem = assert_problem(&answer, StatusCode::BAD_REQUEST);
         assert!(problem["errors"][field].is_array(), "{query}: {problem}");
     }
-    let answer = get(&app, &format!("{LIST}?accountType=x"), Some(&token)).await;
+    let answer = admin.get(&format!("{LIST}?accountType=x")).await;
     assert_problem(&answer, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn without_a_token_it_is_401_and_without_the_claim_403() {
-    let app = app();
-    assert_problem(&get(&app, LIST, None).await, StatusCode::UNAUTHORIZED);
-    let token = sign_in(&app, "compliance").await;
-    let problem = assert_problem(&get(&app, LIST, Some(&token)).await, StatusCode::FORBIDDEN);
+    let app = TestApp::new();
+    assert_problem(&app.anonymous().get(LIST).await, StatusCode::UNAUTHORIZED);
+    let compliance = app.signed_in("compliance").await;
+    let problem = assert_problem(&compliance.get(LIST).await, StatusCode::FORBIDDEN);
     assert_eq!(
         problem["error"],
         "This operation requires the claim tradingAccount.viewList."
     );
-    let token = sign_in(&app, "analyst").await;
-    assert_eq!(get(&app, LIST, Some(&token)).await.status, StatusCode::OK);
+    let analyst = app.signed_in("analyst").await;
+    analyst.get_ok(LIST).await;
 }

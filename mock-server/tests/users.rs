@@ -11,17 +11,8 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
-use serde_json::{Value, json};
-
-fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
-    listing["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| &row[field])
-        .collect()
-}
+use common::{app, assert_problem, call, column, sign_in};
+use serde_json::json;
 
 #[tokio::test]
 async fn the_listing_pages_sorts_and_filters() {

@@ -11,9 +11,15 @@ import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { startWorker } from '../src/mocks/browser';
 
 await startWorker();
-SwaggerUIBundle({
+const ui = SwaggerUIBundle({
   url: '/api-docs/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
   persistAuthorization: true,
+});
+// As the mock server's Swagger UI: Authorize signs in with the console's client and scopes.
+ui.initOAuth({
+  clientId: 'brokerage.mobile',
+  appName: 'Brokerage back-office console',
+  scopes: ['openid', 'email', 'phone', 'profile', 'offline_access', 'roles', 'brokerage.api'],
 });

@@ -5,5 +5,10 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
     dom_id: string;
     deepLinking?: boolean;
     persistAuthorization?: boolean;
-  }): unknown;
+  }): SwaggerUI;
+
+  /** The OAuth2 settings the Authorize dialog starts from. */
+  interface SwaggerUI {
+    initOAuth(options: { clientId: string; appName?: string; scopes?: string[] }): void;
+  }
 }

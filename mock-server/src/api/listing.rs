@@ -8,7 +8,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
-use crate::{error::ApiError, model::Listing};
+use crate::{
+    error::ApiError,
+    model::{Listing, Symbol},
+    store::index::{Index, IndexOrder, Indexed, Span},
+};
 
 /// The most records one page may hold, `All` included. Above it, `All` is
 /// refused with a 400 that asks for narrower filters.
@@ -388,6 +392,48 @@ pub fn respond<T: Clone, C>(
     }
     matches.sort_by(ordered);
     let data = paging.page_of(&matches)?.into_iter().cloned().collect();
+    Ok(Listing {
+        data,
+        total_match: total_match as u64,
+        total: total as u64,
+    })
+}
+
+/// A ticker filter: a symbol of the universe, or a 400.
+pub fn parse_symbol(text: Option<&str>) -> Result<Option<Symbol>, ApiError> {
+    text.map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            Symbol::find(&t.to_uppercase())
+                .ok_or_else(|| ApiError::invalid_field("symbol", format!("`{t}` is not a traded symbol")))
+        })
+        .transpose()
+}
+
+/// One page of an indexed collection (transfers, trades, orders): the index
+/// counts the matches in the allowed buckets and the date range and merges
+/// the buckets only as far as the page, so nothing is scanned or sorted.
+pub fn indexed_page<T: Indexed + Clone, C>(
+    index: &Index<T::Key>,
+    records: &[T],
+    allowed: impl Fn(&T::Key) -> bool,
+    range: &DateRange,
+    order: IndexOrder<T::Key>,
+    paging: &Paging<C>,
+    total: usize,
+) -> Result<Listing<T>, ApiError> {
+    let span = Span {
+        start: range.start,
+        end: range.end,
+    };
+    let total_match = index.count(records, &allowed, span);
+    let (offset, limit) = paging.window(total_match)?;
+    let descending = paging.dir == SortDir::Desc;
+    let data = index
+        .page(records, &allowed, span, order, descending, offset, limit)
+        .into_iter()
+        .cloned()
+        .collect();
     Ok(Listing {
         data,
         total_match: total_match as u64,

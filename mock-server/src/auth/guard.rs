@@ -11,7 +11,7 @@ use axum::{
 };
 use utoipa::openapi::OpenApi;
 
-use super::{ACCESS_TOKEN_HEADER, BEARER_SCHEME, impersonation};
+use super::{ACCESS_TOKEN_HEADER, impersonation};
 use crate::{
     error::ApiError,
     mock::{JournalNote, Session},
@@ -19,14 +19,7 @@ use crate::{
     state::AppState,
 };
 
-/// What an operation demands of its caller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Requirement {
-    /// Anyone may call it (the token endpoint, the version file).
-    Public,
-    /// A valid access token, and the claim if one is named.
-    Token(Option<Claim>),
-}
+pub use super::requirement::Requirement;
 
 /// Who makes a call, put in the request's extensions by the guard and taken
 /// out by handlers with this extractor.
@@ -75,36 +68,14 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// Reads every operation's requirement from its `security` entry: none
-    /// means public; the bearer scheme with an empty list means a token; a
-    /// claim in the list means that claim too.
+    /// Reads every operation's requirement from its `security` entry
+    /// ([`Requirement::of`]).
     pub fn new(state: AppState, api: &OpenApi) -> Result<Self, String> {
         let mut requirements = HashMap::new();
         for (path, item) in &api.paths.paths {
             for (method, operation) in operations(item) {
-                let requirement = match &operation.security {
-                    None => Requirement::Public,
-                    Some(security) => {
-                        let value = serde_json::to_value(security).map_err(|e| e.to_string())?;
-                        let scopes = value
-                            .get(0)
-                            .and_then(|first| first.get(BEARER_SCHEME))
-                            .and_then(|scopes| scopes.as_array())
-                            .ok_or_else(|| {
-                                format!("{method} {path}: security must name the `{BEARER_SCHEME}` scheme")
-                            })?;
-                        match scopes.as_slice() {
-                            [] => Requirement::Token(None),
-                            [claim] => {
-                                let name = claim.as_str().unwrap_or_default();
-                                let claim = Claim::parse(name)
-                                    .ok_or_else(|| format!("{method} {path}: `{name}` is not a claim"))?;
-                                Requirement::Token(Some(claim))
-                            }
-                            _ => return Err(format!("{method} {path}: name at most one claim")),
-                        }
-                    }
-                };
+                let requirement =
+                    Requirement::of(operation).map_err(|error| format!("{method} {path}: {error}"))?;
                 requirements.insert((method, path.clone()), requirement);
             }
         }
@@ -135,6 +106,23 @@ pub fn operations(
     ]
     .into_iter()
     .filter_map(|(method, operation)| operation.as_ref().map(|operation| (method, operation)))
+}
+
+/// The operations of a path item, to change them.
+pub fn operations_mut(
+    item: &mut utoipa::openapi::PathItem,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    [
+        &mut item.get,
+        &mut item.put,
+        &mut item.post,
+        &mut item.delete,
+        &mut item.patch,
+        &mut item.head,
+        &mut item.options,
+    ]
+    .into_iter()
+    .filter_map(Option::as_mut)
 }
 
 /// The middleware: enforces the matched operation's requirement.

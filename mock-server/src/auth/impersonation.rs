@@ -71,16 +71,9 @@ pub fn document(api: &mut OpenApi) {
     for (path, item) in &mut api.paths.paths {
         let get = item.get.as_mut();
         let Some(operation) = get else { continue };
-        let public = operation.security.is_none();
-        let token_only = operation
-            .security
-            .as_ref()
-            .and_then(|security| serde_json::to_value(security).ok())
-            .is_some_and(|value| {
-                value[0][super::BEARER_SCHEME]
-                    .as_array()
-                    .is_some_and(Vec::is_empty)
-            });
+        let requirement = super::requirement::Requirement::of(operation);
+        let public = requirement == Ok(super::requirement::Requirement::Public);
+        let token_only = requirement == Ok(super::requirement::Requirement::Token(None));
         let (marker, sentence) = if let Some(parameter) = owner_parameter(&Method::GET, path) {
             (
                 "own-records",

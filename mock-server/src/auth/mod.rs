@@ -2,14 +2,16 @@
 //! and the guard that enforces each operation's claim.
 //!
 //! The claim an operation needs is declared once, in its `#[utoipa::path]`
-//! `security` attribute. [`guard::Guard`] reads those declarations back out of
-//! the OpenAPI document, so what the document promises is exactly what the
-//! server enforces.
+//! `security` attribute. One parser ([`requirement::Requirement::of`]) reads
+//! it back out of the OpenAPI document for both [`guard::Guard`] and the
+//! document's own derived parts, so what the document promises is exactly
+//! what the server enforces.
 
 pub mod guard;
 pub mod impersonation;
 pub mod jwt;
 pub mod refresh;
+pub mod requirement;
 pub mod token;
 
 pub use guard::{Caller, Guard, Impersonated};
@@ -52,6 +54,10 @@ pub const DEMO_PASSWORD: &str = "password";
 
 /// The name of the security scheme in the OpenAPI document.
 pub const BEARER_SCHEME: &str = "bearer";
+
+/// The name of the OAuth2 password-flow scheme at `/connect/token`, which
+/// the document offers beside [`BEARER_SCHEME`] so Swagger UI can sign in.
+pub const SIGN_IN_SCHEME: &str = "signIn";
 
 /// The second header that carries the access token (spec 7).
 pub const ACCESS_TOKEN_HEADER: &str = "access-token";

@@ -3,9 +3,10 @@
 
 use axum::{
     extract::{State, rejection::FormRejection},
-    http::{HeaderValue, StatusCode, header},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
+use base64::{Engine, engine::general_purpose::STANDARD};
 
 use super::{
     ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES,
@@ -43,6 +44,12 @@ use crate::{
 ///   else. Its refresh chain belongs to the console's client, so the
 ///   console's ordinary refresh keeps the impersonation going.
 ///
+/// The client may also authenticate with HTTP Basic (RFC 6749 section
+/// 2.3.1: `Authorization: Basic base64(client_id:client_secret)`, an empty
+/// secret for the console's public client), which is what Swagger UI's
+/// Authorize button sends by default; the body's `client_id` then may be
+/// left out, and must agree if given.
+///
 /// Errors follow RFC 6749 section 5.2, and every answer carries
 /// `Cache-Control: no-store`.
 #[utoipa::path(
@@ -50,17 +57,49 @@ use crate::{
     path = "/connect/token",
     operation_id = "issueToken",
     tag = crate::openapi::tags::AUTH,
-    request_body(content = TokenRequest, content_type = "application/x-www-form-urlencoded"),
+    request_body(content((TokenRequest = "application/x-www-form-urlencoded", examples(
+        ("password" = (summary = "Sign in (password grant)",
+            description = "What the console sends at sign-in: a demo account, the console's client id and its scopes.",
+            value = json!({
+                "grant_type": "password",
+                "username": "admin",
+                "password": "password",
+                "client_id": "brokerage.mobile",
+                "scope": "openid email phone profile offline_access roles brokerage.api"
+            }))),
+        ("refresh_token" = (summary = "Refresh (refresh-token grant)",
+            description = "Trades the refresh token of the last answer for a new pair; each refresh token is good once.",
+            value = json!({
+                "grant_type": "refresh_token",
+                "refresh_token": "rt_4f1c2d9a8b7e6f50",
+                "client_id": "brokerage.mobile",
+                "scope": "openid email phone profile offline_access roles brokerage.api"
+            }))),
+        ("token_exchange" = (summary = "Impersonate a customer (RFC 8693 token exchange)",
+            description = "The proxy client trades a staff member's access token (`subject_token`) for one that acts as the customer `UserName`.",
+            value = json!({
+                "grant_type": "urn:ietf:params:oauth:grant-type:token-exchange",
+                "client_id": "brokerage.proxy",
+                "client_secret": "brokerage-proxy-secret",
+                "scope": "brokerage.api",
+                "subject_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2ln",
+                "subject_token_type": "urn:ietf:params:oauth:token-type:access_token",
+                "exchange_style": "impersonation",
+                "UserName": "user10000"
+            }))),
+    )))),
     responses(
         (status = OK, description = "Tokens issued", body = TokenResponse),
         (status = BAD_REQUEST, description = "`invalid_request`, `invalid_grant`, `invalid_scope` or `unsupported_grant_type`", body = OAuthError,
             example = json!({"error": "invalid_grant", "error_description": "The username or password is incorrect."})),
-        (status = UNAUTHORIZED, description = "`invalid_client`: the client id (or the proxy client's secret) is wrong", body = OAuthError),
+        (status = UNAUTHORIZED, description = "`invalid_client`: the client id (or the proxy client's secret) is wrong", body = OAuthError,
+            example = json!({"error": "invalid_client", "error_description": "The client `brokerage.web` is not known."})),
     )
 )]
 pub async fn token(
     State(state): State<AppState>,
     session: Session,
+    headers: HeaderMap,
     form: Result<axum::Form<TokenRequest>, FormRejection>,
 ) -> Response {
     let mut note = JournalNote {
@@ -68,7 +107,8 @@ pub async fn token(
         ..JournalNote::default()
     };
     let result = match form {
-        Ok(axum::Form(request)) => issue(&state, &session, &request, &mut note),
+        Ok(axum::Form(request)) => with_basic_client(request, &headers)
+            .and_then(|request| issue(&state, &session, &request, &mut note)),
         Err(rejection) => Err(oauth(
             OAuthErrorCode::InvalidRequest,
             format!("The request must be form-encoded: {}", rejection.body_text()),
@@ -127,6 +167,51 @@ pub fn error_response(error: &ApiError) -> Response {
         headers.insert(header::RETRY_AFTER, retry_after);
     }
     response
+}
+
+/// The request with the client credentials of an `Authorization: Basic`
+/// header (RFC 6749 section 2.3.1) filled in. Credentials given both ways
+/// must agree. Another scheme (a bearer token some clients send everywhere)
+/// plays no part in issuing tokens, so it is ignored.
+fn with_basic_client(mut request: TokenRequest, headers: &HeaderMap) -> Result<TokenRequest, OAuthError> {
+    let Some(authorization) = headers.get(header::AUTHORIZATION) else {
+        return Ok(request);
+    };
+    let invalid = |why: &str| {
+        oauth(
+            OAuthErrorCode::InvalidClient,
+            format!("The Authorization header is not HTTP Basic client authentication: {why}."),
+        )
+    };
+    let text = authorization.to_str().map_err(|_| invalid("it is not text"))?;
+    let encoded = match text.split_once(' ') {
+        Some((scheme, encoded)) if scheme.eq_ignore_ascii_case("basic") => encoded.trim(),
+        _ => return Ok(request),
+    };
+    let decoded = STANDARD
+        .decode(encoded)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .ok_or_else(|| invalid("the credentials are not base64-encoded text"))?;
+    let (client_id, secret) = decoded.split_once(':').unwrap_or((decoded.as_str(), ""));
+    for (field, given, from_header) in [
+        ("client_id", &mut request.client_id, client_id),
+        ("client_secret", &mut request.client_secret, secret),
+    ] {
+        if from_header.is_empty() {
+            continue;
+        }
+        match given.as_deref().map(str::trim).filter(|value| !value.is_empty()) {
+            Some(body) if body != from_header => {
+                return Err(oauth(
+                    OAuthErrorCode::InvalidRequest,
+                    format!("The `{field}` of the body and of the Authorization header differ."),
+                ));
+            }
+            _ => *given = Some(from_header.to_owned()),
+        }
+    }
+    Ok(request)
 }
 
 fn oauth(error: OAuthErrorCode, description: impl Into<String>) -> OAuthError {

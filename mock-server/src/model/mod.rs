@@ -89,11 +89,11 @@ pub use bank_accounts::{
 pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
 pub use orders::{
     ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
-    OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderLifecycle, OrderStatus,
-    OrderStatusText, OrderType, SubmissionStatus, aggregate,
+    OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderBucket, OrderLifecycle,
+    OrderPreset, OrderStatus, OrderStatusText, OrderType, SubmissionStatus, aggregate,
 };
-pub use trades::{Position, PositionState, Trade, TradeOrigin, TradeSide, TradeStatus};
+pub use trades::{Position, PositionState, Trade, TradeBucket, TradeOrigin, TradeSide, TradeStatus};
 pub use transfers::{
-    AchWatchlistType, CashMovementKind, CreateTransferPayload, Transfer, TransferStatus, TransferType,
-    WatchlistTypes,
+    AchWatchlistType, CashMovementKind, CreateTransferPayload, Transfer, TransferBucket, TransferPreset,
+    TransferStatus, TransferType, WatchlistTypes,
 };

@@ -702,12 +702,36 @@ pub fn aggregate<'a>(
     )
 }
 
-impl crate::store::record_index::Indexable for Order {
-    /// Status, order type and action: the orders tabs' low-cardinality filters.
-    fn bucket(&self) -> u32 {
-        u32::from(self.status as u8) << 16
-            | u32::from(self.order_type as u8) << 8
-            | u32::from(self.action as u8)
+/// A named status preset of spec 4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum OrderPreset {
+    /// Complete, Rejected, Cancelled and SubmittedOther.
+    Submitted,
+    /// OnOpen and UnsubmittedOther.
+    Unsubmitted,
+}
+
+/// An order's bucket in the orders tabs' index: their low-cardinality filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OrderBucket {
+    /// The filter-set status.
+    pub status: OrderStatus,
+    /// Market or Limit.
+    pub order_type: OrderType,
+    /// Buy, Sell, Invest or Withdraw.
+    pub action: OrderAction,
+}
+
+impl crate::store::index::Indexed for Order {
+    type Key = OrderBucket;
+
+    fn key(&self) -> OrderBucket {
+        OrderBucket {
+            status: self.status,
+            order_type: self.order_type,
+            action: self.action,
+        }
     }
 
     fn created(&self) -> DateTime<Utc> {

@@ -140,10 +140,26 @@ pub struct Position {
     pub updated: DateTime<Utc>,
 }
 
-impl crate::store::record_index::Indexable for Trade {
-    /// Side, origin and status: the listing's low-cardinality filters.
-    fn bucket(&self) -> u32 {
-        u32::from(self.side as u8) << 16 | u32::from(self.origin as u8) << 8 | u32::from(self.status as u8)
+/// A trade's bucket in the listing's index: its low-cardinality filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TradeBucket {
+    /// BUY or SELL.
+    pub side: TradeSide,
+    /// Manual or Smartfolio.
+    pub origin: TradeOrigin,
+    /// The trade's status.
+    pub status: TradeStatus,
+}
+
+impl crate::store::index::Indexed for Trade {
+    type Key = TradeBucket;
+
+    fn key(&self) -> TradeBucket {
+        TradeBucket {
+            side: self.side,
+            origin: self.origin,
+            status: self.status,
+        }
     }
 
     fn created(&self) -> DateTime<Utc> {

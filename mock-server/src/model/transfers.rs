@@ -249,6 +249,54 @@ pub struct CreateTransferPayload {
     pub date: chrono::NaiveDate,
 }
 
+/// A named status preset of spec 4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum TransferPreset {
+    /// Complete, Rejected and Cancelled.
+    Processed,
+    /// OnHold and Skipped.
+    Unprocessed,
+    /// The ACH withdrawal watch: Pending bank withdrawals on the AccountsWithin90Days, MultipleBanks or NoTrades watchlists.
+    AchWithdrawalWatch,
+}
+
+/// A transfer's bucket in the Cash Movement listing's index: its
+/// low-cardinality filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TransferBucket {
+    /// The transfer's status.
+    pub status: TransferStatus,
+    /// The transfer's type.
+    pub transfer_type: TransferType,
+    /// The ACH watchlists it is on.
+    pub watchlists: WatchlistTypes,
+}
+
+impl crate::store::index::Indexed for Transfer {
+    type Key = TransferBucket;
+
+    fn key(&self) -> TransferBucket {
+        TransferBucket {
+            status: self.status,
+            transfer_type: self.transfer_type,
+            watchlists: self.watchlist_types,
+        }
+    }
+
+    fn created(&self) -> DateTime<Utc> {
+        self.created
+    }
+
+    fn amount(&self) -> i64 {
+        self.amount
+    }
+
+    fn id(&self) -> u64 {
+        self.transfer_id
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,12 +6,13 @@
 //! is how an isolated session world starts) copies a handful of pointers. A
 //! mutation calls `Arc::make_mut` on the one collection it changes, which
 //! copies that collection only, and only the first time in that world. The
-//! large collections (transfers, trades, orders) are read-only in the API, so
-//! a session never pays for copying them.
+//! large collections (transfers, trades, orders) are read-only in the API but
+//! for a manual transfer (the cash movement create page), so a session rarely
+//! pays for copying them.
 
-pub mod record_index;
-pub mod transfer_index;
+pub mod index;
 
+use index::Index;
 use std::{
     collections::{BTreeMap, BTreeSet},
     sync::{Arc, OnceLock},
@@ -28,8 +29,8 @@ use crate::model::{
 };
 // Money: bank accounts, transfers, trades, orders, ledger.
 use crate::model::{
-    AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, Position,
-    Trade, Transfer,
+    AccountHistoryEntry, Balance, BalanceBreak, BankAccount, ExecutionReport, FixOrder, Order, OrderBucket,
+    Position, Trade, TradeBucket, Transfer, TransferBucket,
 };
 // Money: the lookups over the money collections.
 mod money;
@@ -97,12 +98,12 @@ pub struct World {
     pub transfers: Arc<Vec<Transfer>>,
     /// The indexes of `trades` and `orders`, built on first use and shared
     /// like the transfers' (both are read-only in the API).
-    pub trade_index: Arc<OnceLock<record_index::RecordIndex>>,
+    pub trade_index: Arc<OnceLock<Index<TradeBucket>>>,
     /// See `trade_index`.
-    pub order_index: Arc<OnceLock<record_index::RecordIndex>>,
+    pub order_index: Arc<OnceLock<Index<OrderBucket>>>,
     /// The index of `transfers`, built on first use and shared by every
     /// session cloned from this world (transfers are read-only in the API).
-    pub transfer_index: Arc<OnceLock<transfer_index::TransferIndex>>,
+    pub transfer_index: Arc<OnceLock<Index<TransferBucket>>>,
     /// Trades of the trading accounts.
     pub trades: Arc<Vec<Trade>>,
     /// Positions, following from the booked trades.
@@ -213,37 +214,29 @@ impl World {
     /// Pending transfers, or (`watched`) the ACH withdrawal watch's: pending
     /// bank withdrawals on some watchlist, as the Cash Movement preset counts them.
     fn count_transfers(&self, watched: bool) -> usize {
-        let filter = transfer_index::IndexedFilter {
-            statuses: vec![crate::model::TransferStatus::Pending],
-            types: if watched {
-                vec![crate::model::TransferType::BankWithdraw]
-            } else {
-                Vec::new()
-            },
-            any_watchlist: Vec::new(),
-            watched,
-            start: None,
-            end: None,
+        use crate::model::{TransferStatus, TransferType};
+        let allowed = |key: &TransferBucket| {
+            key.status == TransferStatus::Pending
+                && (!watched
+                    || (key.transfer_type == TransferType::BankWithdraw && !key.watchlists.is_empty()))
         };
-        self.transfer_index().count(&self.transfers, &filter)
+        self.transfer_index()
+            .count(&self.transfers, allowed, index::Span::default())
     }
 
     /// The transfers' index, built on first use.
-    pub fn transfer_index(&self) -> &transfer_index::TransferIndex {
-        self.transfer_index
-            .get_or_init(|| transfer_index::TransferIndex::build(&self.transfers))
+    pub fn transfer_index(&self) -> &Index<TransferBucket> {
+        self.transfer_index.get_or_init(|| Index::build(&self.transfers))
     }
 
     /// The trades' index, built on first use.
-    pub fn trade_index(&self) -> &record_index::RecordIndex {
-        self.trade_index
-            .get_or_init(|| record_index::RecordIndex::build(&self.trades))
+    pub fn trade_index(&self) -> &Index<TradeBucket> {
+        self.trade_index.get_or_init(|| Index::build(&self.trades))
     }
 
     /// The orders' index, built on first use.
-    pub fn order_index(&self) -> &record_index::RecordIndex {
-        self.order_index
-            .get_or_init(|| record_index::RecordIndex::build(&self.orders))
+    pub fn order_index(&self) -> &Index<OrderBucket> {
+        self.order_index.get_or_init(|| Index::build(&self.orders))
     }
 
     /// Replaces the transfers and drops their index, which no longer matches.

@@ -196,3 +196,165 @@ pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> V
         ("UserName", user_name),
     ]
 }
+
+/// A GET as `token` that must answer 200; its JSON body.
+pub async fn get_ok(app: &Router, token: &str, uri: &str) -> Value {
+    let answer = call(app, "GET", uri, Some(token), None, None).await;
+    assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
+    answer.json()
+}
+
+/// The records of a listing: `data` of the generic envelope, `Data.Items`
+/// of the orders' and `Data` of the aggregates'.
+pub fn rows(listing: &Value) -> &Vec<Value> {
+    [&listing["data"], &listing["Data"]["Items"], &listing["Data"]]
+        .into_iter()
+        .find_map(Value::as_array)
+        .unwrap_or_else(|| panic!("not a listing: {listing}"))
+}
+
+/// One field of every record of a listing.
+pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
+    rows(listing).iter().map(|row| &row[field]).collect()
+}
+
+/// The service around a fresh small world, for one test: the one way the
+/// HTTP tests call it (`fn app() -> Router` and tower's `oneshot`).
+///
+/// ```ignore
+/// let admin = TestApp::new().signed_in("admin").await;
+/// let page = admin.get_ok("/api/admin/transfers?pageSize=5").await;
+/// let created = admin.post_json("/api/admin/roles", &json!({ ... })).await;
+/// let isolated = TestApp::new().in_session("s1").signed_in("analyst").await;
+/// ```
+#[derive(Clone)]
+pub struct TestApp {
+    /// The service.
+    pub router: Router,
+    /// The `X-Mock-Session` every call carries, if any.
+    pub session: Option<String>,
+}
+
+impl Default for TestApp {
+    fn default() -> Self {
+        TestApp::new()
+    }
+}
+
+impl TestApp {
+    /// A fresh small world at the fixture epoch.
+    pub fn new() -> Self {
+        TestApp::of(app())
+    }
+
+    /// An app built otherwise (another scale, token lifetime or clock).
+    pub fn of(router: Router) -> Self {
+        TestApp {
+            router,
+            session: None,
+        }
+    }
+
+    /// The same app, every call in the mock session `id`.
+    #[must_use]
+    pub fn in_session(&self, id: &str) -> Self {
+        TestApp {
+            router: self.router.clone(),
+            session: Some(id.to_owned()),
+        }
+    }
+
+    /// Signs in as a demo account (password `password`), in this app's session.
+    pub async fn signed_in(&self, user_name: &str) -> Client {
+        let answer = match &self.session {
+            Some(session) => token_in(&self.router, session, &login_fields(user_name, "password")).await,
+            None => {
+                post_form(
+                    &self.router,
+                    "/connect/token",
+                    &login_fields(user_name, "password"),
+                )
+                .await
+            }
+        };
+        assert_eq!(answer.status, StatusCode::OK, "{user_name}: {}", answer.text());
+        Client {
+            app: self.clone(),
+            token: Some(answer.json()["access_token"].as_str().unwrap().to_owned()),
+        }
+    }
+
+    /// A client without a token, for the 401s.
+    pub fn anonymous(&self) -> Client {
+        Client {
+            app: self.clone(),
+            token: None,
+        }
+    }
+}
+
+/// A client of a [`TestApp`]: every call carries its bearer token and the
+/// app's session.
+#[derive(Clone)]
+pub struct Client {
+    /// The app and session it calls.
+    pub app: TestApp,
+    /// Its access token, if signed in.
+    pub token: Option<String>,
+}
+
+impl Client {
+    /// The service, for the free helpers above.
+    pub fn router(&self) -> &Router {
+        &self.app.router
+    }
+
+    /// The same client, its calls in the mock session `id` (the token stays valid there).
+    #[must_use]
+    pub fn in_session(&self, id: &str) -> Client {
+        Client {
+            app: self.app.in_session(id),
+            token: self.token.clone(),
+        }
+    }
+
+    /// Any call, with an optional JSON body.
+    pub async fn call(&self, method: &str, uri: &str, body: Option<&Value>) -> Answer {
+        call(
+            &self.app.router,
+            method,
+            uri,
+            self.token.as_deref(),
+            self.app.session.as_deref(),
+            body,
+        )
+        .await
+    }
+
+    /// A GET.
+    pub async fn get(&self, uri: &str) -> Answer {
+        self.call("GET", uri, None).await
+    }
+
+    /// A GET that must answer 200; its JSON body.
+    pub async fn get_ok(&self, uri: &str) -> Value {
+        let answer = self.get(uri).await;
+        assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
+        answer.json()
+    }
+
+    /// A POST of a JSON body.
+    pub async fn post_json(&self, uri: &str, body: &Value) -> Answer {
+        self.call("POST", uri, Some(body)).await
+    }
+
+    /// A PUT of a JSON body.
+    pub async fn put_json(&self, uri: &str, body: &Value) -> Answer {
+        self.call("PUT", uri, Some(body)).await
+    }
+
+    /// A DELETE.
+    pub async fn delete(&self, uri: &str) -> Answer {
+        self.call("DELETE", uri, None).await
+    }
+}

@@ -8,7 +8,7 @@ use crate::{
     error::ApiError,
     extract::{Json, Path, Query},
     mock::Session,
-    model::{Problem, SignedInUser},
+    model::SignedInUser,
 };
 
 /// The account segment the console sends; the product fixes it (spec 7).
@@ -45,7 +45,6 @@ pub struct MeQuery {
     security(("bearer" = [])),
     responses(
         (status = OK, description = "The signed-in user", body = SignedInUser),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn me(

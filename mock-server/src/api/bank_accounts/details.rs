@@ -33,8 +33,6 @@ pub struct BankAccountDetails {
     responses(
         (status = OK, description = "The bank account", body = BankAccountDetails),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `bankAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such bank account", body = Problem, content_type = "application/problem+json"),
     )
 )]

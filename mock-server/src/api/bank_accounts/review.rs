@@ -56,8 +56,6 @@ fn change(session: &Session, id: u64, apply: impl FnOnce(&mut BankAccount)) -> R
     responses(
         (status = OK, description = "The bank account after the review", body = BankAccount),
         (status = BAD_REQUEST, description = "The state is empty or unknown", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `bankAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such bank account", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -93,8 +91,6 @@ pub async fn review(
     responses(
         (status = OK, description = "The bank account after the override", body = BankAccount),
         (status = BAD_REQUEST, description = "The code is not F, P, R or null", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `bankAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such bank account", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -60,8 +60,6 @@ pub struct Filters {
     responses(
         (status = OK, description = "One page of affiliations", body = Listing<Affiliation>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `compliance.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(

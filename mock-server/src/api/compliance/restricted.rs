@@ -86,8 +86,6 @@ fn restricted_accounts(
     responses(
         (status = OK, description = "One page of restricted accounts", body = Listing<RestrictedAccount>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `compliance.viewRestrictedPermissions`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn restrictions_listing(
@@ -110,8 +108,6 @@ pub async fn restrictions_listing(
     responses(
         (status = OK, description = "One page of restricted accounts", body = Listing<RestrictedAccount>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `compliance.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn compliance_restricted_accounts(
@@ -171,8 +167,6 @@ pub struct PermissionFilters {
     responses(
         (status = OK, description = "One page of permission settings", body = Listing<RestrictedPermission>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `compliance.viewRestrictedPermissions`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn restricted_permissions(

@@ -27,8 +27,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The figures", body = DashboardFigures),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn dashboard(session: Session) -> Json<DashboardFigures> {
@@ -47,8 +45,6 @@ pub async fn dashboard(session: Session) -> Json<DashboardFigures> {
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The series", body = MarketDataSeries),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "The symbol is not in the asset list", body = Problem, content_type = "application/problem+json"),
     )
 )]

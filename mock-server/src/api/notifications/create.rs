@@ -29,8 +29,6 @@ use crate::{
             example = json!({"type": "about:blank", "title": "Bad Request", "status": 400,
                 "detail": "title: This field is required", "error": "title: This field is required",
                 "errors": {"title": ["This field is required"]}})),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn create(

@@ -22,8 +22,6 @@ use crate::{
     responses(
         (status = NO_CONTENT, description = "The notification was deleted"),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such notification", body = Problem, content_type = "application/problem+json"),
     )
 )]

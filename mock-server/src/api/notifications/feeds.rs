@@ -9,7 +9,7 @@ use crate::{
     extract::Json,
     fixtures::record_rng,
     mock::Session,
-    model::{Feed, FeedItem, Problem, RestoreStatus},
+    model::{Feed, FeedItem, RestoreStatus},
 };
 
 /// The most entries a dropdown shows.
@@ -38,8 +38,6 @@ fn feed(mut items: Vec<FeedItem>) -> Feed {
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The notifications", body = Feed),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn notifications(session: Session) -> Json<Feed> {
@@ -105,8 +103,6 @@ pub async fn notifications(session: Session) -> Json<Feed> {
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The messages", body = Feed),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn messages(session: Session, caller: Caller) -> Json<Feed> {

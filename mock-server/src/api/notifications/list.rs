@@ -53,8 +53,6 @@ fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>,
     responses(
         (status = OK, description = "The notifications", body = NotificationList),
         (status = BAD_REQUEST, description = "A paging parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(

@@ -1,10 +1,6 @@
 //! `GET /api/v2/Notification/selectables`: the form's options (spec 7).
 
-use crate::{
-    extract::Json,
-    fixtures::catalog::notification_selectables,
-    model::{NotificationSelectables, Problem},
-};
+use crate::{extract::Json, fixtures::catalog::notification_selectables, model::NotificationSelectables};
 
 /// The notification form's options.
 ///
@@ -18,8 +14,6 @@ use crate::{
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The options", body = NotificationSelectables),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn selectables() -> Json<NotificationSelectables> {

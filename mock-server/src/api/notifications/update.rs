@@ -28,8 +28,6 @@ use crate::{
     responses(
         (status = OK, description = "The notification was updated", body = Notification),
         (status = BAD_REQUEST, description = "A field breaks a rule of spec 5, or the ids differ", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such notification", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -56,8 +56,6 @@ pub struct Filters {
     responses(
         (status = OK, description = "One page of restore requests", body = Listing<RestoreRequest>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `operation.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(
@@ -101,8 +99,6 @@ pub async fn list(
     responses(
         (status = CREATED, description = "The request was made", body = RestoreRequest),
         (status = BAD_REQUEST, description = "The instant is in the future or too old, the reason is missing, or the user unknown", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `operation.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn create(

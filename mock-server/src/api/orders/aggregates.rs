@@ -41,8 +41,6 @@ fn views(session: &Session, filters: &Filters, range: &DateRangeQuery) -> Result
     responses(
         (status = OK, description = "The groups", body = AggregateListing<OrderAggregateByAccount>),
         (status = BAD_REQUEST, description = "A filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn by_account(
@@ -71,8 +69,6 @@ pub async fn by_account(
     responses(
         (status = OK, description = "The groups", body = AggregateListing<OrderAggregateBySymbol>),
         (status = BAD_REQUEST, description = "A filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn by_symbol(
@@ -100,8 +96,6 @@ pub async fn by_symbol(
     responses(
         (status = OK, description = "The groups", body = AggregateListing<OrderAggregateByAction>),
         (status = BAD_REQUEST, description = "A filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn by_action(

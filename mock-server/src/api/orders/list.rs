@@ -5,15 +5,20 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, list_or_all, parse_id, respond},
-        trades::list::parse_symbol,
+    api::listing::{
+        DateRangeQuery, PageQuery, SortColumn, SortDir, indexed_page, list_or_all, parse_id, parse_symbol,
+        respond,
     },
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{Listing, Order, OrderAction, OrderListing, OrderStatus, OrderType, Problem, Symbol},
-    store::{World, record_index::RecordOrder},
+    model::{
+        Order, OrderAction, OrderBucket, OrderListing, OrderPreset, OrderStatus, OrderType, Problem, Symbol,
+    },
+    store::{
+        World,
+        index::{IndexOrder, Span},
+    },
 };
 
 /// The sortable columns.
@@ -36,16 +41,6 @@ impl SortColumn for Column {
         ("Symbol", Column::Symbol),
         ("OrderStatusId", Column::OrderStatusId),
     ];
-}
-
-/// A named status preset of spec 4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum OrderPreset {
-    /// Complete, Rejected, Cancelled and SubmittedOther.
-    Submitted,
-    /// OnOpen and UnsubmittedOther.
-    Unsubmitted,
 }
 
 /// The order filters. `All` means no filter. The console sends today's date
@@ -126,21 +121,23 @@ impl OrderFilter {
 
 impl OrderFilter {
     /// Whether an index bucket (status, type, action) can hold matches.
-    fn allows(&self, key: u32, only_transfers: bool) -> bool {
-        let (status, kind, action) = ((key >> 16) as u8, ((key >> 8) & 0xff) as u8, (key & 0xff) as u8);
+    fn allows(&self, key: &OrderBucket, only_transfers: bool) -> bool {
         let preset = match self.preset {
             None => true,
-            Some(OrderPreset::Submitted) => OrderStatus::SUBMITTED.iter().any(|s| *s as u8 == status),
-            Some(OrderPreset::Unsubmitted) => OrderStatus::UNSUBMITTED.iter().any(|s| *s as u8 == status),
+            Some(OrderPreset::Submitted) => OrderStatus::SUBMITTED.contains(&key.status),
+            Some(OrderPreset::Unsubmitted) => OrderStatus::UNSUBMITTED.contains(&key.status),
         };
         preset
-            && (self.statuses.is_empty() || self.statuses.iter().any(|s| *s as u8 == status))
-            && (self.types.is_empty() || self.types.iter().any(|t| *t as u8 == kind))
-            && (self.actions.is_empty() || self.actions.iter().any(|a| *a as u8 == action))
-            && (!only_transfers
-                || action == OrderAction::Invest as u8
-                || action == OrderAction::Withdraw as u8)
+            && (self.statuses.is_empty() || self.statuses.contains(&key.status))
+            && (self.types.is_empty() || self.types.contains(&key.order_type))
+            && (self.actions.is_empty() || self.actions.contains(&key.action))
+            && (!only_transfers || is_transfer(key.action))
     }
+}
+
+/// Whether an action moves money into or out of a smartfolio (the All Transfers tab).
+fn is_transfer(action: OrderAction) -> bool {
+    matches!(action, OrderAction::Invest | OrderAction::Withdraw)
 }
 
 fn page(
@@ -151,45 +148,32 @@ fn page(
 ) -> Result<OrderListing<Order>, ApiError> {
     let paging = page.check((Column::CreatedDate, SortDir::Desc))?;
     let order = match paging.sort {
-        Column::CreatedDate => Some(RecordOrder::Created),
-        Column::Amount => Some(RecordOrder::Amount),
+        Column::CreatedDate => Some(IndexOrder::Created),
+        Column::Amount => Some(IndexOrder::Amount),
         Column::Symbol | Column::OrderStatusId => None,
     };
     if let (Some(order), None, None) = (order, filter.symbol, filter.account) {
         // The index answers status, type, action, presets and dates without a scan.
-        let allowed = |key: u32| filter.allows(key, only_transfers);
         let index = world.order_index();
-        let (start, end) = (filter.range.start, filter.range.end);
-        let total_match = index.count(&world.orders, allowed, start, end);
         let total = if only_transfers {
-            index.count(&world.orders, filter_free_transfers, None, None)
+            index.count(&world.orders, |key| is_transfer(key.action), Span::default())
         } else {
             world.orders.len()
         };
-        let (offset, limit) = paging.window(total_match)?;
-        let items = index
-            .page(
-                &world.orders,
-                allowed,
-                start,
-                end,
-                order,
-                paging.dir == SortDir::Desc,
-                offset,
-                limit,
-            )
-            .into_iter()
-            .cloned()
-            .collect();
-        let listing = Listing {
-            data: items,
-            total_match: total_match as u64,
-            total: total as u64,
-        };
+        let allowed = |key: &OrderBucket| filter.allows(key, only_transfers);
+        let listing = indexed_page(
+            index,
+            &world.orders,
+            allowed,
+            &filter.range,
+            order,
+            &paging,
+            total,
+        )?;
         let size = paging.size_for(listing.total_match);
         return Ok(OrderListing::from_listing(listing, size));
     }
-    let only = |o: &Order| !only_transfers || matches!(o.action, OrderAction::Invest | OrderAction::Withdraw);
+    let only = |o: &Order| !only_transfers || is_transfer(o.action);
     let scope: Vec<&Order> = world.orders.iter().filter(|o| only(o)).collect();
     let total = scope.len();
     let matches = scope.into_iter().filter(|o| filter.matches(o)).collect();
@@ -204,12 +188,6 @@ fn page(
     })?;
     let size = paging.size_for(listing.total_match);
     Ok(OrderListing::from_listing(listing, size))
-}
-
-/// Whether a bucket holds transfer orders (actions Invest and Withdraw).
-fn filter_free_transfers(key: u32) -> bool {
-    let action = (key & 0xff) as u8;
-    action == OrderAction::Invest as u8 || action == OrderAction::Withdraw as u8
 }
 
 /// All Orders.
@@ -227,8 +205,6 @@ fn filter_free_transfers(key: u32) -> bool {
     responses(
         (status = OK, description = "One page of orders", body = OrderListing<Order>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn orders(
@@ -253,8 +229,6 @@ pub async fn orders(
     responses(
         (status = OK, description = "One page of transfer orders", body = OrderListing<Order>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn transfers(

@@ -5,10 +5,7 @@ use utoipa::IntoParams;
 
 use crate::api::listing::parse_id;
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::parse_symbol,
-    },
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
@@ -51,8 +48,6 @@ pub struct Filters {
     responses(
         (status = OK, description = "One page of FIX orders", body = OrderListing<FixOrder>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn fix_orders(
@@ -93,8 +88,6 @@ pub async fn fix_orders(
     responses(
         (status = OK, description = "One page of execution reports", body = OrderListing<ExecutionReport>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `Orders.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn executions(

@@ -61,8 +61,6 @@ impl SortColumn for TradeColumn {
     responses(
         (status = OK, description = "One page of the report", body = Listing<TradeReconciliation>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `reconciliation.report.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn trades(
@@ -138,8 +136,6 @@ pub struct SourceFilter {
     responses(
         (status = OK, description = "One page of the report", body = Listing<PositionReconciliation>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `reconciliation.report.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn positions(
@@ -205,8 +201,6 @@ impl SortColumn for BalanceColumn {
     responses(
         (status = OK, description = "One page of the report", body = Listing<AccountBalanceReconciliation>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `reconciliation.report.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn account_balances(
@@ -279,8 +273,6 @@ pub struct StatusFilter {
     responses(
         (status = OK, description = "One page of the report", body = Listing<OnboardingStatusReconciliation>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `reconciliation.report.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn onboarding_statuses(

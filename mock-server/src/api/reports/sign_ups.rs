@@ -93,8 +93,6 @@ fn bucket_index(interval: SignUpInterval, first: NaiveDate, date: NaiveDate) -> 
                 {"start": "2026-11-02", "signUps": 3, "emailConfirmed": 2, "onboarded": 1},
                 {"start": "2026-11-09", "signUps": 1, "emailConfirmed": 1, "onboarded": 0}]})),
         (status = BAD_REQUEST, description = "A day is malformed, `from` is after `to`, the interval is not day, week or month, or the range holds more than 366 buckets", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn sign_up_report(

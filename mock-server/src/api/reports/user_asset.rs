@@ -35,8 +35,6 @@ fn clean(field: &str) -> String {
         (status = OK, description = "The report", content_type = "text/plain", body = String,
             example = "S.No;First Name;Last Name;Email;Start Date;Total Net Liquidity\n1;Ada;Byron;user10000@mail.example;2025-03-02;10523.17\n"),
         (status = BAD_REQUEST, description = "A date is malformed, or the start is after the end", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn user_asset_report(

@@ -29,8 +29,6 @@ use crate::{
     responses(
         (status = OK, description = "The roles were set", body = RoleOutcome<RoleUser>),
         (status = BAD_REQUEST, description = "A role does not exist, or the id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.assign`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The caller would remove their own administrator role", body = Problem, content_type = "application/problem+json"),
     )

@@ -28,8 +28,6 @@ use crate::{
             example = json!({"Message": "Success", "Data": {"id": 5, "name": "support",
                 "description": "Answers customers' questions", "permissions": [{"value": "pageAccess", "name": "Console access"}]}})),
         (status = BAD_REQUEST, description = "A field is missing, too long or not a permission", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.manage`", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "A role of that name exists", body = Problem, content_type = "application/problem+json",
             example = json!({"type": "about:blank", "title": "Conflict", "status": 409,
                 "detail": "A role named `support` already exists.", "error": "A role named `support` already exists."})),

@@ -29,8 +29,6 @@ use crate::{
     security(("bearer" = ["claims.manage"])),
     responses(
         (status = OK, description = "The role was deleted; `Data` is the deleted role", body = RoleOutcome<Role>),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such role", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The administrator and customer roles cannot be deleted", body = Problem, content_type = "application/problem+json"),
     )

@@ -25,8 +25,6 @@ use crate::{
     responses(
         (status = OK, description = "The roles", body = RoleData<Vec<Role>>),
         (status = BAD_REQUEST, description = "The page segments are not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.view`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(

@@ -3,7 +3,7 @@
 
 use crate::{
     extract::Json,
-    model::{Claim, Permission, PermissionGroup, Problem, RoleData},
+    model::{Claim, Permission, PermissionGroup, RoleData},
 };
 
 /// The groups, in menu order, and the claims of each.
@@ -66,8 +66,6 @@ const GROUPS: [(&str, &str, &[Claim]); 9] = [
     security(("bearer" = ["claims.view"])),
     responses(
         (status = OK, description = "The permission groups", body = RoleData<Vec<PermissionGroup>>),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.view`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn permission_groups() -> Json<RoleData<Vec<PermissionGroup>>> {

@@ -2,7 +2,7 @@
 
 use crate::{
     extract::Json,
-    model::{Claim, Permission, Problem, RoleData},
+    model::{Claim, Permission, RoleData},
 };
 
 /// List the permissions.
@@ -17,8 +17,6 @@ use crate::{
     security(("bearer" = ["claims.view"])),
     responses(
         (status = OK, description = "The permissions", body = RoleData<Vec<Permission>>),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.view`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn permissions() -> Json<RoleData<Vec<Permission>>> {

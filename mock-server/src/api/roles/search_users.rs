@@ -45,8 +45,6 @@ pub struct SearchQuery {
     responses(
         (status = OK, description = "Up to ten matching users, staff and customers", body = RoleOutcome<Vec<RoleUser>>),
         (status = BAD_REQUEST, description = "The term is longer than 100 characters", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.assign`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn search_users(

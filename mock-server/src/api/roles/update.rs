@@ -28,8 +28,6 @@ use crate::{
     responses(
         (status = OK, description = "The role was updated", body = RoleOutcome<Role>),
         (status = BAD_REQUEST, description = "A field is missing, too long or not a permission", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such role", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The new name belongs to another role, or the role is built in and cannot be renamed", body = Problem, content_type = "application/problem+json"),
     )

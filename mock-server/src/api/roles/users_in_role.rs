@@ -28,8 +28,6 @@ use crate::{
     responses(
         (status = OK, description = "The role's members; `totalCount` counts them all", body = RoleData<Vec<RoleUser>>),
         (status = BAD_REQUEST, description = "The page segments are not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `claims.assign`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such role", body = Problem, content_type = "application/problem+json"),
     )
 )]

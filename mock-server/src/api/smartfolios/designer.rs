@@ -23,8 +23,6 @@ use crate::{
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The smartfolios", body = Vec<Smartfolio>),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(session: Session) -> Json<Vec<Smartfolio>> {
@@ -47,8 +45,6 @@ pub async fn list(session: Session) -> Json<Vec<Smartfolio>> {
     responses(
         (status = OK, description = "The smartfolio was updated", body = Smartfolio),
         (status = BAD_REQUEST, description = "A field is out of range; `errors` names each", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such smartfolio", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -52,8 +52,6 @@ fn check(world: &World, payload: &OverridePayload) -> Result<(String, String), A
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "The overrides", body = Vec<SmartfolioOverride>),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(session: Session) -> Json<Vec<SmartfolioOverride>> {
@@ -75,8 +73,6 @@ pub async fn list(session: Session) -> Json<Vec<SmartfolioOverride>> {
     responses(
         (status = CREATED, description = "The override was created", body = SmartfolioOverride),
         (status = BAD_REQUEST, description = "The smartfolio or symbol is unknown, or the weight out of range", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The symbol is already overridden in that smartfolio", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -130,8 +126,6 @@ pub async fn create(
     responses(
         (status = OK, description = "The override was updated", body = SmartfolioOverride),
         (status = BAD_REQUEST, description = "The smartfolio or symbol is unknown, or the weight out of range", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such override", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "Another override has that smartfolio and symbol", body = Problem, content_type = "application/problem+json"),
     )
@@ -181,8 +175,6 @@ pub async fn update(
     responses(
         (status = NO_CONTENT, description = "The override was removed"),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such override", body = Problem, content_type = "application/problem+json"),
     )
 )]

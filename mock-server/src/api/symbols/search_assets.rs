@@ -35,8 +35,6 @@ pub struct AssetSearch {
     responses(
         (status = OK, description = "The matching assets", body = Vec<Asset>),
         (status = BAD_REQUEST, description = "The term is longer than 100 characters", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn search_assets(

@@ -41,8 +41,6 @@ pub struct StrategyQuery {
     responses(
         (status = OK, description = "The strategies", body = Vec<SymbolStrategy>),
         (status = BAD_REQUEST, description = "`IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn strategies(

@@ -29,8 +29,6 @@ use crate::{
     responses(
         (status = OK, description = "The asset was updated", body = Asset),
         (status = BAD_REQUEST, description = "The body is not an asset, or changes its symbol or CUSIP, or both lists it", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `pageAccess`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such asset", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -6,10 +6,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::listing::list_or_all;
 use crate::{
-    api::{
-        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, respond},
-        trades::list::parse_symbol,
-    },
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
     error::ApiError,
     extract::{Json, Path, Query},
     mock::Session,
@@ -51,8 +48,6 @@ fn account(world: &World, id: u64) -> Result<&TradingAccount, ApiError> {
     responses(
         (status = OK, description = "The account", body = TradingAccountDetails),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -104,8 +99,6 @@ pub struct HistoryFilters {
     responses(
         (status = OK, description = "One page of the history", body = Listing<AccountHistoryEntry>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -181,8 +174,6 @@ pub struct PositionFilters {
     responses(
         (status = OK, description = "One page of positions", body = Listing<Position>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such trading account", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -62,8 +62,6 @@ pub struct Filters {
     responses(
         (status = OK, description = "One page of trading accounts", body = Listing<TradingAccount>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `tradingAccount.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(

@@ -31,8 +31,6 @@ const ACCOUNTS_PER_CUSTOMER: u64 = 10;
     responses(
         (status = CREATED, description = "The account was opened", body = TradingAccount),
         (status = BAD_REQUEST, description = "A field is missing or not valid (no such customer, type Unknown); `errors` names each", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The customer already holds ten accounts", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -33,8 +33,6 @@ const MAX_AMOUNT_USD: f64 = 1_000_000.0;
     responses(
         (status = CREATED, description = "The transfer was recorded", body = Transfer),
         (status = BAD_REQUEST, description = "A field is missing or not valid (no such account, a kind against the type's direction, an amount out of range, a date in the future or before the account opened, a bank movement without a bank account); `errors` names each", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn create(

@@ -33,8 +33,6 @@ pub struct TransferDetails {
     responses(
         (status = OK, description = "The transfer", body = TransferDetails),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `transfer.viewDetails`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such transfer", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -3,16 +3,20 @@
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use std::cmp::Ordering;
+
 use crate::{
     api::listing::{
-        DateRangeQuery, MAX_PAGE_SIZE, PageQuery, PageSize, SortColumn, SortDir, list_or_all, parse_id,
-        respond,
+        DateRangeQuery, PageQuery, SortColumn, SortDir, indexed_page, list_or_all, parse_id, respond,
     },
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{AchWatchlistType, CashMovementKind, Listing, Problem, Transfer, TransferStatus, TransferType},
-    store::transfer_index::{IndexedFilter, TransferOrder, compare},
+    model::{
+        AchWatchlistType, CashMovementKind, Listing, Problem, Transfer, TransferBucket, TransferPreset,
+        TransferStatus, TransferType,
+    },
+    store::index::{IndexOrder, Indexed},
 };
 
 /// The sortable columns.
@@ -35,18 +39,6 @@ impl SortColumn for Column {
         ("Status", Column::Status),
         ("TransferType", Column::TransferType),
     ];
-}
-
-/// A named status preset of spec 4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum TransferPreset {
-    /// Complete, Rejected and Cancelled.
-    Processed,
-    /// OnHold and Skipped.
-    Unprocessed,
-    /// The ACH withdrawal watch: Pending bank withdrawals on the AccountsWithin90Days, MultipleBanks or NoTrades watchlists.
-    AchWithdrawalWatch,
 }
 
 /// The listing's filters. `All` in a list filter means no filter.
@@ -115,68 +107,39 @@ impl TransferFilter {
         })
     }
 
-    /// The same filter for the index, or `None` when it needs a scan (an
-    /// account or user filter) — or `Some(None)` when nothing can match.
-    pub fn indexed(&self) -> Option<Option<IndexedFilter>> {
-        if self.account.is_some() || self.user.is_some() {
-            return None;
-        }
-        let statuses: Vec<TransferStatus> = TransferStatus::ALL
-            .into_iter()
-            .filter(|s| self.statuses.is_empty() || self.statuses.contains(s))
-            .filter(|s| match self.preset {
-                None => true,
-                Some(TransferPreset::Processed) => TransferStatus::PROCESSED.contains(s),
-                Some(TransferPreset::Unprocessed) => TransferStatus::UNPROCESSED.contains(s),
-                Some(TransferPreset::AchWithdrawalWatch) => *s == TransferStatus::Pending,
-            })
-            .collect();
-        let types: Vec<TransferType> = TransferType::ALL
-            .into_iter()
-            .filter(|t| self.types.is_empty() || self.types.contains(t))
-            .filter(|t| self.kinds.is_empty() || self.kinds.contains(&t.kind()))
-            .filter(|t| {
-                self.preset != Some(TransferPreset::AchWithdrawalWatch) || *t == TransferType::BankWithdraw
-            })
-            .collect();
-        if statuses.is_empty() || types.is_empty() {
-            return Some(None);
-        }
-        Some(Some(IndexedFilter {
-            statuses: if statuses.len() == TransferStatus::ALL.len() {
-                Vec::new()
-            } else {
-                statuses
-            },
-            types: if types.len() == TransferType::ALL.len() {
-                Vec::new()
-            } else {
-                types
-            },
-            any_watchlist: self.watchlists.clone(),
-            watched: self.preset == Some(TransferPreset::AchWithdrawalWatch),
-            start: self.range.start,
-            end: self.range.end,
-        }))
+    /// The checked date range.
+    pub fn range(&self) -> &crate::api::listing::DateRange {
+        &self.range
+    }
+
+    /// Whether the index can answer: an account or user filter needs a scan.
+    pub fn indexable(&self) -> bool {
+        self.account.is_none() && self.user.is_none()
+    }
+
+    /// Whether a bucket (status, type, watchlists) passes the filters that
+    /// the index answers: every one but the account, user and dates.
+    pub fn allows(&self, key: &TransferBucket) -> bool {
+        let preset = match self.preset {
+            None => true,
+            Some(TransferPreset::Processed) => TransferStatus::PROCESSED.contains(&key.status),
+            Some(TransferPreset::Unprocessed) => TransferStatus::UNPROCESSED.contains(&key.status),
+            Some(TransferPreset::AchWithdrawalWatch) => {
+                key.status == TransferStatus::Pending
+                    && key.transfer_type == TransferType::BankWithdraw
+                    && !key.watchlists.is_empty()
+            }
+        };
+        preset
+            && (self.types.is_empty() || self.types.contains(&key.transfer_type))
+            && (self.statuses.is_empty() || self.statuses.contains(&key.status))
+            && (self.kinds.is_empty() || self.kinds.contains(&key.transfer_type.kind()))
+            && (self.watchlists.is_empty() || self.watchlists.iter().any(|w| key.watchlists.contains(*w)))
     }
 
     /// Whether a transfer passes every filter.
     pub fn matches(&self, t: &Transfer) -> bool {
-        let preset = match self.preset {
-            None => true,
-            Some(TransferPreset::Processed) => TransferStatus::PROCESSED.contains(&t.status),
-            Some(TransferPreset::Unprocessed) => TransferStatus::UNPROCESSED.contains(&t.status),
-            Some(TransferPreset::AchWithdrawalWatch) => {
-                t.status == TransferStatus::Pending
-                    && t.transfer_type == TransferType::BankWithdraw
-                    && !t.watchlist_types.is_empty()
-            }
-        };
-        preset
-            && (self.types.is_empty() || self.types.contains(&t.transfer_type))
-            && (self.statuses.is_empty() || self.statuses.contains(&t.status))
-            && (self.kinds.is_empty() || self.kinds.contains(&t.kind))
-            && (self.watchlists.is_empty() || self.watchlists.iter().any(|w| t.watchlist_types.contains(*w)))
+        self.allows(&t.key())
             && self.account.is_none_or(|id| t.trading_account_id == id)
             && self.user.is_none_or(|id| t.user_id == id)
             && self.range.contains(t.created)
@@ -199,8 +162,6 @@ impl TransferFilter {
     responses(
         (status = OK, description = "One page of transfers", body = Listing<Transfer>),
         (status = BAD_REQUEST, description = "A paging, sorting or filter parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `transfer.viewList`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(
@@ -211,58 +172,51 @@ pub async fn list(
 ) -> Result<Json<Listing<Transfer>>, ApiError> {
     let paging = page.check((Column::Created, SortDir::Desc))?;
     let filter = TransferFilter::new(&filters, &range)?;
-    let order = paging.sort.order();
     let world = session.world();
     let total = world.transfers.len();
-    match filter.indexed() {
-        // Nothing can match: contradictory filters.
-        Some(None) => Ok(Json(respond(&paging, total, Vec::new(), |a: &Transfer, b| {
-            compare(order, a, b)
-        })?)),
-        Some(Some(indexed)) => {
-            let index = world.transfer_index();
-            let total_match = index.count(&world.transfers, &indexed);
-            let (offset, limit) = match paging.page_size {
-                PageSize::Count(size) => ((paging.page - 1).saturating_mul(size), size),
-                PageSize::All if total_match > MAX_PAGE_SIZE => {
-                    return Err(ApiError::invalid_field(
-                        "pageSize",
-                        format!(
-                            "All would return {total_match} records, more than the limit of {MAX_PAGE_SIZE}; narrow the filters or page through them"
-                        ),
-                    ));
-                }
-                PageSize::All => (0, MAX_PAGE_SIZE),
-            };
-            let descending = paging.dir == SortDir::Desc;
-            let data = index
-                .page(&world.transfers, &indexed, order, descending, offset, limit)
-                .into_iter()
-                .cloned()
-                .collect();
-            Ok(Json(Listing {
-                data,
-                total_match: total_match as u64,
-                total: total as u64,
-            }))
-        }
-        None => {
-            let matches = world.transfers.iter().filter(|t| filter.matches(t)).collect();
-            Ok(Json(respond(&paging, total, matches, |a, b| {
-                compare(order, a, b)
-            })?))
-        }
+    if filter.indexable() {
+        let index = world.transfer_index();
+        let allowed = |key: &TransferBucket| filter.allows(key);
+        let listing = indexed_page(
+            index,
+            &world.transfers,
+            allowed,
+            filter.range(),
+            paging.sort.order(),
+            &paging,
+            total,
+        )?;
+        return Ok(Json(listing));
     }
+    let matches = world.transfers.iter().filter(|t| filter.matches(t)).collect();
+    Ok(Json(respond(&paging, total, matches, |a, b| {
+        paging.sort.compare(a, b)
+    })?))
 }
 
 impl Column {
     /// The index's ordering of this column.
-    pub fn order(self) -> TransferOrder {
+    pub fn order(self) -> IndexOrder<TransferBucket> {
         match self {
-            Column::Created => TransferOrder::Created,
-            Column::Amount => TransferOrder::Amount,
-            Column::Status => TransferOrder::Status,
-            Column::TransferType => TransferOrder::TransferType,
+            Column::Created => IndexOrder::Created,
+            Column::Amount => IndexOrder::Amount,
+            Column::Status => IndexOrder::Field(|key| key.status as u8),
+            Column::TransferType => IndexOrder::Field(|key| key.transfer_type as u8),
         }
+    }
+
+    /// The same ordering for a scan (ascending; ties broken by id).
+    pub fn compare(self, a: &Transfer, b: &Transfer) -> Ordering {
+        match self {
+            Column::Created => a.created.cmp(&b.created),
+            Column::Amount => a.amount.cmp(&b.amount),
+            Column::Status => (a.status as u8)
+                .cmp(&(b.status as u8))
+                .then(a.created.cmp(&b.created)),
+            Column::TransferType => (a.transfer_type as u8)
+                .cmp(&(b.transfer_type as u8))
+                .then(a.created.cmp(&b.created)),
+        }
+        .then(a.transfer_id.cmp(&b.transfer_id))
     }
 }

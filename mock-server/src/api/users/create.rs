@@ -53,8 +53,6 @@ fn derived_user_name(world: &World, email: &str) -> String {
     responses(
         (status = CREATED, description = "The user was created", body = Customer),
         (status = BAD_REQUEST, description = "A field is missing or malformed; `errors` names each", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The email or user name is taken", body = Problem, content_type = "application/problem+json"),
     )
 )]

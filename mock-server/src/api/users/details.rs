@@ -22,8 +22,6 @@ use crate::{
     responses(
         (status = OK, description = "The user", body = UserDetails),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]

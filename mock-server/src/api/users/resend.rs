@@ -23,8 +23,6 @@ use crate::{
     responses(
         (status = OK, description = "The email was sent", body = ResendConfirmationAnswer),
         (status = BAD_REQUEST, description = "The email is missing", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "No user has that email", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The user has already confirmed", body = Problem, content_type = "application/problem+json"),
     )

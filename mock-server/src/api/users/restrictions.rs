@@ -23,8 +23,6 @@ use crate::{
     responses(
         (status = OK, description = "The restrictions", body = Vec<SelectiveRestriction>),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -62,8 +60,6 @@ pub async fn list(
     responses(
         (status = CREATED, description = "The restriction was added", body = SelectiveRestriction),
         (status = BAD_REQUEST, description = "The reason is missing or too long, or the permission unknown", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
         (status = CONFLICT, description = "The permission is already restricted", body = Problem, content_type = "application/problem+json"),
     )
@@ -128,8 +124,6 @@ pub async fn add(
     responses(
         (status = NO_CONTENT, description = "The restriction was lifted"),
         (status = BAD_REQUEST, description = "An id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.manage`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "The user has no such restriction", body = Problem, content_type = "application/problem+json"),
     )
 )]

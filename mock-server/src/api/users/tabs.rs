@@ -116,8 +116,6 @@ fn audit(
     responses(
         (status = OK, description = "One page of the audit trail", body = Listing<AuditEntry>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -147,8 +145,6 @@ pub async fn audit_trail(
     responses(
         (status = OK, description = "One page of the identity audit trail", body = Listing<AuditEntry>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -178,8 +174,6 @@ pub async fn identity_audit_trail(
     responses(
         (status = OK, description = "One page of identity documents", body = Listing<IdentityDocument>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -209,8 +203,6 @@ pub async fn identity_documents(
     responses(
         (status = OK, description = "One page of onboarding documents", body = Listing<CustomerDocument>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -246,8 +238,6 @@ pub async fn onboarding_documents(
     responses(
         (status = OK, description = "One page of broker documents", body = Listing<BrokerDocument>),
         (status = BAD_REQUEST, description = "A parameter is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -286,8 +276,6 @@ pub async fn broker_documents(
     responses(
         (status = OK, description = "The affiliations", body = Vec<Affiliation>),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -322,8 +310,6 @@ pub async fn affiliations(
     responses(
         (status = OK, description = "The user's roles", body = RoleData<Vec<Role>>),
         (status = BAD_REQUEST, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = UNAUTHORIZED, description = "No token, or the token is not valid", body = Problem, content_type = "application/problem+json"),
-        (status = FORBIDDEN, description = "The caller lacks `users.view`", body = Problem, content_type = "application/problem+json"),
         (status = NOT_FOUND, description = "There is no such user", body = Problem, content_type = "application/problem+json"),
     )
 )]
