@@ -12,32 +12,19 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
-use serde_json::{Value, json};
-
-async fn post(
-    app: &axum::Router,
-    uri: &str,
-    token: Option<&str>,
-    session: &str,
-    body: &Value,
-) -> common::Answer {
-    call(app, "POST", uri, token, Some(session), Some(body)).await
-}
-
-async fn get(app: &axum::Router, uri: &str, token: &str, session: &str) -> Value {
-    let answer = call(app, "GET", uri, Some(token), Some(session), None).await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
-    answer.json()
-}
+use common::{TestApp, assert_problem};
+use serde_json::json;
 
 #[tokio::test]
 async fn opening_a_trading_account_shows_it_in_the_listing_of_that_session_only() {
-    let app = app();
-    let admin = sign_in(&app, "admin").await;
-    let before = get(&app, "/api/admin/trading-accounts", &admin, "a").await;
+    let app = TestApp::new();
+    let admin = app.signed_in("admin").await;
+    let before = admin.in_session("a").get_ok("/api/admin/trading-accounts").await;
     let body = json!({"UserId": 10003, "AccountType": 6});
-    let opened = post(&app, "/api/admin/trading-accounts", Some(&admin), "a", &body).await;
+    let opened = admin
+        .in_session("a")
+        .post_json("/api/admin/trading-accounts", &body)
+        .await;
     assert_eq!(opened.status, StatusCode::CREATED, "{}", opened.text());
     let account = opened.json();
     assert_eq!(account["UserId"], 10003);
@@ -48,12 +35,15 @@ async fn opening_a_trading_account_shows_it_in_the_listing_of_that_session_only(
     assert_eq!(account["AccountNumber"], format!("5RB{id:08}"));
 
     // Newest first: the new account heads the listing.
-    let after = get(&app, "/api/admin/trading-accounts", &admin, "a").await;
+    let after = admin.in_session("a").get_ok("/api/admin/trading-accounts").await;
     assert_eq!(after["total"], before["total"].as_u64().unwrap() + 1);
     assert_eq!(after["data"][0]["TradingAccountId"], id);
-    let details = get(&app, &format!("/api/admin/trading-accounts/{id}"), &admin, "a").await;
+    let details = admin
+        .in_session("a")
+        .get_ok(&format!("/api/admin/trading-accounts/{id}"))
+        .await;
     assert_eq!(details["account"]["FullName"], account["FullName"]);
-    let user = get(&app, "/api/admin/users/10003", &admin, "a").await;
+    let user = admin.in_session("a").get_ok("/api/admin/users/10003").await;
     assert!(
         user["tradingAccounts"]
             .as_array()
@@ -61,13 +51,15 @@ async fn opening_a_trading_account_shows_it_in_the_listing_of_that_session_only(
             .iter()
             .any(|a| a["TradingAccountId"] == id)
     );
-    let elsewhere = get(&app, "/api/admin/trading-accounts", &admin, "b").await;
+    let elsewhere = admin.in_session("b").get_ok("/api/admin/trading-accounts").await;
     assert_eq!(elsewhere["total"], before["total"]);
 
     // Ten accounts at most per customer.
     let mut last = StatusCode::CREATED;
     for _ in 0..10 {
-        last = post(&app, "/api/admin/trading-accounts", Some(&admin), "a", &body)
+        last = admin
+            .in_session("a")
+            .post_json("/api/admin/trading-accounts", &body)
             .await
             .status;
         if last != StatusCode::CREATED {
@@ -79,26 +71,36 @@ async fn opening_a_trading_account_shows_it_in_the_listing_of_that_session_only(
 
 #[tokio::test]
 async fn opening_a_trading_account_checks_its_fields_and_its_claim() {
-    let app = app();
-    let admin = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let admin = app.signed_in("admin").await;
     let bad = json!({"UserId": 1, "AccountType": 0});
     let problem = assert_problem(
-        &post(&app, "/api/admin/trading-accounts", Some(&admin), "a", &bad).await,
+        &admin
+            .in_session("a")
+            .post_json("/api/admin/trading-accounts", &bad)
+            .await,
         StatusCode::BAD_REQUEST,
     );
     for field in ["UserId", "AccountType"] {
         assert!(problem["errors"][field].is_array(), "{field}: {problem}");
     }
     let body = json!({"UserId": 10003, "AccountType": 1});
-    let nobody = post(&app, "/api/admin/trading-accounts", None, "a", &body).await;
+    let nobody = app
+        .anonymous()
+        .in_session("a")
+        .post_json("/api/admin/trading-accounts", &body)
+        .await;
     assert_problem(&nobody, StatusCode::UNAUTHORIZED);
-    let analyst = sign_in(&app, "analyst").await;
+    let analyst = app.signed_in("analyst").await;
     let refused = assert_problem(
-        &post(&app, "/api/admin/trading-accounts", Some(&analyst), "a", &body).await,
+        &analyst
+            .in_session("a")
+            .post_json("/api/admin/trading-accounts", &body)
+            .await,
         StatusCode::FORBIDDEN,
     );
     assert!(refused["error"].as_str().unwrap().contains("users.manage"));
-    let listing = get(&app, "/api/admin/trading-accounts", &admin, "a").await;
+    let listing = admin.in_session("a").get_ok("/api/admin/trading-accounts").await;
     assert!(
         listing["data"]
             .as_array()
@@ -110,13 +112,16 @@ async fn opening_a_trading_account_checks_its_fields_and_its_claim() {
 
 #[tokio::test]
 async fn a_manual_transfer_is_pending_and_heads_the_cash_movement_listing() {
-    let app = app();
-    let admin = sign_in(&app, "admin").await;
-    let before = get(&app, "/api/admin/transfers", &admin, "a").await;
+    let app = TestApp::new();
+    let admin = app.signed_in("admin").await;
+    let before = admin.in_session("a").get_ok("/api/admin/transfers").await;
     let body = json!({
         "TradingAccountId": 100000, "Type": "FromBroker", "Kind": "INVEST", "Amount": 1234.56, "Date": "2026-01-15"
     });
-    let created = post(&app, "/api/admin/transfers", Some(&admin), "a", &body).await;
+    let created = admin
+        .in_session("a")
+        .post_json("/api/admin/transfers", &body)
+        .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     let transfer = created.json();
     assert_eq!(transfer["Status"], "Pending");
@@ -126,27 +131,30 @@ async fn a_manual_transfer_is_pending_and_heads_the_cash_movement_listing() {
     assert!(transfer["BankAccountId"].is_null());
     let id = transfer["TransferId"].clone();
 
-    let after = get(&app, "/api/admin/transfers", &admin, "a").await;
+    let after = admin.in_session("a").get_ok("/api/admin/transfers").await;
     assert_eq!(after["total"], before["total"].as_u64().unwrap() + 1);
     assert_eq!(after["data"][0]["TransferId"], id, "newest first");
-    let filtered = get(
-        &app,
-        "/api/admin/transfers?transferType=FromBroker&status=Pending",
-        &admin,
-        "a",
-    )
-    .await;
+    let filtered = admin
+        .in_session("a")
+        .get_ok("/api/admin/transfers?transferType=FromBroker&status=Pending")
+        .await;
     assert_eq!(filtered["data"][0]["TransferId"], id);
-    let details = get(&app, &format!("/api/admin/transfers/{id}"), &admin, "a").await;
+    let details = admin
+        .in_session("a")
+        .get_ok(&format!("/api/admin/transfers/{id}"))
+        .await;
     assert!(details.to_string().contains("1234.56"));
-    let elsewhere = get(&app, "/api/admin/transfers", &admin, "b").await;
+    let elsewhere = admin.in_session("b").get_ok("/api/admin/transfers").await;
     assert_eq!(elsewhere["total"], before["total"]);
 
     // A bank movement goes through the account's first bank account.
     let deposit = json!({
         "TradingAccountId": 100000, "Type": "BankDeposit", "Kind": "INVEST", "Amount": 10, "Date": "2026-01-10"
     });
-    let answer = post(&app, "/api/admin/transfers", Some(&admin), "a", &deposit).await;
+    let answer = admin
+        .in_session("a")
+        .post_json("/api/admin/transfers", &deposit)
+        .await;
     if answer.status == StatusCode::CREATED {
         assert!(answer.json()["BankAccountId"].as_u64().is_some());
     } else {
@@ -160,13 +168,16 @@ async fn a_manual_transfer_is_pending_and_heads_the_cash_movement_listing() {
 
 #[tokio::test]
 async fn a_manual_transfer_checks_its_fields_and_its_claim() {
-    let app = app();
-    let admin = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let admin = app.signed_in("admin").await;
     let bad = json!({
         "TradingAccountId": 1, "Type": "BankWithdraw", "Kind": "INVEST", "Amount": 0, "Date": "2026-02-01"
     });
     let problem = assert_problem(
-        &post(&app, "/api/admin/transfers", Some(&admin), "a", &bad).await,
+        &admin
+            .in_session("a")
+            .post_json("/api/admin/transfers", &bad)
+            .await,
         StatusCode::BAD_REQUEST,
     );
     for field in ["TradingAccountId", "Kind", "Amount", "Date"] {
@@ -176,7 +187,10 @@ async fn a_manual_transfer_checks_its_fields_and_its_claim() {
         "TradingAccountId": 100000, "Type": "SmartfolioWithdraw", "Kind": "WITHDRAW", "Amount": 1.005, "Date": "2026-01-15"
     });
     let problem = assert_problem(
-        &post(&app, "/api/admin/transfers", Some(&admin), "a", &fractions).await,
+        &admin
+            .in_session("a")
+            .post_json("/api/admin/transfers", &fractions)
+            .await,
         StatusCode::BAD_REQUEST,
     );
     assert!(problem["errors"]["Amount"].is_array(), "{problem}");
@@ -184,7 +198,10 @@ async fn a_manual_transfer_checks_its_fields_and_its_claim() {
         "TradingAccountId": 100000, "Type": "SmartfolioWithdraw", "Kind": "WITHDRAW", "Amount": 1, "Date": "2000-01-01"
     });
     let problem = assert_problem(
-        &post(&app, "/api/admin/transfers", Some(&admin), "a", &too_early).await,
+        &admin
+            .in_session("a")
+            .post_json("/api/admin/transfers", &too_early)
+            .await,
         StatusCode::BAD_REQUEST,
     );
     assert!(problem["errors"]["Date"].is_array(), "{problem}");
@@ -193,19 +210,25 @@ async fn a_manual_transfer_checks_its_fields_and_its_claim() {
         "TradingAccountId": 100000, "Type": "FromBroker", "Kind": "INVEST", "Amount": 5, "Date": "2026-01-15"
     });
     assert_problem(
-        &post(&app, "/api/admin/transfers", None, "a", &body).await,
+        &app.anonymous()
+            .in_session("a")
+            .post_json("/api/admin/transfers", &body)
+            .await,
         StatusCode::UNAUTHORIZED,
     );
     for account in ["analyst", "compliance"] {
-        let token = sign_in(&app, account).await;
+        let token = app.signed_in(account).await;
         assert_problem(
-            &post(&app, "/api/admin/transfers", Some(&token), "a", &body).await,
+            &token
+                .in_session("a")
+                .post_json("/api/admin/transfers", &body)
+                .await,
             StatusCode::FORBIDDEN,
         );
     }
-    let untouched = get(&app, "/api/admin/transfers", &admin, "a").await;
+    let untouched = admin.in_session("a").get_ok("/api/admin/transfers").await;
     assert_eq!(untouched["total"], untouched["totalMatch"]);
-    let fresh = get(&app, "/api/admin/transfers", &admin, "fresh").await;
+    let fresh = admin.in_session("fresh").get_ok("/api/admin/transfers").await;
     assert_eq!(
         untouched["total"], fresh["total"],
         "refused writes change nothing"

@@ -11,14 +11,8 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
+use common::{app, assert_problem, call, get_ok, sign_in};
 use serde_json::Value;
-
-async fn get_json(app: &axum::Router, token: &str, uri: &str) -> Value {
-    let answer = call(app, "GET", uri, Some(token), None, None).await;
-    assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
-    answer.json()
-}
 
 fn sum(buckets: &[Value], field: &str) -> u64 {
     buckets.iter().map(|b| b[field].as_u64().unwrap()).sum()
@@ -28,7 +22,7 @@ fn sum(buckets: &[Value], field: &str) -> u64 {
 async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
     let app = app();
     let token = sign_in(&app, "analyst").await;
-    let users = get_json(&app, &token, "/api/admin/users?pageSize=All&sort=Created&dir=asc").await;
+    let users = get_ok(&app, &token, "/api/admin/users?pageSize=All&sort=Created&dir=asc").await;
     let created: Vec<String> = users["data"]
         .as_array()
         .unwrap()
@@ -46,7 +40,7 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         .iter()
         .filter(|c| c.as_str() >= year_start.as_str())
         .collect();
-    let days = get_json(
+    let days = get_ok(
         &app,
         &token,
         &format!("/api/admin/reports/sign-ups?from={year_start}&to={last}&interval=day"),
@@ -70,7 +64,7 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         assert!(bucket["onboarded"].as_u64() <= bucket["signUps"].as_u64());
     }
 
-    let months = get_json(
+    let months = get_ok(
         &app,
         &token,
         &format!("/api/admin/reports/sign-ups?from={first}&to={last}&interval=month"),
@@ -85,7 +79,7 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         assert_eq!(bucket["signUps"], expected, "{start}");
     }
 
-    let weeks = get_json(
+    let weeks = get_ok(
         &app,
         &token,
         &format!("/api/admin/reports/sign-ups?from={first}&to={last}&interval=week"),
@@ -104,12 +98,12 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
 async fn the_default_range_is_the_last_thirty_days() {
     let app = app();
     let token = sign_in(&app, "admin").await;
-    let report = get_json(&app, &token, "/api/admin/reports/sign-ups").await;
+    let report = get_ok(&app, &token, "/api/admin/reports/sign-ups").await;
     assert_eq!(report["interval"], "day");
     assert_eq!(report["buckets"].as_array().unwrap().len(), 30);
-    let weeks = get_json(&app, &token, "/api/admin/reports/sign-ups?interval=week").await;
+    let weeks = get_ok(&app, &token, "/api/admin/reports/sign-ups?interval=week").await;
     assert_eq!(weeks["buckets"].as_array().unwrap().len(), 12);
-    let months = get_json(&app, &token, "/api/admin/reports/sign-ups?interval=month").await;
+    let months = get_ok(&app, &token, "/api/admin/reports/sign-ups?interval=month").await;
     assert_eq!(months["buckets"].as_array().unwrap().len(), 12);
 }
 
@@ -161,16 +155,16 @@ async fn bad_input_is_a_field_level_400_and_the_claim_is_checked() {
 async fn dashboard_figures_match_the_listings_they_link_to() {
     let app = app();
     let token = sign_in(&app, "admin").await;
-    let figures = get_json(&app, &token, "/api/admin/dashboard").await;
+    let figures = get_ok(&app, &token, "/api/admin/dashboard").await;
     let total = |listing: Value| listing["totalMatch"].as_u64().unwrap();
     assert_eq!(
         figures["pendingTransfers"].as_u64().unwrap(),
-        total(get_json(&app, &token, "/api/admin/transfers?status=Pending&pageSize=10").await)
+        total(get_ok(&app, &token, "/api/admin/transfers?status=Pending&pageSize=10").await)
     );
     assert_eq!(
         figures["achWithdrawalWatch"].as_u64().unwrap(),
         total(
-            get_json(
+            get_ok(
                 &app,
                 &token,
                 "/api/admin/transfers?preset=achWithdrawalWatch&pageSize=10"
@@ -181,7 +175,7 @@ async fn dashboard_figures_match_the_listings_they_link_to() {
     assert_eq!(
         figures["negativeSettledCash"].as_u64().unwrap(),
         total(
-            get_json(
+            get_ok(
                 &app,
                 &token,
                 "/api/admin/compliance/negative-settled-cash?pageSize=10"
@@ -196,7 +190,7 @@ async fn dashboard_figures_match_the_listings_they_link_to() {
         assert_eq!(
             row["customers"].as_u64().unwrap(),
             total(
-                get_json(
+                get_ok(
                     &app,
                     &token,
                     &format!("/api/admin/users?onboardingStatus={status}&pageSize=10")
