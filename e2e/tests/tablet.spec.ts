@@ -36,7 +36,7 @@ test.describe('listings at 1024 px (issue 12)', { tag: '@offline' }, () => {
       await listing.goto(url);
       await expect(listing.rows.first()).toBeVisible();
       const clipped = await listing.table.evaluate((element) =>
-        [...element.querySelectorAll('th, td')]
+        Array.from(element.querySelectorAll('th, td'))
           .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
           .map((cell) => `${cell.tagName} "${cell.textContent?.slice(0, 40) ?? ''}"`),
       );
