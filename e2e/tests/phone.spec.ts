@@ -45,4 +45,21 @@ test.describe('a listing on a phone (issue 12)', { tag: '@offline' }, () => {
     await expect(page).toHaveURL(/page=2/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('filters wait in a drawer on a phone, and apply as they are chosen', async ({ page }) => {
+    const listing = new ListingPage(page, 'Bank transfers');
+    await listing.goto('/app/cashMovement/listing');
+    // No filter takes the screen: one button opens them.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await expect(page).toHaveURL(/status=Pending/);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await listing.settled();
+    for (const row of await listing.rows.all()) await expect(row).toContainText('Pending');
+    await expectOnScreen(listing.nextPage);
+  });
 });

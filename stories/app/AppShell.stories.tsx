@@ -281,13 +281,16 @@ export const AppsQuickLaunch: Story = {
       '/app/tradingAccounts/listing',
     );
     await expect(within(menu).getByRole('menuitem', { name: 'Add New' })).toHaveAttribute('href', '/');
-    // Built (issues 14, 15) is listed; not built yet (the resend confirmation page) is not.
+    // Every screen is built (issues 13-15), the create flows included (deviation C5).
     await expect(within(menu).getByRole('menuitem', { name: 'Symbols' })).toHaveAttribute('href', '/app/symbols');
     await expect(within(menu).getByRole('menuitem', { name: 'Symbol Strategies' })).toHaveAttribute(
       'href',
       '/app/smartfolio/symbolStrategies',
     );
-    await expect(within(menu).queryByRole('menuitem', { name: 'Resend Confirmation' })).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Resend Confirmation' })).toHaveAttribute(
+      'href',
+      '/app/userAccounts/resendEmail',
+    );
   },
 };
 

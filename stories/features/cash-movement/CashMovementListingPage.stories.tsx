@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { CashMovementListingPage } from '@/features/cash-movement/pages/CashMovementListingPage';
 import { transfersHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
+import { atViewport } from '../../support/viewports';
 
 const screen = screenStories({
   route: '/app/cashMovement/listing',
@@ -44,5 +45,29 @@ export const AchWithdrawalWatch: Story = {
       await expect(row).toHaveTextContent(/Bank withdrawal/);
       await expect(row).toHaveTextContent(/Pending/);
     }
+  },
+};
+
+/** On a phone the filters open in a drawer from one button, and apply as they are chosen. */
+export const PhoneFilters: Story = {
+  globals: atViewport('phone'),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/^1–\d+ of \d+$/);
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = within(await body.findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(drawer.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Pending' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes('Pending')),
+      ).toBe(true),
+    );
   },
 };

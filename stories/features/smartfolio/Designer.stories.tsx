@@ -127,9 +127,9 @@ export const EditValidation: Story = {
     await userEvent.clear(banner);
     await fill(banner, 'ftp://cdn.example/banner.png');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('This field is required')).toBeVisible();
-    await expect(dialog.getByText('Enter an amount above 0')).toBeVisible();
-    await expect(dialog.getByText('Enter an http or https address', { exact: true })).toBeVisible();
+    await expect(await dialog.findByText('This field is required')).toBeVisible();
+    await expect(await dialog.findByText('Enter an amount above 0')).toBeVisible();
+    await expect(await dialog.findByText('Enter an http or https address', { exact: true })).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
     await fill(title, 'Core Growth');
     await userEvent.clear(minimum);

@@ -1,6 +1,15 @@
+import tradingAccounts from '@fixtures/tradingAccounts.json';
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatDay, formatNumber, formatPickerDate, formatUsd, PICKER_DATE_FORMAT } from './format';
+import {
+  formatAccountNumber,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatPickerDate,
+  formatUsd,
+  PICKER_DATE_FORMAT,
+} from './format';
 
 describe('formatDateTime', () => {
   it('writes MM/DD/YYYY hh:mm A', () => {
@@ -63,5 +72,14 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-23')).toBe('11/23/2026');
     expect(formatDay('2026-11-23T00:00:00Z')).toBe('11/23/2026');
     expect(formatDay(null)).toBe('');
+  });
+});
+
+describe('formatAccountNumber', () => {
+  it("shows an account's id as the world numbers its accounts", () => {
+    expect(formatAccountNumber(101530)).toBe('5RB00101530');
+    for (const account of tradingAccounts) {
+      expect(formatAccountNumber(account.TradingAccountId)).toBe(account.AccountNumber);
+    }
   });
 });

@@ -83,12 +83,22 @@ export function formatPickerDate(date: Date): string {
   return `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
 }
 
-/** US dollars, in the reader's locale conventions. */
 /** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish). */
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
 }
 
+/** US dollars, in the reader's locale conventions. */
 export function formatUsd(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/**
+ * A trading account as staff quote it: its account number, `5RB` and the id
+ * in eight digits (the world's numbering, `mock-server/src/fixtures/trading_accounts.rs`).
+ * Rows that carry only the account's id show this, so every screen shows one
+ * format; a unit test holds every fixture account to it.
+ */
+export function formatAccountNumber(tradingAccountId: number): string {
+  return `5RB${String(tradingAccountId).padStart(8, '0')}`;
 }

@@ -111,7 +111,10 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
     setSeen(current);
     if (current) setOpen(current);
   }
-  const isAdmin = session.user.Roles.includes(ADMINISTRATOR_ROLE);
+  // The built-in roles by their translated names, any other as spelt with a capital: one casing for all.
+  const roles = session.user.Roles.map((role) =>
+    t(`roleNames.${role}`, { defaultValue: role.charAt(0).toLocaleUpperCase() + role.slice(1) }),
+  ).join(', ');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -124,7 +127,7 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {isAdmin ? t('administrator') : session.user.Roles.join(', ')}
+            {roles}
           </Typography>
         </Box>
       </Box>

@@ -1,8 +1,12 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,6 +24,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -110,6 +115,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const [exporting, setExporting] = useState(false);
   const menuId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersTitleId = useId();
 
   const shown = columns.filter((column) => !hidden.has(column.id));
   const data = rows ?? [];
@@ -167,9 +174,48 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         useFlexGap
         sx={{ p: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
-          {toolbar}
-        </Stack>
+        {phone && toolbar ? (
+          // On a phone the filters wait in a drawer, so the rows and the pager keep the screen.
+          <Box sx={{ flex: 1 }}>
+            <Button
+              startIcon={
+                <Badge color="primary" variant="dot" invisible={!onClearFilters}>
+                  <FilterListIcon />
+                </Badge>
+              }
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              {t('filters')}
+            </Button>
+            <Drawer
+              anchor="bottom"
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              slotProps={{
+                paper: { role: 'dialog', 'aria-labelledby': filtersTitleId, sx: { p: 2, maxHeight: '85dvh' } },
+              }}
+            >
+              <Typography id={filtersTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('filters')}
+              </Typography>
+              <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+                {toolbar}
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+                {onClearFilters && <Button onClick={onClearFilters}>{t('clearFilters')}</Button>}
+                <Button variant="contained" onClick={() => setFiltersOpen(false)}>
+                  {t('close')}
+                </Button>
+              </Stack>
+            </Drawer>
+          </Box>
+        ) : (
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
+            {toolbar}
+          </Stack>
+        )}
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={t('columns.menu')}>
             <IconButton

@@ -1,12 +1,17 @@
 import { paths } from '@/config/paths';
+import { formatAccountNumber } from '@/lib/format';
 
 import type { ColumnSpec } from './descriptor';
 
-/** The trading account of a row, linking to its details (most listings have one). */
+/**
+ * The trading account of a row by its account number (one format on every
+ * screen, though the row carries only the id), linking to its details.
+ */
 export function tradingAccountColumn<Row extends { TradingAccountId: number }>(): ColumnSpec<Row> {
   return {
     id: 'TradingAccountId',
-    value: (row) => row.TradingAccountId,
+    value: (row) => formatAccountNumber(row.TradingAccountId),
+    kind: 'code',
     link: (row) => paths.tradingAccounts.account(row.TradingAccountId),
   };
 }
@@ -18,6 +23,7 @@ export function accountNumberColumn<Row extends { TradingAccountId: number; Acco
   return {
     id: 'AccountNumber',
     value: (row) => row.AccountNumber,
+    kind: 'code',
     sortable,
     link: (row) => paths.tradingAccounts.account(row.TradingAccountId),
   };

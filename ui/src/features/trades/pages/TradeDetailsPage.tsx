@@ -8,7 +8,7 @@ import { EnumerationValue } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { formatAccountNumber, formatUsd } from '@/lib/format';
 
 import { getTrade } from '../api/get-trade';
 
@@ -49,7 +49,7 @@ export function TradeDetailsPage() {
                 label: t('fields.TradingAccountId'),
                 value: (
                   <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
-                    {trade.TradingAccountId}
+                    {formatAccountNumber(trade.TradingAccountId)}
                   </Link>
                 ),
               },
