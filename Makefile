@@ -13,6 +13,8 @@ PORT ?= 8080
 NPM_STAMP := node_modules/.install-stamp
 RELEASE_BIN := target/release/mock-server
 CHROMIUM := /usr/bin/chromium
+# Playwright's journeys and the story tests run on the old headless shell (lighter; see e2e/playwright.config.ts).
+HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 NGINX := /usr/sbin/nginx
 
 .PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e scale-demo build build-ui build-offline build-server deps chromium nginx clean
@@ -99,10 +101,10 @@ $(NPM_STAMP): package.json package-lock.json
 	@touch $@
 
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
-	  echo "Installing Debian's Chromium for the browser tests..."; \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(HEADLESS_SHELL) ]; then \
+	  echo "Installing Debian's Chromium and its headless shell for the browser tests..."; \
 	  SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null; \
 	fi
 
 # The load balancer of the scale-out (docs/scale-out.md), Debian's package.

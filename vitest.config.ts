@@ -8,9 +8,12 @@ import { defineConfig } from 'vitest/config';
 
 import { aliases, repoRoot } from './ui/vite.shared';
 
-/** Debian's Chromium, with the flags this closed network needs (../shared/notes/toolchain.md). */
+/**
+ * Debian's old headless shell (Chromium without the full browser's UI and GPU processes, as
+ * Playwright runs headless), with the flags this closed network needs (../shared/notes/toolchain.md).
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--headless',

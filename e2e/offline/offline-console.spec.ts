@@ -45,7 +45,7 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     await expect(requests.rows.first()).toBeVisible();
     await page.getByRole('textbox', { name: /User id/ }).fill('10001');
     await requests.typeDate('Restore to (date)', yesterdayDigits());
-    await page.getByLabel(/^Time/).fill('09:00');
+    await page.getByRole('textbox', { name: 'Time' }).fill('09:00');
     await page.getByRole('textbox', { name: /Reason/ }).fill(reason);
     await page.getByRole('button', { name: 'Request restore' }).click();
     await expect(page.getByText('The restore request was created.')).toBeVisible();

@@ -31,6 +31,19 @@ export class ListingPage {
     await expect(this.displayed).toBeVisible();
   }
 
+  /**
+   * Waits until the table shows rows and every one of them contains the text: after a search or
+   * a filter, the previous rows stay on screen until the new answer replaces them.
+   */
+  async expectEveryRow(text: string) {
+    await expect
+      .poll(async () => {
+        const texts = await this.rows.allInnerTexts();
+        return texts.length > 0 && texts.every((row) => row.includes(text));
+      })
+      .toBe(true);
+  }
+
   header(name: string) {
     return this.table.getByRole('columnheader', { name });
   }

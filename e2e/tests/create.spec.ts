@@ -111,9 +111,9 @@ test.describe('create flows (issue 13, item 5)', () => {
     await form.getByRole('combobox', { name: 'Trading account' }).fill('5RB00100000');
     await page.getByRole('option', { name: /5RB00100000/ }).click();
     await form.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'FromBroker' }).click();
+    await page.getByRole('option', { name: 'From broker' }).click();
     // The kind follows the type.
-    await expect(form.getByRole('combobox', { name: 'Kind' })).toHaveText('INVEST');
+    await expect(form.getByRole('combobox', { name: 'Kind' })).toHaveText('Invest');
     await form.getByLabel('Amount (USD)').fill('12.345');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form.getByText('Use whole cents (at most two decimals).')).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('create flows (issue 13, item 5)', () => {
     await transfers.goto('/app/cashMovement/listing');
     const first = transfers.rows.first();
     await expect(first).toContainText(id);
-    await expect(first).toContainText('FromBroker');
+    await expect(first).toContainText('From broker');
     await expect(first).toContainText('Pending');
     await expect(first).toContainText('$1,234.56');
   });

@@ -23,8 +23,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     await expect(page).not.toHaveURL(/page=/);
     await expect(page).toHaveURL(/status=Pending/);
     await expect(listing.displayed).toHaveText(/^1–\d+ of \d+$/);
-    await expect(listing.rows.first()).toBeVisible();
-    for (const row of await listing.rows.all()) await expect(row).toContainText('Pending');
+    await listing.expectEveryRow('Pending');
     await expectAccessible();
   });
 
@@ -34,14 +33,12 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     const owner = (await listing.rows.first().getByRole('cell').nth(1).innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search' }).fill(owner);
     await expect(page).toHaveURL(/search=/);
-    await expect(listing.rows.first()).toContainText(owner);
-    for (const row of await listing.rows.all()) await expect(row).toContainText(owner);
+    await listing.expectEveryRow(owner);
 
     await page.getByRole('searchbox', { name: 'Search' }).clear();
     await listing.chooseFilter('Account type', 'Individual Cash');
     await expect(page).toHaveURL(/accountType=1/);
-    await expect(listing.rows.first()).toBeVisible();
-    for (const row of await listing.rows.all()) await expect(row).toContainText('Individual Cash');
+    await listing.expectEveryRow('Individual Cash');
   });
 
   test('page size All shows every match on one page', async ({ page }) => {
@@ -124,7 +121,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByRole('combobox', { name: 'Side' })).toHaveText('Buy');
     await expect(listing.rows).toHaveCount(10);
-    for (const row of await listing.rows.all()) await expect(row).toContainText('Buy');
+    await listing.expectEveryRow('Buy');
   });
 
   test('every new listing renders rows for the administrator', async ({ page }) => {

@@ -52,7 +52,7 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await notifications.expectToast('Notification Created Sucessfully');
-    await expect(notifications.row('E2E every type')).toContainText('Both');
+    await expect(notifications.row('E2E every type')).toContainText('In app and push');
 
     const stored = async () => {
       const list = await api.get<NotificationList>('/api/v2/Notification');

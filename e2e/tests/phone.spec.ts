@@ -59,7 +59,7 @@ test.describe('a listing on a phone (issue 12)', { tag: '@offline' }, () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await listing.settled();
-    for (const row of await listing.rows.all()) await expect(row).toContainText('Pending');
+    await listing.expectEveryRow('Pending');
     await expectOnScreen(listing.nextPage);
   });
 });

@@ -21,8 +21,7 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
     await expect(page).toHaveURL(/\/app\/smartfolio\/symbolStrategies$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Symbol Strategies' })).toBeVisible();
     await strategies.chooseFilter('Strategy', 'SPY+');
-    await expect(strategies.rows.first()).toContainText('SPY+');
-    for (const row of await strategies.rows.all()) await expect(row).toContainText('SPY+');
+    await strategies.expectEveryRow('SPY+');
     await expectAccessible();
   });
 
@@ -151,7 +150,7 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
     await positions.chooseFilter('Smartfolio', 'Gold Hedge');
     await expect(page).toHaveURL(new RegExp(`smartfolioId=${gold.smartfolioId}`));
     await expect(positions.displayed).toHaveText(new RegExp(`of ${expected.totalMatch.toLocaleString('en-US')}$`));
-    for (const row of await positions.rows.all()) await expect(row).toContainText('Gold Hedge');
+    await positions.expectEveryRow('Gold Hedge');
     const totals = page.getByRole('region', { name: 'Totals of the matching holdings' });
     await expect(totals).toContainText(expected.totalMatch.toLocaleString('en-US'));
     await expect(totals).toContainText(

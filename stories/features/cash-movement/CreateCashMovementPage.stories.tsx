@@ -38,7 +38,7 @@ async function fillValid(canvas: Canvas, amount = '250.50') {
   const f = await form(canvas);
   await fill(f.getByRole('combobox', { name: 'Trading account' }), '5RB00100000');
   await userEvent.click(await screen().findByRole('option', { name: /5RB00100000/ }, wait));
-  await choose(f, 'Type', 'FromBroker');
+  await choose(f, 'Type', 'From broker');
   await fill(f.getByLabelText(/^Amount/), amount);
   return f;
 }
@@ -47,7 +47,7 @@ async function fillValid(canvas: Canvas, amount = '250.50') {
 export const Populated: Story = {
   play: async ({ canvas }) => {
     const f = await fillValid(canvas);
-    await expect(f.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('INVEST');
+    await expect(f.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Invest');
   },
 };
 
@@ -67,10 +67,10 @@ export const FieldErrors: Story = {
     const f = await form(canvas);
     await userEvent.click(f.getByRole('button', { name: 'Create' }));
     await expect(await f.findAllByText('This field is required')).toHaveLength(4);
-    await choose(f, 'Type', 'BankWithdraw');
-    await expect(f.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('WITHDRAW');
-    await choose(f, 'Kind', 'INVEST');
-    await expect(await f.findByText('A BankWithdraw transfer is WITHDRAW.')).toBeVisible();
+    await choose(f, 'Type', 'Bank withdrawal');
+    await expect(f.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Withdraw');
+    await choose(f, 'Kind', 'Invest');
+    await expect(await f.findByText('A Bank withdrawal transfer is Withdraw.')).toBeVisible();
     await fill(f.getByLabelText(/^Amount/), '1.005');
     await expect(await f.findByText('Use whole cents (at most two decimals).')).toBeVisible();
     await userEvent.clear(f.getByLabelText(/^Amount/));

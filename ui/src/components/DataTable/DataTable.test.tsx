@@ -39,6 +39,16 @@ function Harness(props: { rows?: Row[]; count: number; query?: typeof idle; expo
       <button type="button" onClick={() => listing.setFilters({ status: 'Pending' })}>
         filter
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // A search's debounce firing in the same tick as a filter choice.
+          listing.setFilters({ status: 'Pending' });
+          listing.setFilters({ search: 'ada' });
+        }}
+      >
+        two changes
+      </button>
       <DataTable
         label="Things"
         columns={columns}
@@ -89,6 +99,12 @@ describe('DataTable', () => {
     renderAt('/?page=3', { rows: rows(25), count: 100 });
     await userEvent.click(screen.getByRole('button', { name: 'filter' }));
     expect(screen.getByLabelText('url')).toHaveTextContent('?status=Pending');
+  });
+
+  it('keeps both of two changes made in one tick', async () => {
+    renderAt('/?page=2', { rows: rows(3), count: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'two changes' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=Pending&search=ada');
   });
 
   it('pages forward with a named button', async () => {

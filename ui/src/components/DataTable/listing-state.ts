@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The page sizes of the shared table (spec 9); `All` is sent to the server as `pageSize=All`. */
@@ -131,9 +131,20 @@ export function pagingOf<S extends string>(state: ListingState<S>): ListingPagin
 export function useListingState<S extends string>(defaults: ListingDefaults<S>, namespace = '') {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListingState(params, defaults, namespace), [params, defaults, namespace]);
+  // Two changes in one tick (a search's debounce firing as a filter is chosen) must both land.
+  // react-router's functional update reads the params of the last render, so the second change
+  // would start from the URL before the first and drop it: each change starts from the last one.
+  // (The effect runs only when the URL's params change, so a render in between keeps the pending ones.)
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const apply = useCallback(
-    (change: Parameters<typeof nextParams<S>>[2]) =>
-      setParams((current) => nextParams(current, defaults, change, namespace)),
+    (change: Parameters<typeof nextParams<S>>[2]) => {
+      const next = nextParams(latest.current, defaults, change, namespace);
+      latest.current = next;
+      setParams(next);
+    },
     [setParams, defaults, namespace],
   );
   return {

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateField, type IsoDate, todayIso } from '@/components/DateField';
 import { FormPage } from '@/components/FormPage';
+import { EnumerationValue } from '@/components/Listing';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
@@ -104,7 +105,10 @@ export function CreateCashMovementPage() {
     Type: (show('Type') && type === '' ? t('required') : null) ?? server.Type ?? null,
     Kind:
       (show('Kind') && kind === '' ? t('required') : null) ??
-      (type && kind && kindOf[type] !== kind ? t('transfer.errors.kind', { type, kind: kindOf[type] }) : null) ??
+      (type && kind && kindOf[type] !== kind ? t('transfer.errors.kind', {
+          type: t(`enums:TransferType.${type}`, { defaultValue: type }),
+          kind: t(`enums:CashMovementKind.${kindOf[type]}`, { defaultValue: kindOf[type] }),
+        }) : null) ??
       server.Kind ??
       null,
     Amount: (show('Amount') && amountKey ? t(amountKey) : null) ?? server.Amount ?? null,
@@ -196,7 +200,7 @@ export function CreateCashMovementPage() {
         >
           {transferTypeValues.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              <EnumerationValue enumeration="TransferType" value={value} />
             </MenuItem>
           ))}
         </TextField>
@@ -216,7 +220,7 @@ export function CreateCashMovementPage() {
         >
           {cashMovementKindValues.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              <EnumerationValue enumeration="CashMovementKind" value={value} />
             </MenuItem>
           ))}
         </TextField>
