@@ -105,10 +105,12 @@ export function CreateCashMovementPage() {
     Type: (show('Type') && type === '' ? t('required') : null) ?? server.Type ?? null,
     Kind:
       (show('Kind') && kind === '' ? t('required') : null) ??
-      (type && kind && kindOf[type] !== kind ? t('transfer.errors.kind', {
-          type: t(`enums:TransferType.${type}`, { defaultValue: type }),
-          kind: t(`enums:CashMovementKind.${kindOf[type]}`, { defaultValue: kindOf[type] }),
-        }) : null) ??
+      (type && kind && kindOf[type] !== kind
+        ? t('transfer.errors.kind', {
+            type: t(`enums:TransferType.${type}`, { defaultValue: type }),
+            kind: t(`enums:CashMovementKind.${kindOf[type]}`, { defaultValue: kindOf[type] }),
+          })
+        : null) ??
       server.Kind ??
       null,
     Amount: (show('Amount') && amountKey ? t(amountKey) : null) ?? server.Amount ?? null,
