@@ -50,7 +50,7 @@ test.describe('create flows (issue 13, item 5)', () => {
     await expect(users.rows.first()).toContainText('grace.kelly@mail.example');
   });
 
-  test('No after creating a user opens the new user’s details', async ({ page }) => {
+  test('No after creating a user opens the new user’s details', { tag: '@offline' }, async ({ page }) => {
     await page.goto('/app/userAccounts/createUser');
     const form = page.getByRole('form', { name: 'Create New User' });
     await form.getByLabel('First name').fill('Ada');

@@ -277,3 +277,34 @@ describe('every MSW handler answers as the OpenAPI document says', () => {
     });
   }
 });
+
+describe('a user created offline', () => {
+  beforeAll(() => resetOfflineData());
+
+  it('opens in User Details, with the profile tabs of a new customer', async () => {
+    // What the offline console runs: every group's default scenario.
+    const all = Object.values(groups.handlers).flat() as RequestHandler[];
+    const admin = { Authorization: 'Bearer msw-access.admin', 'Content-Type': 'application/json' };
+    const created = await getResponse(
+      all,
+      new Request(`${location.origin}/api/admin/users`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ FirstName: 'Mary', LastName: 'Jackson', Email: 'mary.jackson@mail.example' }),
+      }),
+    );
+    expect(created?.status).toBe(201);
+    const { UserId } = (await created?.json()) as { UserId: number };
+    const path = '/api/admin/users/{userId}';
+    const details = await getResponse(
+      all,
+      new Request(`${location.origin}/api/admin/users/${UserId}`, { headers: admin }),
+    );
+    expect(details?.status).toBe(200);
+    const operation = paths[path]?.get as Operation;
+    expect(await problemsOf(details!.clone(), operation, path, 'GET')).toEqual([]);
+    const body = (await details!.json()) as { user: { Email: string }; profile: { auditTrail: unknown[] } };
+    expect(body.user.Email).toBe('mary.jackson@mail.example');
+    expect(body.profile.auditTrail).toEqual([]);
+  });
+});

@@ -3,11 +3,9 @@ import affiliations from '@fixtures/affiliations.json';
 import balances from '@fixtures/balances.json';
 import bankAccounts from '@fixtures/bankAccounts.json';
 import customerProfiles from '@fixtures/customerProfiles.json';
-import customers from '@fixtures/customers.json';
 import positions from '@fixtures/positions.json';
 import selectiveRestrictions from '@fixtures/selectiveRestrictions.json';
 import smartfolioPositions from '@fixtures/smartfolioPositions.json';
-import tradingAccounts from '@fixtures/tradingAccounts.json';
 
 import type { components } from '@openapi/schema';
 
@@ -15,15 +13,17 @@ import { fromFixtures } from '../clock';
 import { delay, http, HttpResponse, problem } from '../http';
 import { pageOf, readListing } from '../listing';
 import { expiredToken, isExpired, userOf } from './auth';
+import { tradingAccountsStore, usersStore } from './create';
 import { oneOf } from './listing-factory';
 
 type Schemas = components['schemas'];
 type Claim = Schemas['Claim'];
 
 const db = {
-  customers: fromFixtures(customers as Schemas['Customer'][]),
+  // The fixtures' users and accounts and those created in this browser (create.ts).
+  customers: () => usersStore.all(),
   profiles: fromFixtures(customerProfiles as unknown as Schemas['CustomerProfile'][]),
-  accounts: fromFixtures(tradingAccounts as Schemas['TradingAccount'][]),
+  accounts: () => tradingAccountsStore.all(),
   balances: fromFixtures(balances as Schemas['Balance'][]),
   bankAccounts: fromFixtures(bankAccounts as Schemas['BankAccount'][]),
   history: fromFixtures(accountHistory as Schemas['AccountHistoryEntry'][]),
@@ -69,8 +69,27 @@ function paged<T, C extends string>(
   } as never);
 }
 
-function profileOf(userId: number) {
-  return db.profiles().find((profile) => profile.userId === userId);
+/**
+ * A user's profile tabs. A user created in this browser has none in the fixtures (the server
+ * generates one for any user): it gets the first fixture profile's address, employment and
+ * financial bands, and no history, documents or trusted contact yet, as a new customer would.
+ */
+function profileOf(userId: number): Schemas['CustomerProfile'] | undefined {
+  const profiles = db.profiles();
+  const found = profiles.find((profile) => profile.userId === userId);
+  if (found) return found;
+  const template = profiles[0];
+  if (!template || !db.customers().some((customer) => customer.UserId === userId)) return undefined;
+  return {
+    ...template,
+    userId,
+    trustedContact: null,
+    identityDocuments: [],
+    identityAuditTrail: [],
+    auditTrail: [],
+    onboardingDocuments: [],
+    brokerDocuments: [],
+  };
 }
 
 /** The user-details and account-details calls, over one source of records. */
