@@ -82,7 +82,8 @@ export function FilterSelect({ label, value, options, onChange, anyLabel }: Filt
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
+      // Wide enough for the label beside the arrow ("Onboarding status" ran under it at 160 px).
+      sx={{ minWidth: Math.max(160, label.length * 8 + 56) }}
     >
       <MenuItem value="">{anyLabel ?? t('any')}</MenuItem>
       {options.map((option) => (
