@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Listing';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 
@@ -128,7 +129,10 @@ export function MembershipTab({ details }: { details: UserDetails }) {
         title={t('tabs.membershipInfo')}
         fields={[
           { label: t('fields.membershipLevel'), value: t(`userAccounts:levels.${user.MembershipLevel}`) },
-          { label: t('header.onboardingStatus'), value: user.OnboardingStatus },
+          {
+            label: t('header.onboardingStatus'),
+            value: <EnumerationValue enumeration="OnboardingStatus" value={user.OnboardingStatus} chip />,
+          },
           { label: t('header.active'), value: yesNo(user.Active) },
           { label: t('header.emailConfirmed'), value: yesNo(user.EmailConfirmed) },
           { label: t('header.created'), value: <DateTimeText value={user.Created} /> },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { ListingTabs } from '@/components/Listing';
+import { EnumerationValue, ListingTabs } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { DateTimeText } from '@/components/DateTimeText';
 import { useSession } from '@/lib/use-session';
@@ -62,7 +62,10 @@ export function UserDetailsPage() {
           facts={[
             { label: t('header.email'), value: customer.Email },
             { label: t('header.userName'), value: customer.UserName },
-            { label: t('header.onboardingStatus'), value: customer.OnboardingStatus },
+            {
+              label: t('header.onboardingStatus'),
+              value: <EnumerationValue enumeration="OnboardingStatus" value={customer.OnboardingStatus} chip />,
+            },
             { label: t('header.membership'), value: t(`userAccounts:levels.${customer.MembershipLevel}`) },
             { label: t('header.created'), value: <DateTimeText value={customer.Created} /> },
           ]}
