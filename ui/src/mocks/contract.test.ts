@@ -300,10 +300,11 @@ describe('a user created offline', () => {
       all,
       new Request(`${location.origin}/api/admin/users/${UserId}`, { headers: admin }),
     );
-    expect(details?.status).toBe(200);
+    if (!details) throw new Error('no handler answered GET /api/admin/users/{userId}');
+    expect(details.status).toBe(200);
     const operation = paths[path]?.get as Operation;
-    expect(await problemsOf(details!.clone(), operation, path, 'GET')).toEqual([]);
-    const body = (await details!.json()) as { user: { Email: string }; profile: { auditTrail: unknown[] } };
+    expect(await problemsOf(details.clone(), operation, path, 'GET')).toEqual([]);
+    const body = (await details.json()) as { user: { Email: string }; profile: { auditTrail: unknown[] } };
     expect(body.user.Email).toBe('mary.jackson@mail.example');
     expect(body.profile.auditTrail).toEqual([]);
   });
