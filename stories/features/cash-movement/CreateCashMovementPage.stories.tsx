@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { CreateCashMovementPage } from '@/features/cash-movement/pages/CreateCashMovementPage';
-import { createHandlers } from '@/mocks/handlers';
-import { http, problem } from '@/mocks/http';
 
+import { formStories } from '../../support/form-stories';
 import { fill, screen, wait } from '../../support/interactions';
-import { expectNoSidewaysScroll } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
-import { atViewport } from '../../support/viewports';
 
 /**
  * The cash movement create page (spec 2, 3; users.manage): a manual transfer
@@ -42,6 +39,18 @@ async function fillValid(canvas: Canvas, amount = '250.50') {
   await fill(f.getByLabelText(/^Amount/), amount);
   return f;
 }
+
+const forms = formStories({
+  name: 'Create Cash Movement',
+  submit: 'Create',
+  arabicHeading: 'إنشاء حركة نقد',
+  fillValid: (canvas) => fillValid(canvas),
+  fieldProblem: {
+    path: '/api/admin/transfers',
+    field: 'Date',
+    message: 'The date cannot be before the account was opened.',
+  },
+});
 
 /** Account, type (the kind follows), amount and date filled, ready to create. */
 export const Populated: Story = {
@@ -79,47 +88,6 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        create: [
-          http.post('/api/admin/transfers', () =>
-            problem(400, 'Bad Request', 'Date: The date cannot be before the account was opened.', {
-              Date: ['The date cannot be before the account was opened.'],
-            }),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create' }));
-    await expect(await f.findByText('The date cannot be before the account was opened.', {}, wait)).toBeVisible();
-  },
-};
-
-export const Submitting: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.loading } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(f.getByRole('button', { name: /Create/ })).toBeDisabled(), wait);
-  },
-};
-
-export const ServerError: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.errors } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create' }));
-    await expect(await f.findByRole('alert', {}, wait)).toHaveTextContent(
-      'The server refused the request: The server could not complete the request.',
-    );
-  },
-};
-
 /** Created: a toast and a link to the new transfer. */
 export const Created: Story = {
   play: async ({ canvas }) => {
@@ -134,29 +102,9 @@ export const Created: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: { session: 'analyst' },
-  play: async ({ canvas }) => {
-    const f = await form(canvas);
-    await expect(
-      await canvas.findByText('You do not have the permission this form needs (users.manage).'),
-    ).toBeVisible();
-    await expect(f.getByRole('button', { name: 'Create' })).toBeDisabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'إنشاء حركة نقد' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
-};
-
-export const Phone: Story = {
-  globals: atViewport('phone'),
-  play: async ({ canvas }) => {
-    await form(canvas);
-    await expectNoSidewaysScroll();
-  },
-};
+export const ServerFieldErrors = forms.ServerFieldErrors;
+export const Submitting = forms.Submitting;
+export const ServerError = forms.ServerError;
+export const Forbidden = forms.Forbidden;
+export const Arabic = forms.Arabic;
+export const Phone = forms.Phone;

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { AddAccountPage } from '@/features/trading-accounts/pages/AddAccountPage';
-import { createHandlers } from '@/mocks/handlers';
-import { http, problem } from '@/mocks/http';
 
+import { formStories } from '../../support/form-stories';
 import { fill, screen, wait } from '../../support/interactions';
-import { expectNoSidewaysScroll } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
-import { atViewport } from '../../support/viewports';
 
 /** Add account (spec 2, 3; users.manage): a customer found by search, an account type by its spec name. */
 const meta = {
@@ -33,6 +30,14 @@ async function fillValid(canvas: Canvas) {
   await userEvent.click(await screen().findByRole('option', { name: 'Roth IRA' }, wait));
   return f;
 }
+
+const forms = formStories({
+  name: 'Add account',
+  submit: 'Open account',
+  arabicHeading: 'إضافة حساب',
+  fillValid,
+  fieldProblem: { path: '/api/admin/trading-accounts', field: 'UserId', message: 'There is no customer 10003.' },
+});
 
 /** A customer and a type chosen, ready to open. */
 export const Populated: Story = {
@@ -63,47 +68,6 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        create: [
-          http.post('/api/admin/trading-accounts', () =>
-            problem(400, 'Bad Request', 'UserId: There is no customer 10003.', {
-              UserId: ['There is no customer 10003.'],
-            }),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Open account' }));
-    await expect(await f.findByText('There is no customer 10003.', {}, wait)).toBeVisible();
-  },
-};
-
-export const Submitting: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.loading } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Open account' }));
-    await waitFor(() => expect(f.getByRole('button', { name: /Open account/ })).toBeDisabled(), wait);
-  },
-};
-
-export const ServerError: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.errors } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Open account' }));
-    await expect(await f.findByRole('alert', {}, wait)).toHaveTextContent(
-      'The server refused the request: The server could not complete the request.',
-    );
-  },
-};
-
 /** Opened: a toast, and a link to the new account; the form is ready for the next one. */
 export const Opened: Story = {
   play: async ({ canvas }) => {
@@ -119,29 +83,9 @@ export const Opened: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: { session: 'analyst' },
-  play: async ({ canvas }) => {
-    const f = await form(canvas);
-    await expect(
-      await canvas.findByText('You do not have the permission this form needs (users.manage).'),
-    ).toBeVisible();
-    await expect(f.getByRole('button', { name: 'Open account' })).toBeDisabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'إضافة حساب' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
-};
-
-export const Phone: Story = {
-  globals: atViewport('phone'),
-  play: async ({ canvas }) => {
-    await form(canvas);
-    await expectNoSidewaysScroll();
-  },
-};
+export const ServerFieldErrors = forms.ServerFieldErrors;
+export const Submitting = forms.Submitting;
+export const ServerError = forms.ServerError;
+export const Forbidden = forms.Forbidden;
+export const Arabic = forms.Arabic;
+export const Phone = forms.Phone;

@@ -3,13 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { CreateUserPage } from '@/features/user-accounts/pages/CreateUserPage';
-import { createHandlers } from '@/mocks/handlers';
-import { http, problem } from '@/mocks/http';
 
+import { formStories } from '../../support/form-stories';
 import { fill, screen, wait } from '../../support/interactions';
-import { expectNoSidewaysScroll } from '../../support/screen-stories';
 import { withToaster } from '../../support/toaster';
-import { atViewport } from '../../support/viewports';
 
 /**
  * Create New User (spec 2, 4, 8; users.manage): field-level checks in the
@@ -38,6 +35,29 @@ async function fillValid(canvas: Canvas, email = 'grace.kelly@mail.example') {
   await fill(f.getByLabelText(/^Email/), email);
   return f;
 }
+
+const forms = formStories({
+  name: 'Create New User',
+  submit: 'Create user',
+  arabicHeading: 'إنشاء مستخدم جديد',
+  fillValid: (canvas) => fillValid(canvas),
+  fieldProblem: { path: '/api/admin/users', field: 'Email', message: 'This address cannot receive mail.' },
+  after: {
+    ServerFieldErrors: async (f) => {
+      await expect(f.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    },
+    Submitting: async (f) => {
+      await expect(f.getByRole('progressbar')).toBeVisible();
+    },
+    ServerError: async (f) => {
+      await expect(f.getByLabelText(/^First name/)).toHaveValue('Grace');
+    },
+    Arabic: async (f) => {
+      await userEvent.click(f.getByRole('button', { name: 'إنشاء المستخدم' }));
+      await expect(await f.findAllByText('هذا الحقل مطلوب')).toHaveLength(3);
+    },
+  },
+});
 
 /** Filled in, ready to send: the catalogue's picture of the form. */
 export const Populated: Story = {
@@ -72,53 +92,6 @@ export const FieldErrors: Story = {
   },
 };
 
-/** The server's own field messages land on their fields. */
-export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        create: [
-          http.post('/api/admin/users', () =>
-            problem(400, 'Bad Request', 'Email: This address cannot receive mail.', {
-              Email: ['This address cannot receive mail.'],
-            }),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create user' }));
-    await expect(await f.findByText('This address cannot receive mail.', {}, wait)).toBeVisible();
-    await expect(f.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-/** While the server works: the button shows it and takes no second click. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.loading } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create user' }));
-    await waitFor(() => expect(f.getByRole('button', { name: /Create user/ })).toBeDisabled(), wait);
-    await expect(f.getByRole('progressbar')).toBeVisible();
-  },
-};
-
-/** The server fails: its message shows above the button; the form keeps what was typed. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.errors } } },
-  play: async ({ canvas }) => {
-    const f = await fillValid(canvas);
-    await userEvent.click(f.getByRole('button', { name: 'Create user' }));
-    await expect(await f.findByRole('alert', {}, wait)).toHaveTextContent(
-      'The server refused the request: The server could not complete the request.',
-    );
-    await expect(f.getByLabelText(/^First name/)).toHaveValue('Grace');
-  },
-};
-
 /** Created: 'User Created Successfully' and the question; Yes gives an empty form. */
 export const SuccessDialog: Story = {
   play: async ({ canvas }) => {
@@ -133,33 +106,12 @@ export const SuccessDialog: Story = {
   },
 };
 
-/** Without users.manage (the route is not even registered then): the form says so and cannot be sent. */
-export const Forbidden: Story = {
-  parameters: { session: 'analyst' },
-  play: async ({ canvas }) => {
-    const f = await form(canvas);
-    await expect(
-      await canvas.findByText('You do not have the permission this form needs (users.manage).'),
-    ).toBeVisible();
-    await expect(f.getByRole('button', { name: 'Create user' })).toBeDisabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'إنشاء مستخدم جديد' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    const f = await form(canvas, 'إنشاء مستخدم جديد');
-    await userEvent.click(f.getByRole('button', { name: 'إنشاء المستخدم' }));
-    await expect(await f.findAllByText('هذا الحقل مطلوب')).toHaveLength(3);
-  },
-};
-
-export const Phone: Story = {
-  globals: atViewport('phone'),
-  play: async ({ canvas }) => {
-    await form(canvas);
-    await expectNoSidewaysScroll();
-  },
-};
+/** The server's own field messages land on their fields. */
+export const ServerFieldErrors = forms.ServerFieldErrors;
+export const Submitting = forms.Submitting;
+/** The form keeps what was typed when the server fails. */
+export const ServerError = forms.ServerError;
+/** Without users.manage the route is not even registered; the form itself also says so. */
+export const Forbidden = forms.Forbidden;
+export const Arabic = forms.Arabic;
+export const Phone = forms.Phone;

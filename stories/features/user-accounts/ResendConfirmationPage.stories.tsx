@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { ResendConfirmationPage } from '@/features/user-accounts/pages/ResendConfirmationPage';
-import { createHandlers } from '@/mocks/handlers';
 
+import { formStories } from '../../support/form-stories';
 import { fill, wait } from '../../support/interactions';
-import { expectNoSidewaysScroll } from '../../support/screen-stories';
-import { atViewport } from '../../support/viewports';
 
 /** Resend Confirmation (spec 2; users.manage): one email field and the server's answer. */
 const meta = {
@@ -29,6 +27,17 @@ async function send(canvas: Canvas, email: string) {
   await userEvent.click(f.getByRole('button', { name: 'Resend' }));
   return f;
 }
+
+const forms = formStories({
+  name: 'Resend Confirmation',
+  submit: 'Resend',
+  arabicHeading: 'إعادة إرسال التأكيد',
+  fillValid: async (canvas) => {
+    const f = await form(canvas);
+    await fill(f.getByLabelText(/^Email/), 'user10011@mail.example');
+    return f;
+  },
+});
 
 /** Filled in, ready to send. */
 export const Populated: Story = {
@@ -57,14 +66,6 @@ export const FieldErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: { msw: { handlers: { create: createHandlers.loading } } },
-  play: async ({ canvas }) => {
-    const f = await send(canvas, 'user10011@mail.example');
-    await waitFor(() => expect(f.getByRole('button', { name: /Resend/ })).toBeDisabled(), wait);
-  },
-};
-
 /** The server's answer to an address no user has. */
 export const ServerError: Story = {
   play: async ({ canvas }) => {
@@ -83,29 +84,7 @@ export const Sent: Story = {
   },
 };
 
-export const Forbidden: Story = {
-  parameters: { session: 'analyst' },
-  play: async ({ canvas }) => {
-    const f = await form(canvas);
-    await expect(
-      await canvas.findByText('You do not have the permission this form needs (users.manage).'),
-    ).toBeVisible();
-    await expect(f.getByRole('button', { name: 'Resend' })).toBeDisabled();
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'إعادة إرسال التأكيد' }, wait)).toBeVisible();
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  },
-};
-
-export const Phone: Story = {
-  globals: atViewport('phone'),
-  play: async ({ canvas }) => {
-    await form(canvas);
-    await expectNoSidewaysScroll();
-  },
-};
+export const Submitting = forms.Submitting;
+export const Forbidden = forms.Forbidden;
+export const Arabic = forms.Arabic;
+export const Phone = forms.Phone;
