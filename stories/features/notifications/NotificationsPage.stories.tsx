@@ -5,7 +5,7 @@ import { NotificationsPage } from '@/features/notifications/pages/NotificationsP
 import { notificationsHandlers } from '@/mocks/handlers';
 import { resetNotifications } from '@/mocks/handlers/notifications';
 
-import { fill, screen, wait } from '../../support/interactions';
+import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
@@ -56,7 +56,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 async function openCreate(canvas: Canvas) {
   await canvas.findByText(/^1–10 of \d+$/, {}, wait);
   await userEvent.click(canvas.getByRole('button', { name: 'Add Notification' }));
-  return within(await screen().findByRole('dialog', { name: 'Create Notification' }, wait));
+  return await findDialog('Create Notification');
 }
 async function choose(dialog: ReturnType<typeof within>, field: string, option: string) {
   await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${field}`) }));
@@ -141,7 +141,7 @@ export const Edit: Story = {
     await canvas.findByText(/^1–10 of \d+$/, {}, wait);
     const first = canvas.getAllByRole('button', { name: /^Edit / })[0] as HTMLElement;
     await userEvent.click(first);
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit Notification' }, wait));
+    const dialog = await findDialog('Edit Notification');
     await expect(dialog.getByRole('checkbox', { name: 'In App' })).toBeChecked();
     await fill(dialog.getByRole('textbox', { name: /^Title/ }), ' (updated)');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
@@ -174,7 +174,7 @@ export const Delete: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/^1–10 of 24$/, {}, wait);
     await userEvent.click(canvas.getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
-    const confirm = within(await screen().findByRole('alertdialog', {}, wait));
+    const confirm = await findDialog(undefined, 'alertdialog');
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expectToast('Notification Deleted Sucessfully');
     await expect(await canvas.findByText(/^1–10 of 23$/, {}, wait)).toBeVisible();

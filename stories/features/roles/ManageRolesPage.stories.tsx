@@ -7,7 +7,7 @@ import { ManageRolesPage } from '@/features/roles/pages/ManageRolesPage';
 import { rolesHandlers } from '@/mocks/handlers';
 import { resetRoles } from '@/mocks/handlers/roles';
 
-import { fill, screen, wait } from '../../support/interactions';
+import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { screenStories, tableRowsReady } from '../../support/screen-stories';
 import { withToaster } from '../../support/toaster';
 
@@ -109,7 +109,7 @@ export const CreateRole: Story = {
   play: async ({ canvas }) => {
     await within(await table(canvas)).findByText('administrator', {}, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Create Role' }, wait));
+    const dialog = await findDialog('Create Role');
     // Spec 5: without name and description nothing is submitted.
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(dialog.getAllByText('This field is required')).toHaveLength(2);
@@ -133,7 +133,7 @@ export const CreateRole: Story = {
 export const EditRole: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit role compliance officer' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit Role' }, wait));
+    const dialog = await findDialog('Edit Role');
     await expect(dialog.getByRole('textbox', { name: 'Role name' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Move all left' }));
     await expect(
@@ -154,7 +154,7 @@ export const EditRole: Story = {
 export const DeleteRole: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete role operations analyst' }, wait));
-    const confirm = within(await screen().findByRole('alertdialog', {}, wait));
+    const confirm = await findDialog(undefined, 'alertdialog');
     await expect(confirm.getByText('You will not be able to recover this role!')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Yes delete it' }));
     await waitFor(() => expect(canvas.queryByText('operations analyst')).toBeNull(), wait);
@@ -167,14 +167,14 @@ export const CreateRoleFailed: Story = {
   play: async ({ canvas }) => {
     await within(await table(canvas)).findByText('administrator', {}, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
-    let dialog = within(await screen().findByRole('dialog', { name: 'Create Role' }, wait));
+    let dialog = await findDialog('Create Role');
     await fill(dialog.getByRole('textbox', { name: 'Role name' }), 'support');
     await fill(dialog.getByRole('textbox', { name: 'Description' }), 'Answers customers');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText(/The role could not be created/, {}, wait)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
-    dialog = within(await screen().findByRole('dialog', { name: 'Create Role' }, wait));
+    dialog = await findDialog('Create Role');
     await expect(dialog.queryByText(/The role could not be created/)).toBeNull();
   },
 };
@@ -183,7 +183,7 @@ export const CreateRoleFailed: Story = {
 export const ManageUsers: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Manage Users' }, wait));
+    const dialog = await findDialog('Manage Users');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
     await userEvent.click(await screen().findByRole('option', { name: 'compliance officer' }, wait));
     const assigned = within(dialog.getByRole('listbox', { name: 'Assgined users list' }));
@@ -204,7 +204,7 @@ export const ManageUsers: Story = {
 export const ManageUsersWithoutRole: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Manage Users' }, wait));
+    const dialog = await findDialog('Manage Users');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
     await expect(dialog.getAllByText('Please select a Role').length).toBeGreaterThan(0);
     await expect(screen().queryByRole('alertdialog')).toBeNull();
@@ -220,7 +220,7 @@ export const ManageUsersFailed: Story = {
     window.alert = (message?: unknown) => alerts.push(String(message));
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
-      const dialog = within(await screen().findByRole('dialog', { name: 'Manage Users' }, wait));
+      const dialog = await findDialog('Manage Users');
       await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen().findByRole('option', { name: 'operations analyst' }, wait));
       const assigned = within(dialog.getByRole('listbox', { name: 'Assgined users list' }));

@@ -5,7 +5,7 @@ import { DesignerPage } from '@/features/smartfolio/pages/DesignerPage';
 import { smartfoliosHandlers } from '@/mocks/handlers';
 import { resetSmartfolios } from '@/mocks/handlers/smartfolio';
 
-import { fill, screen, wait } from '../../support/interactions';
+import { fill, findDialog, wait } from '../../support/interactions';
 import {
   type Check,
   expectEmpty,
@@ -85,7 +85,7 @@ export const Phone: Story = {
 const openEdit = async (canvas: Canvas, title: string) => {
   await cardsReady(canvas);
   await userEvent.click(canvas.getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen().findByRole('dialog', { name: `Edit ${title}` }, wait));
+  return await findDialog(`Edit ${title}`);
 };
 
 /** The edit form: the slider names the label as it moves, and a save shows it on the card. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { OverridesPage } from '@/features/smartfolio/pages/OverridesPage';
 import { smartfolioOverridesHandlers, smartfoliosHandlers } from '@/mocks/handlers';
 import { resetSmartfolios } from '@/mocks/handlers/smartfolio';
 
-import { fill, screen, wait } from '../../support/interactions';
+import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
@@ -47,7 +47,7 @@ const openCreate = async (canvas: Parameters<Check>[0]) => {
   const add = canvas.getByRole('button', { name: 'Add override' });
   await waitFor(() => expect(add).toBeEnabled());
   await userEvent.click(add);
-  return within(await screen().findByRole('dialog', { name: 'Add an override' }, wait));
+  return await findDialog('Add an override');
 };
 
 /** The create dialog: empty fields are named; the server's words show on the field they concern. */
@@ -88,7 +88,7 @@ export const EditDialog: Story = {
   play: async ({ canvas }) => {
     const edits = await canvas.findAllByRole('button', { name: /^Edit the override of / }, wait);
     await userEvent.click(edits[0] as HTMLElement);
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit the override' }, wait));
+    const dialog = await findDialog('Edit the override');
     await expect(dialog.getByRole('textbox', { name: /^Symbol/ })).not.toHaveValue('');
     await expect(dialog.getByRole('textbox', { name: /^Reason/ })).not.toHaveValue('');
   },
@@ -99,7 +99,7 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvas }) => {
     const deletes = await canvas.findAllByRole('button', { name: /^Delete the override of / }, wait);
     await userEvent.click(deletes[0] as HTMLElement);
-    const confirm = within(await screen().findByRole('alertdialog', { name: 'Delete this override?' }, wait));
+    const confirm = await findDialog('Delete this override?', 'alertdialog');
     await waitFor(() => expect(confirm.getByText(/goes back to its strategy weight/)).toBeVisible(), wait);
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expectToast('Override deleted successfully');
@@ -113,7 +113,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvas }) => {
     const deletes = await canvas.findAllByRole('button', { name: /^Delete the override of / }, wait);
     await userEvent.click(deletes[0] as HTMLElement);
-    const confirm = within(await screen().findByRole('alertdialog', { name: 'Delete this override?' }, wait));
+    const confirm = await findDialog('Delete this override?', 'alertdialog');
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await confirm.findByText(/^The override could not be deleted: /, {}, wait)).toBeVisible();
   },

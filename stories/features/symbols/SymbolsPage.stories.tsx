@@ -5,7 +5,7 @@ import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
 import { assetsHandlers } from '@/mocks/handlers';
 import { resetAssets } from '@/mocks/handlers/symbols';
 
-import { screen, wait } from '../../support/interactions';
+import { findDialog, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
@@ -75,7 +75,7 @@ export const Search: Story = {
 export const Edit: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
     const fractionable = await dialog.findByRole('switch', { name: 'Fractionable' }, wait);
     const before = (fractionable as HTMLInputElement).checked;
     await userEvent.click(fractionable);
@@ -93,7 +93,7 @@ export const Edit: Story = {
 export const EditBothLists: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
     await userEvent.click(await dialog.findByRole('switch', { name: 'Blacklisted' }, wait));
     await userEvent.click(dialog.getByRole('switch', { name: 'Whitelisted' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -106,7 +106,7 @@ export const EditFailed: Story = {
   parameters: { msw: { handlers: { assets: assetsHandlers.writeErrors } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
     await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, wait));
     await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
   },

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { CreateUserPage } from '@/features/user-accounts/pages/CreateUserPage';
 
 import { formStories } from '../../support/form-stories';
-import { fill, screen, wait } from '../../support/interactions';
+import { fill, findDialog, wait } from '../../support/interactions';
 import { withToaster } from '../../support/toaster';
 
 /**
@@ -98,7 +98,7 @@ export const SuccessDialog: Story = {
     const f = await fillValid(canvas, `story.${Date.now()}@mail.example`);
     await userEvent.click(f.getByRole('button', { name: 'Create user' }));
     // The modal question hides the toast from the accessibility tree; the journey checks the toast.
-    const dialog = within(await screen().findByRole('alertdialog', { name: 'User Created Successfully' }, wait));
+    const dialog = await findDialog('User Created Successfully', 'alertdialog');
     // The dialog fades in: wait until its text is visible.
     await waitFor(() => expect(dialog.getByText('Do you want to create another user?')).toBeVisible(), wait);
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
