@@ -93,6 +93,53 @@ pub enum ApiError {
     Internal(String),
 }
 
+/// The field problems of one request body, gathered so that one 400 names every field at fault
+/// (the console shows each under its field), not just the first one checked.
+#[derive(Debug, Default)]
+pub struct FieldErrors(BTreeMap<String, Vec<String>>);
+
+impl FieldErrors {
+    /// Records a sentence under a field (the payload's own spelling of its name).
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0.entry(field.to_owned()).or_default().push(message.into());
+    }
+
+    /// Records the sentence when the condition does not hold.
+    pub fn check(&mut self, ok: bool, field: &str, message: impl Into<String>) {
+        if !ok {
+            self.add(field, message);
+        }
+    }
+
+    /// Whether every field passed so far.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `Ok` when nothing was recorded, else the 400 of [`FieldErrors::into_error`].
+    pub fn into_result(self) -> Result<(), ApiError> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(self.into_error())
+        }
+    }
+
+    /// The 400 naming every field; its detail has each field's first sentence.
+    pub fn into_error(self) -> ApiError {
+        let detail = self
+            .0
+            .iter()
+            .map(|(field, messages)| format!("{field}: {}", messages[0]))
+            .collect::<Vec<_>>()
+            .join(" ");
+        ApiError::BadRequest {
+            detail,
+            errors: self.0,
+        }
+    }
+}
+
 impl ApiError {
     /// A 400 with one sentence and no field list.
     pub fn bad_request(detail: impl Into<String>) -> Self {

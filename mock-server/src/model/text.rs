@@ -280,15 +280,8 @@ pub fn fold_inline_text(api: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenA
 /// Checks a text field for a handler that gathers every field's error:
 /// the value if it obeys its rules, else `None` with the sentence recorded
 /// under `name`.
-pub fn field<T: Checked>(
-    errors: &mut std::collections::BTreeMap<String, Vec<String>>,
-    name: &str,
-    value: &T,
-) -> Option<String> {
-    value
-        .checked()
-        .map_err(|message| errors.entry(name.to_owned()).or_default().push(message))
-        .ok()
+pub fn field<T: Checked>(errors: &mut crate::error::FieldErrors, name: &str, value: &T) -> Option<String> {
+    value.checked().map_err(|message| errors.add(name, message)).ok()
 }
 
 /// A text field's checked value.

@@ -141,16 +141,11 @@ pub fn find_role<'w>(world: &'w World, segment: &str) -> Result<&'w Role, ApiErr
 pub fn checked(payload: &RolePayload) -> Result<(String, String, Vec<Permission>), ApiError> {
     // Display text (model/text.rs): 1 to 64 and 1 to 256 characters, no
     // control, bidi or invisible characters.
-    let mut errors = std::collections::BTreeMap::new();
+    let mut errors = crate::error::FieldErrors::default();
     let name = text::field(&mut errors, "Name", &payload.name);
     let description = text::field(&mut errors, "Description", &payload.description);
     let (Some(name), Some(description)) = (name, description) else {
-        let detail = errors
-            .iter()
-            .map(|(field, messages)| format!("{field}: {}", messages.join(" ")))
-            .collect::<Vec<_>>()
-            .join(" ");
-        return Err(ApiError::BadRequest { detail, errors });
+        return Err(errors.into_error());
     };
     let granted: BTreeSet<Claim> = payload.permissions.iter().map(|p| p.value).collect();
     let permissions = Claim::ALL

@@ -1,12 +1,12 @@
 //! `GET /api/admin/smartfolios` and `PUT /api/admin/smartfolios/{smartfolioId}`:
 //! the smartfolio designer.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::sync::Arc;
 
 use axum::Extension;
 
 use crate::{
-    error::ApiError,
+    error::{ApiError, FieldErrors},
     extract::{Json, Path},
     mock::{JournalNote, Session},
     model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload, text},
@@ -53,12 +53,8 @@ pub async fn update(
     Path(id): Path<u64>,
     Json(payload): Json<SmartfolioPayload>,
 ) -> Result<(Extension<JournalNote>, Json<Smartfolio>), ApiError> {
-    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut check = |ok: bool, field: &str, message: &str| {
-        if !ok {
-            errors.insert(field.to_owned(), vec![message.to_owned()]);
-        }
-    };
+    let mut errors = FieldErrors::default();
+    let mut check = |ok: bool, field: &str, message: &str| errors.check(ok, field, message);
     check(payload.aggressiveness <= 10, "aggressiveness", "Choose 0 to 10.");
     check(
         usize::from(payload.membership_type_id) < MembershipType::ALL.len(),
@@ -82,14 +78,7 @@ pub async fn update(
     let marketing_name = text::field(&mut errors, "marketingName", &payload.marketing_name);
     let image_url = text::field(&mut errors, "imageUrl", &payload.image_url);
     let banner_image_url = text::field(&mut errors, "bannerImageUrl", &payload.banner_image_url);
-    if !errors.is_empty() {
-        let detail = errors
-            .iter()
-            .map(|(f, m)| format!("{f}: {}", m[0]))
-            .collect::<Vec<_>>()
-            .join(" ");
-        return Err(ApiError::BadRequest { detail, errors });
-    }
+    errors.into_result()?;
     let Some(slot) = Arc::make_mut(&mut world.smartfolios)
         .iter_mut()
         .find(|s| s.smartfolio_id == id)

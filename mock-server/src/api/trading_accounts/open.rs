@@ -1,11 +1,11 @@
 //! `POST /api/admin/trading-accounts`: the Add account screen.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::sync::Arc;
 
 use axum::{Extension, http::StatusCode};
 
 use crate::{
-    error::ApiError,
+    error::{ApiError, FieldErrors},
     extract::Json,
     mock::{JournalNote, Session},
     model::{AccountType, OpenTradingAccountPayload, Problem, TradingAccount},
@@ -40,27 +40,20 @@ pub async fn open(
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<TradingAccount>), ApiError> {
     let now = session.now();
     let mut world = session.world_mut();
-    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut errors = FieldErrors::default();
     let owner = world.customer_by_id(payload.user_id).cloned();
-    if owner.is_none() {
-        errors.insert(
-            "UserId".to_owned(),
-            vec![format!("There is no customer {}.", payload.user_id)],
-        );
-    }
-    if payload.account_type == AccountType::Unknown {
-        errors.insert(
-            "AccountType".to_owned(),
-            vec!["Choose an account type other than Unknown.".to_owned()],
-        );
-    }
+    errors.check(
+        owner.is_some(),
+        "UserId",
+        format!("There is no customer {}.", payload.user_id),
+    );
+    errors.check(
+        payload.account_type != AccountType::Unknown,
+        "AccountType",
+        "Choose an account type other than Unknown.",
+    );
     let Some(owner) = owner.filter(|_| errors.is_empty()) else {
-        let detail = errors
-            .iter()
-            .map(|(field, messages)| format!("{field}: {}", messages[0]))
-            .collect::<Vec<_>>()
-            .join(" ");
-        return Err(ApiError::BadRequest { detail, errors });
+        return Err(errors.into_error());
     };
     let first = owner.user_id.saturating_mul(ACCOUNTS_PER_CUSTOMER);
     let Some(trading_account_id) = (first..first + ACCOUNTS_PER_CUSTOMER)

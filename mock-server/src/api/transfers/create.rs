@@ -1,12 +1,12 @@
 //! `POST /api/admin/transfers`: the cash movement create page.
 
-use std::{collections::BTreeMap, num::NonZeroU64};
+use std::num::NonZeroU64;
 
 use axum::{Extension, http::StatusCode};
 use chrono::{Days, Duration, NaiveTime};
 
 use crate::{
-    error::ApiError,
+    error::{ApiError, FieldErrors},
     extract::Json,
     fixtures::money::NEW_ACCOUNT_DAYS,
     mock::{JournalNote, Session},
@@ -41,10 +41,8 @@ pub async fn create(
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<Transfer>), ApiError> {
     let now = session.now();
     let mut world = session.world_mut();
-    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut fail = |field: &str, message: String| {
-        errors.entry(field.to_owned()).or_default().push(message);
-    };
+    let mut errors = FieldErrors::default();
+    let mut fail = |field: &str, message: String| errors.add(field, message);
     let id = payload.trading_account_id;
     let account = world
         .trading_accounts
@@ -106,12 +104,7 @@ pub async fn create(
         );
     }
     let Some(account) = account.filter(|_| errors.is_empty()) else {
-        let detail = errors
-            .iter()
-            .map(|(field, messages)| format!("{field}: {}", messages[0]))
-            .collect::<Vec<_>>()
-            .join(" ");
-        return Err(ApiError::BadRequest { detail, errors });
+        return Err(errors.into_error());
     };
     let created = if payload.date >= today {
         now

@@ -1,11 +1,11 @@
 //! `POST /api/admin/users`: the Create New User screen.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::sync::Arc;
 
 use axum::{Extension, http::StatusCode};
 
 use crate::{
-    error::ApiError,
+    error::{ApiError, FieldErrors},
     extract::Json,
     mock::{JournalNote, Session},
     model::{CreateUserPayload, Customer, MembershipLevel, OnboardingStatus, Problem},
@@ -60,39 +60,28 @@ pub async fn create(
     session: Session,
     Json(payload): Json<CreateUserPayload>,
 ) -> Result<(StatusCode, Extension<JournalNote>, Json<Customer>), ApiError> {
-    let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut errors = FieldErrors::default();
     let first_name = text::field(&mut errors, "FirstName", &payload.first_name);
     let last_name = text::field(&mut errors, "LastName", &payload.last_name);
     // As sent: the document's patterns leave no room for surrounding spaces.
     let email = payload.email.to_lowercase();
     if !valid_email(&payload.email) || payload.email.chars().count() > 254 {
-        errors.insert(
-            "Email".to_owned(),
-            vec!["Enter an email address such as name@example.com.".to_owned()],
-        );
+        errors.add("Email", "Enter an email address such as name@example.com.");
     }
     // Empty or absent: derived from the email (below).
     let chosen = payload.user_name.as_deref().filter(|name| !name.is_empty());
     if chosen.is_some_and(|name| !valid_user_name(name)) {
-        errors.insert(
-            "UserName".to_owned(),
-            vec!["Use 3 to 32 letters, digits, dots, underscores or hyphens.".to_owned()],
+        errors.add(
+            "UserName",
+            "Use 3 to 32 letters, digits, dots, underscores or hyphens.",
         );
     }
     let phone = payload.phone.clone().unwrap_or_default();
     if !valid_phone(&phone) {
-        errors.insert(
-            "Phone".to_owned(),
-            vec!["Use at most 20 digits, spaces, +, - and parentheses.".to_owned()],
-        );
+        errors.add("Phone", "Use at most 20 digits, spaces, +, - and parentheses.");
     }
     let (Some(first_name), Some(last_name), true) = (first_name, last_name, errors.is_empty()) else {
-        let detail = errors
-            .iter()
-            .map(|(field, messages)| format!("{field}: {}", messages[0]))
-            .collect::<Vec<_>>()
-            .join(" ");
-        return Err(ApiError::BadRequest { detail, errors });
+        return Err(errors.into_error());
     };
     let now = session.now();
     let mut world = session.world_mut();
