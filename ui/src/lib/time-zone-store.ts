@@ -13,7 +13,15 @@ export interface ChosenTimeZone {
 const listeners = new Set<() => void>();
 let cached: ChosenTimeZone | null | undefined;
 
+// The browser's zone, read once: every date cell asks for the zone on every render.
+let browser: ChosenTimeZone | undefined;
+
 function browserZone(): ChosenTimeZone {
+  browser ??= readBrowserZone();
+  return browser;
+}
+
+function readBrowserZone(): ChosenTimeZone {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const minutes = -new Date().getTimezoneOffset();
   const sign = minutes < 0 ? '-' : '+';

@@ -109,13 +109,22 @@ export function offsetMinutes(offset: string): number {
   return sign * ((hours ?? 0) * 60 + (minutes ?? 0));
 }
 
+// Asked for every date cell on every render: building an Intl.DateTimeFormat to find out costs
+// about as much as a whole row, so each name is tried once.
+const knownZones = new Map<string, boolean>();
+
 /** Whether the browser knows an IANA zone name. */
 export function isKnownZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
