@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Every check of the project (`make test`), each step logged to .cache/test-logs/<step>.log.
 #
-# Most steps keep one core busy (eslint, tsc, the browser tests; a Rust crate's
-# front end), so on 2 cores two lanes run side by side:
+# Most steps keep one core busy (eslint, tsc; a Rust crate's front end) and the
+# browser suites mostly wait (timers, transitions, the network: the story suite
+# uses under a fifth of a core), so on 2 cores three lanes run side by side:
 #
 #   rust     rustfmt → rust-build → clippy → rust-tests
 #   console  packages → prettier → eslint → tsc → unit-tests → build-ui → build-offline
 #            → story-tests → storybook-build
-#   then     e2e: the rust lane's server binary serving the console lane's builds
-#            (and the offline console), then visual: the built Storybook's screen
-#            stories against the baselines
+#   e2e      (once the server binary and the console builds exist) e2e: the rust
+#            lane's server binary serving the console lane's builds (and the offline
+#            console), beside the story tests; then (once Storybook is built) visual:
+#            the built Storybook's screen stories against the baselines
 #
 # The server compiles once. rust-build builds the tests in the test profile
 # with clippy as the workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as
@@ -96,12 +98,14 @@ rust_lane() {
     return
   fi
   if ! run_step rust rust-build nice -n 10 cargo test --locked --workspace --all-targets --no-run; then
+    mark rust-built # (failed: the e2e lane stops waiting)
     not_run rust clippy "rust-build failed"
     not_run rust rust-tests "rust-build failed"
     return
   fi
-  run_step rust clippy no_warnings
   echo "$PWD/target/debug/mock-server" >"$LOGS/.server-binary"
+  mark rust-built
+  run_step rust clippy no_warnings
   wait_for_mark packages # the scale-out tests need nginx
   run_step rust rust-tests nice -n 10 cargo test --locked --workspace
 }
@@ -109,6 +113,8 @@ rust_lane() {
 console_lane() {
   if ! run_step console packages make --no-print-directory deps chromium nginx; then
     mark packages
+    mark builds-done
+    mark storybook-done
     for step in prettier eslint tsc unit-tests build-ui build-offline story-tests storybook-build; do not_run console "$step" "packages failed"; done
     return
   fi
@@ -123,34 +129,43 @@ console_lane() {
     run_step console no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist' &&
     run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
     mark ui-built
+  mark builds-done
   run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
     --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
+  mark storybook-done
 }
 
-bold "Two lanes: rust (rustfmt, build with clippy, tests) and console (packages, formatters, linters, types, unit, stories)"
+# Playwright against the test build of the mock server serving the built console (and the
+# offline console), then the visual catalogue of the built Storybook's screen stories.
+e2e_lane() {
+  wait_for_mark rust-built
+  wait_for_mark builds-done
+  rm -rf e2e/test-results
+  if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ]; then
+    MOCK_SERVER_BIN=$(cat "$LOGS/.server-binary")
+    export MOCK_SERVER_BIN
+    run_step e2e e2e bash -c 'cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts'
+  else
+    not_run e2e e2e "a build failed"
+  fi
+  # After e2e, not beside it: Playwright empties e2e/test-results when it starts, and visual writes below it.
+  wait_for_mark storybook-done
+  if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ] && [ -e "$LOGS/.mark-storybook-built" ]; then
+    run_step e2e visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
+  else
+    not_run e2e visual "a build failed"
+  fi
+}
+
+bold "Three lanes: rust (rustfmt, build with clippy, tests), console (packages, formatters, linters, types, unit, stories) and e2e (journeys, then the visual catalogue)"
 rust_lane &
 rust_pid=$!
 console_lane &
 console_pid=$!
-wait "$rust_pid" "$console_pid"
-
-bold "End to end: Playwright against the test build of the mock server serving the built console, and against the offline console"
-rm -rf e2e/test-results
-if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ]; then
-  MOCK_SERVER_BIN=$(cat "$LOGS/.server-binary")
-  export MOCK_SERVER_BIN
-  run_step e2e e2e bash -c 'cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts'
-else
-  not_run e2e e2e "a build failed"
-fi
-
-bold "Visual catalogue: the screen stories of the built Storybook, served at /storybook/, against the baselines"
-if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ] && [ -e "$LOGS/.mark-storybook-built" ]; then
-  run_step e2e visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
-else
-  not_run e2e visual "a build failed"
-fi
+e2e_lane &
+e2e_pid=$!
+wait "$rust_pid" "$console_pid" "$e2e_pid"
 
 # --- counts ---
 passed=0 failed=0 skipped=0
