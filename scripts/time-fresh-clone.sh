@@ -30,11 +30,17 @@ read -r wall user system <"$clone.time"
 load=$(sort -n "$clone.load" | awk '{ a[NR] = $1 } END { if (NR) printf "median %.1f, max %.1f", a[int((NR + 1) / 2)], a[NR]; else print "n/a" }')
 steps=$(awk -F'\t' '{ printf "| %s | %s | %s | %s | %s |\n", $2, $3, $1, $4, $5 }' "$clone/.cache/test-logs/steps.tsv")
 last_line=$(tail -n 1 "$clone.out")
-rm -f "$clone.load" "$clone.time" "$clone.out"
 [ "$status" = 0 ] || {
-  echo "make test failed in the clone; the section is not written" >&2
+  # Keep what shows why: the run's output and every step's log.
+  kept=$(mktemp -d /tmp/fresh-clone-failed-XXXXXX)
+  cp "$clone.out" "$kept/make-test.out"
+  cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$kept/" 2>/dev/null || true
+  rm -f "$clone.load" "$clone.time" "$clone.out"
+  grep -E '^ +(ok|FAIL) ' "$kept/make-test.out" >&2 || true
+  echo "make test failed in the clone; the section is not written; output and step logs kept in $kept" >&2
   exit 1
 }
+rm -f "$clone.load" "$clone.time" "$clone.out"
 
 write_bench_section test-fresh-clone "$(
   cat <<MD
