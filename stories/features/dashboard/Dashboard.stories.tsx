@@ -55,15 +55,17 @@ const states = screenStories({
     failed: async (canvas) => {
       await expect(await canvas.findByText(/^The dashboard could not be loaded/, {}, wait)).toBeVisible();
       await expect(await canvas.findByText(/^The market data could not be loaded/, {}, wait)).toBeVisible();
-      await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+      // The two panels fail apart: wait for the second.
+      await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), wait);
     },
     forbidden: async (canvas) => {
-      const refused = await canvas.findAllByText(
-        /could not be loaded: This operation requires the claim pageAccess/,
-        {},
+      await waitFor(
+        () =>
+          expect(canvas.getAllByText(/could not be loaded: This operation requires the claim pageAccess/)).toHaveLength(
+            2,
+          ),
         wait,
       );
-      await expect(refused).toHaveLength(2);
     },
   },
 });
