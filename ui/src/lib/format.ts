@@ -1,3 +1,4 @@
+import { memoByKey } from './memo';
 import { isKnownZone, isOffsetText, offsetMinutes } from './time-zones';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -16,40 +17,25 @@ interface Parts {
   minute: number;
 }
 
-/**
- * One formatter per zone or locale, kept: a listing formats hundreds of dates and amounts per
- * render, and building an Intl formatter costs far more than using one (a page turn spent most
- * of its time building them).
- */
-function cached<F>(store: Map<string, F>, key: string, make: () => F): F {
-  let found = store.get(key);
-  if (found === undefined) {
-    found = make();
-    store.set(key, found);
-  }
-  return found;
-}
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const usdFormats = new Map<string, Intl.NumberFormat>();
+// One formatter per zone or locale (a page turn spent most of its time building them).
+const zoneFormat = memoByKey(
+  (zone) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
+const numberFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }));
+const usdFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
 
 function partsIn(date: Date, where: DisplayZone | undefined): Parts {
   if (where?.zone && isKnownZone(where.zone)) {
-    const zone = where.zone;
-    const parts = cached(
-      zoneFormats,
-      zone,
-      () =>
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: zone,
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          hourCycle: 'h23',
-        }),
-    ).formatToParts(date);
+    const parts = zoneFormat(where.zone).formatToParts(date);
     const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
   }
@@ -108,14 +94,12 @@ export function formatPickerDate(date: Date): string {
 
 /** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish). */
 export function formatNumber(value: number, locale: string): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** US dollars, in the reader's locale conventions. */
 export function formatUsd(amount: number, locale: string): string {
-  return cached(usdFormats, locale, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(
-    amount,
-  );
+  return usdFormat(locale).format(amount);
 }
 
 /**

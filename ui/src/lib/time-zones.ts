@@ -4,6 +4,9 @@
  * offset text, exactly as the spec derives it. Names come from the browser's
  * own localisation (Intl), so the list reads in the chosen language.
  */
+
+import { memoByKey } from './memo';
+
 export interface TimeZoneChoice {
   /** The IANA zone the dates are converted into. */
   zone: string;
@@ -109,22 +112,17 @@ export function offsetMinutes(offset: string): number {
   return sign * ((hours ?? 0) * 60 + (minutes ?? 0));
 }
 
-// Asked for every date cell on every render: building an Intl.DateTimeFormat to find out costs
-// about as much as a whole row, so each name is tried once.
-const knownZones = new Map<string, boolean>();
+// Asked for by every date cell on every render: each name is tried once.
+const knownZone = memoByKey((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+});
 
 /** Whether the browser knows an IANA zone name. */
 export function isKnownZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone) return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
-  }
-  return known;
+  return typeof zone === 'string' && zone !== '' && knownZone(zone);
 }

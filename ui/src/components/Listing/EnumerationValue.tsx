@@ -7,6 +7,13 @@ import type { EnumerationName } from './tones';
  * One enumeration value outside a table (a details card): its translated
  * label, as a chip for a status, as listings show it (deviation L5).
  */
+/** An enumeration value's translated label, or the value itself when it has none (deviation L5). */
+export function useEnumerationLabel() {
+  const { t } = useTranslation('enums');
+  return (enumeration: EnumerationName, value: string) =>
+    value === '' ? '' : t(`${enumeration}.${value}`, { defaultValue: value });
+}
+
 export function EnumerationValue({
   enumeration,
   value,
@@ -16,8 +23,7 @@ export function EnumerationValue({
   value: string;
   chip?: boolean;
 }) {
-  const { t } = useTranslation('enums');
-  const label = value === '' ? '' : t(`${enumeration}.${value}`, { defaultValue: value });
+  const label = useEnumerationLabel()(enumeration, value);
   if (!chip || value === '') return <>{label}</>;
   return <EnumerationChip label={label} enumeration={enumeration} value={value} />;
 }

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateField, type IsoDate, todayIso } from '@/components/DateField';
 import { FormPage } from '@/components/FormPage';
-import { EnumerationValue } from '@/components/Listing';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Listing';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
@@ -65,6 +65,7 @@ function useDebounced(value: string) {
  */
 export function CreateCashMovementPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
+  const label = useEnumerationLabel();
   const session = useSession();
   const queryClient = useQueryClient();
   const [account, setAccount] = useState<Account | null>(null);
@@ -107,8 +108,8 @@ export function CreateCashMovementPage() {
       (show('Kind') && kind === '' ? t('required') : null) ??
       (type && kind && kindOf[type] !== kind
         ? t('transfer.errors.kind', {
-            type: t(`enums:TransferType.${type}`, { defaultValue: type }),
-            kind: t(`enums:CashMovementKind.${kindOf[type]}`, { defaultValue: kindOf[type] }),
+            type: label('TransferType', type),
+            kind: label('CashMovementKind', kindOf[type]),
           })
         : null) ??
       server.Kind ??
