@@ -125,5 +125,5 @@ export function formStories(options: FormOptions) {
     },
   };
 
-  return { form, sendValid, ServerFieldErrors, Submitting, ServerError, Forbidden, Arabic, Phone };
+  return { ServerFieldErrors, Submitting, ServerError, Forbidden, Arabic, Phone };
 }
