@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-
 import { formatDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
@@ -11,8 +9,12 @@ import { useTimeZone } from '@/lib/time-zone-store';
 export function DateTimeText({ value }: { value: string | null | undefined }) {
   const zone = useTimeZone();
   return (
-    <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
+    <span dir="ltr" style={ONE_LINE_LTR}>
       {formatDateTime(value, zone)}
-    </Box>
+    </span>
   );
 }
+
+// A plain style, not `sx`: a listing draws this in every row, and a page turn
+// spent much of its time serialising the same styles (issue 12: click to rows).
+const ONE_LINE_LTR = { whiteSpace: 'nowrap', unicodeBidi: 'isolate' } as const;

@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -27,8 +27,6 @@ export function PageHeading({ title, actions }: PageHeadingProps) {
     };
   }, [title, appName]);
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFromPath(pathname, useRouteTitles());
-  const text = (crumb: (typeof crumbs)[number]) => (crumb.key ? t(crumb.key as 'home') : crumb.label);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -39,29 +37,39 @@ export function PageHeading({ title, actions }: PageHeadingProps) {
         <Typography variant="h1" component="h1">
           {title}
         </Typography>
-        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 0.5 }}>
-          {crumbs.map((crumb, index) => {
-            if (crumb.to) {
-              return (
-                <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-                  {text(crumb)}
-                </Link>
-              );
-            }
-            const current = index === crumbs.length - 1;
-            return (
-              <Typography
-                key={`${index}-${crumb.label}`}
-                color={current ? 'text.primary' : 'text.secondary'}
-                aria-current={current ? 'page' : undefined}
-              >
-                {text(crumb)}
-              </Typography>
-            );
-          })}
-        </Breadcrumbs>
+        <PathCrumbs pathname={pathname} />
       </div>
       {actions}
     </Stack>
   );
 }
+
+/** The breadcrumbs of a path. Memoised on it: a change of the URL's query alone leaves them be. */
+const PathCrumbs = memo(function PathCrumbs({ pathname }: { pathname: string }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const crumbs = breadcrumbsFromPath(pathname, useRouteTitles());
+  const text = (crumb: (typeof crumbs)[number]) => (crumb.key ? t(crumb.key as 'home') : crumb.label);
+  return (
+    <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 0.5 }}>
+      {crumbs.map((crumb, index) => {
+        if (crumb.to) {
+          return (
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              {text(crumb)}
+            </Link>
+          );
+        }
+        const current = index === crumbs.length - 1;
+        return (
+          <Typography
+            key={`${index}-${crumb.label}`}
+            color={current ? 'text.primary' : 'text.secondary'}
+            aria-current={current ? 'page' : undefined}
+          >
+            {text(crumb)}
+          </Typography>
+        );
+      })}
+    </Breadcrumbs>
+  );
+});

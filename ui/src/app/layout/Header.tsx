@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer } from 'react';
+import { type Dispatch, memo, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -20,7 +20,7 @@ import type { Session } from '@/lib/session';
 import { updateSettings, useSettings } from '@/lib/settings';
 
 import { AppsLaunch } from './header/AppsLaunch';
-import { type DropdownId, dropdownsReducer, DropdownsContext } from './header/dropdowns';
+import { type DropdownAction, type DropdownId, dropdownsReducer, DropdownsContext } from './header/dropdowns';
 import { MessagesDropdown, NotificationsDropdown } from './header/FeedDropdowns';
 import { HelpMenu } from './header/HelpMenu';
 import { TimeZonePicker } from './header/TimeZonePicker';
@@ -38,15 +38,12 @@ export interface HeaderProps {
  * open and close on their own; Escape, a click outside the header, or
  * navigating closes them all.
  */
-export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
+export const Header = memo(function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { mode } = useSettings();
-  const fetching = useIsFetching();
-  const { pathname } = useLocation();
   const [open, dispatch] = useReducer(dropdownsReducer, new Set<DropdownId>());
   const dropdowns = useMemo(() => ({ isOpen: (id: DropdownId) => open.has(id), dispatch }), [open]);
 
-  useEffect(() => dispatch({ type: 'closeAll' }), [pathname]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -65,18 +62,16 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
       <ClickAwayListener
         onClickAway={(event) => {
           // Clicks inside an open panel are not "away": panels render in a portal.
+          // With none open, a click elsewhere (a listing's pager) leaves the header be.
+          if (open.size === 0) return;
           const target = event.target as Element | null;
           if (target?.closest?.('.MuiPopper-root')) return;
           dispatch({ type: 'closeAll' });
         }}
       >
         <Box>
-          {fetching > 0 && (
-            <LinearProgress
-              aria-label={t('common:loading')}
-              sx={{ position: 'absolute', top: 0, insetInline: 0, height: 3 }}
-            />
-          )}
+          <CloseOnNavigation dispatch={dispatch} />
+          <FetchingBar label={t('common:loading')} />
           <Toolbar sx={{ gap: { xs: 0, sm: 0.5 } }}>
             <Tooltip title={drawerOpen ? t('closeMenu') : t('openMenu')}>
               <IconButton
@@ -135,4 +130,21 @@ export function Header({ session, drawerOpen, onToggleDrawer }: HeaderProps) {
       </ClickAwayListener>
     </DropdownsContext.Provider>
   );
+});
+
+/**
+ * Navigating closes every dropdown. Apart from the header, which then does not
+ * re-render on every change of the URL (a listing's page turn).
+ */
+function CloseOnNavigation({ dispatch }: { dispatch: Dispatch<DropdownAction> }) {
+  const { pathname } = useLocation();
+  useEffect(() => dispatch({ type: 'closeAll' }), [pathname, dispatch]);
+  return null;
+}
+
+/** The thin bar under the header while any request is under way (its own component: it changes often). */
+function FetchingBar({ label }: { label: string }) {
+  const fetching = useIsFetching();
+  if (fetching === 0) return null;
+  return <LinearProgress aria-label={label} sx={{ position: 'absolute', top: 0, insetInline: 0, height: 3 }} />;
 }

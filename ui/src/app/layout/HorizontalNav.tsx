@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -11,9 +11,9 @@ import type { Session } from '@/lib/session';
 
 import { isActive, menuOf, type NavGroup } from './navigation';
 
-function GroupMenu({ group }: { group: NavGroup }) {
+/** One group's menu. Memoised on the path: a change of the URL's query alone leaves it be. */
+const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const active = group.children.some((child) => isActive(child.to, pathname));
@@ -45,12 +45,17 @@ function GroupMenu({ group }: { group: NavGroup }) {
       </Menu>
     </>
   );
-}
+});
 
 /** The optional horizontal top navigation (spec 2): the same menu, by claims, in a row. */
 export function HorizontalNav({ session }: { session: Session }) {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  return <NavRow session={session} pathname={pathname} />;
+}
+
+/** The row itself, memoised on the path: a change of the URL's query alone leaves it be. */
+const NavRow = memo(function NavRow({ session, pathname }: { session: Session; pathname: string }) {
+  const { t } = useTranslation('shell');
   const entries = useMemo(() => menuOf(session), [session]);
   return (
     <Box
@@ -71,9 +76,9 @@ export function HorizontalNav({ session }: { session: Session }) {
             {t(`screens.${entry.title}`)}
           </Button>
         ) : (
-          <GroupMenu key={entry.title} group={entry} />
+          <GroupMenu key={entry.title} group={entry} pathname={pathname} />
         ),
       )}
     </Box>
   );
-}
+});

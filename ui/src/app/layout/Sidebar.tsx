@@ -9,9 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { useStableNavigate } from './stable-navigate';
 
 import { ADMINISTRATOR_ROLE } from '@/config/constants';
 import type { Session } from '@/lib/session';
@@ -24,10 +25,19 @@ export function displayName(session: Session): string {
   return session.user.Roles.includes(ADMINISTRATOR_ROLE) ? session.user.FullName : session.user.FirstName;
 }
 
-function Leaf({ item, nested, onNavigate }: { item: NavLeaf; nested?: boolean; onNavigate?: () => void }) {
+/** One entry. Memoised: a change of the URL's query alone leaves every entry as it was. */
+const Leaf = memo(function Leaf({
+  item,
+  nested,
+  active,
+  onNavigate,
+}: {
+  item: NavLeaf;
+  nested?: boolean;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const active = isActive(item.to, pathname);
   const Icon = navIcons[item.icon];
   return (
     <ListItem disablePadding>
@@ -48,21 +58,24 @@ function Leaf({ item, nested, onNavigate }: { item: NavLeaf; nested?: boolean; o
       </ListItemButton>
     </ListItem>
   );
-}
+});
 
-function Group({
+const Group = memo(function Group({
   group,
   open,
+  pathname,
   onToggle,
   onNavigate,
 }: {
   group: NavGroup;
   open: boolean;
-  onToggle: () => void;
+  /** The current path, for the entry shown as the current page. */
+  pathname: string;
+  onToggle: (title: GroupTitle) => void;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const listId = useId();
   const Icon = navIcons[group.icon];
   return (
@@ -72,7 +85,7 @@ function Group({
         aria-controls={listId}
         onClick={() => {
           // A group header opens or closes the group and goes to its first child (spec 2).
-          onToggle();
+          onToggle(group.title);
           const first = group.children[0];
           if (!open && first) {
             navigate(first.to);
@@ -89,23 +102,37 @@ function Group({
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={t(`groups.${group.title}`)}>
           {group.children.map((child) => (
-            <Leaf key={child.to} item={child} nested onNavigate={onNavigate} />
+            <Leaf key={child.to} item={child} nested active={isActive(child.to, pathname)} onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
     </ListItem>
   );
-}
+});
 
 /** The sidebar: the profile card (a tour stop) and the menu by claims (spec 2, 6). */
 export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  return <SidebarAt session={session} onNavigate={onNavigate} pathname={pathname} />;
+}
+
+/** The sidebar at a path. Memoised on it: a change of the URL's query alone leaves it be. */
+const SidebarAt = memo(function SidebarAt({
+  session,
+  onNavigate,
+  pathname,
+}: {
+  session: Session;
+  onNavigate?: () => void;
+  pathname: string;
+}) {
+  const { t } = useTranslation('shell');
   const name = displayName(session);
   const entries = useMemo(() => menuOf(session), [session]);
   const current = groupOf(entries, pathname);
   const [open, setOpen] = useState<GroupTitle | null>(current);
   const [seen, setSeen] = useState(current);
+  const toggle = useCallback((title: GroupTitle) => setOpen((value) => (value === title ? null : title)), []);
   // Arriving on a page of a group opens that group (spec 2).
   if (current !== seen) {
     setSeen(current);
@@ -135,13 +162,14 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
         <List>
           {entries.map((entry) =>
             entry.kind === 'leaf' ? (
-              <Leaf key={entry.to} item={entry} onNavigate={onNavigate} />
+              <Leaf key={entry.to} item={entry} active={isActive(entry.to, pathname)} onNavigate={onNavigate} />
             ) : (
               <Group
                 key={entry.title}
                 group={entry}
                 open={open === entry.title}
-                onToggle={() => setOpen((value) => (value === entry.title ? null : entry.title))}
+                pathname={pathname}
+                onToggle={toggle}
                 onNavigate={onNavigate}
               />
             ),
@@ -150,4 +178,4 @@ export function Sidebar({ session, onNavigate }: { session: Session; onNavigate?
       </Box>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -203,15 +203,21 @@ function impersonationRoutes(): RouteObject[] {
 
 export function AppRoutes() {
   const session = useSession();
-  return useRoutes([
-    { path: paths.root, element: <RootRedirect /> },
-    { path: paths.signIn, element: <SignInPage /> },
-    { path: paths.unauthorized, element: <UnauthorizedPage /> },
-    {
-      path: `${paths.app}/*`,
-      element: <RequireSession>{session && <AppShell session={session} />}</RequireSession>,
-      children: session ? appRoutes(session) : [],
-    },
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+  // Built once per session: the same elements on every change of the URL, so the shell
+  // is not re-rendered by a listing's page turn (issue 12: click to rows).
+  const routes = useMemo(
+    () => [
+      { path: paths.root, element: <RootRedirect /> },
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.unauthorized, element: <UnauthorizedPage /> },
+      {
+        path: `${paths.app}/*`,
+        element: <RequireSession>{session && <AppShell session={session} />}</RequireSession>,
+        children: session ? appRoutes(session) : [],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [session],
+  );
+  return useRoutes(routes);
 }

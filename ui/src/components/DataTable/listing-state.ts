@@ -130,30 +130,41 @@ export function pagingOf<S extends string>(state: ListingState<S>): ListingPagin
  */
 export function useListingState<S extends string>(defaults: ListingDefaults<S>, namespace = '') {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListingState(params, defaults, namespace), [params, defaults, namespace]);
+  const parsed = useMemo(() => parseListingState(params, defaults, namespace), [params, defaults, namespace]);
+  // The filters keep their identity while their values stay, so a page turn does not
+  // re-render the toolbar (issue 12: its date fields sync their selection on every render).
+  const filtersText = JSON.stringify(parsed.filters);
+  const filters = useMemo(() => JSON.parse(filtersText) as Record<string, string>, [filtersText]);
   // Two changes in one tick (a search's debounce firing as a filter is chosen) must both land.
   // react-router's functional update reads the params of the last render, so the second change
   // would start from the URL before the first and drop it: each change starts from the last one.
   // (The effect runs only when the URL's params change, so a render in between keeps the pending ones.)
+  // react-router's setter changes with every URL, so it is read through a ref too: the setters
+  // below keep their identity and memoised widgets that take them are not re-rendered.
   const latest = useRef(params);
+  const navigate = useRef(setParams);
   useEffect(() => {
     latest.current = params;
-  }, [params]);
+    navigate.current = setParams;
+  }, [params, setParams]);
   const apply = useCallback(
     (change: Parameters<typeof nextParams<S>>[2]) => {
       const next = nextParams(latest.current, defaults, change, namespace);
       latest.current = next;
-      setParams(next);
+      navigate.current(next);
     },
-    [setParams, defaults, namespace],
+    [defaults, namespace],
   );
-  return {
-    ...state,
-    setPage: (page: number) => apply({ kind: 'page', page }),
-    setPageSize: (pageSize: number) => apply({ kind: 'pageSize', pageSize }),
-    toggleSort: (column: S) => apply({ kind: 'sort', column }),
-    setFilters: (values: Record<string, string>) => apply({ kind: 'filters', values }),
-  };
+  const setters = useMemo(
+    () => ({
+      setPage: (page: number) => apply({ kind: 'page', page }),
+      setPageSize: (pageSize: number) => apply({ kind: 'pageSize', pageSize }),
+      toggleSort: (column: S) => apply({ kind: 'sort', column }),
+      setFilters: (values: Record<string, string>) => apply({ kind: 'filters', values }),
+    }),
+    [apply],
+  );
+  return { ...parsed, filters, ...setters };
 }
 
 export type ListingController<S extends string> = ReturnType<typeof useListingState<S>>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -103,15 +103,42 @@ export function keysOf<O extends OperationId>(
   ];
 }
 
+interface ToolbarProps<Q> {
+  filters: readonly FilterSpec<Q>[];
+  ns: string;
+  text: (key: string) => string;
+  values: ListingController<string>['filters'];
+  setFilters: ListingController<string>['setFilters'];
+}
+
+/**
+ * A listing's filters. Memoised: a page turn changes none of its props (the
+ * filter values and setters keep their identity), so it is not re-rendered;
+ * its date fields sync their text selection on every render, which forces a
+ * layout (issue 12: click to rows).
+ */
+const ListingToolbar = memo(function ListingToolbar<Q>({ filters, ns, text, values, setFilters }: ToolbarProps<Q>) {
+  return filters.map((filter) => (
+    <FilterWidget
+      key={filter.params[0]?.key}
+      filter={filter}
+      ns={ns}
+      text={text}
+      filters={values}
+      setFilters={setFilters}
+    />
+  ));
+});
+
 /** The toolbar widget of one filter. */
 function FilterWidget<Q>(props: {
   filter: FilterSpec<Q>;
   ns: string;
   text: (key: string) => string;
-  listing: ListingController<string>;
+  filters: ListingController<string>['filters'];
+  setFilters: ListingController<string>['setFilters'];
 }) {
-  const { filter, ns, text, listing } = props;
-  const { filters, setFilters } = listing;
+  const { filter, ns, text, filters, setFilters } = props;
   if (filter.kind === 'dateRange') {
     return (
       <DateRangePicker
@@ -151,10 +178,9 @@ function FilterWidget<Q>(props: {
 export function useKeyText(keys: readonly string[]) {
   const needed = useMemo(() => namespacesOfKeys(keys), [keys]);
   const { t, i18n } = useTranslation(needed);
-  return {
-    text: (key: string, fallback?: string): string => t(key, { defaultValue: fallback ?? key }),
-    language: i18n.language,
-  };
+  // Kept while the language stays, so widgets memoised on it are not re-rendered by a page turn.
+  const text = useCallback((key: string, fallback?: string): string => t(key, { defaultValue: fallback ?? key }), [t]);
+  return { text, language: i18n.language };
 }
 
 /** The texts of a descriptor. */
@@ -251,17 +277,13 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
         exportAll={async () => (await listing.fetch(paged ? { ...query, page: 1, pageSize: 'All' } : query)).data}
         toolbar={
           filters.length > 0 && (
-            <>
-              {filters.map((filter) => (
-                <FilterWidget
-                  key={filter.params[0]?.key}
-                  filter={filter}
-                  ns={listing.ns}
-                  text={cell.text}
-                  listing={state}
-                />
-              ))}
-            </>
+            <ListingToolbar
+              filters={filters as readonly FilterSpec<unknown>[]}
+              ns={listing.ns}
+              text={cell.text}
+              values={state.filters}
+              setFilters={state.setFilters}
+            />
           )
         }
       />

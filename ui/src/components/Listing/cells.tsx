@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import { type DataTableColumn, RowLink } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
@@ -19,6 +18,19 @@ export interface CellContext {
 
 const isNumber = (value: CellValue): value is number => typeof value === 'number';
 
+// Cell styles are plain and made once, not `sx`: every row draws them, and a page
+// turn spent much of its time serialising the same styles (issue 12: click to rows).
+const styles = {
+  day: { whiteSpace: 'nowrap' },
+  code: { fontFamily: 'monospace' },
+  // A readable measure: long text wraps instead of widening the table.
+  prose: { display: 'inline-block', minWidth: 120, maxWidth: 280 },
+  masked: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+  // A label is a word or two: kept whole (Chinese would otherwise break after each character).
+  label: { wordBreak: 'keep-all' },
+  chips: { display: 'inline-flex', flexWrap: 'wrap', gap: 4 },
+} as const satisfies Record<string, CSSProperties>;
+
 /**
  * How each kind of column shows its value: the one place where listings
  * format numbers, money, dates, yes/no and codes.
@@ -29,27 +41,22 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
   money: (value, { language }) => (isNumber(value) ? formatUsd(value, language) : ''),
   dateTime: (value) => <DateTimeText value={typeof value === 'string' ? value : null} />,
   date: (value) => (
-    <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+    <span dir="ltr" style={styles.day}>
       {formatDay(typeof value === 'string' ? value : null)}
-    </Box>
+    </span>
   ),
   boolean: (value, { text }) => (value == null ? '' : text(value ? 'listing:yes' : 'listing:no')),
-  code: (value) => (
-    <Box component="span" sx={{ fontFamily: 'monospace' }}>
-      {String(value ?? '')}
-    </Box>
-  ),
+  code: (value) => <span style={styles.code}>{String(value ?? '')}</span>,
   list: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
   prose: (value) => (
-    // A readable measure: long text wraps instead of widening the table.
-    <Box component="span" dir="auto" sx={{ display: 'inline-block', minWidth: 120, maxWidth: 280 }}>
+    <span dir="auto" style={styles.prose}>
       {String(value ?? '')}
-    </Box>
+    </span>
   ),
   masked: (value) => (
-    <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+    <span dir="ltr" style={styles.masked}>
       {value == null ? '' : `•••• ${String(value)}`}
-    </Box>
+    </span>
   ),
 };
 
@@ -127,20 +134,13 @@ export function tableColumn<Row>(
   const shownEnumeration = (value: CellValue): ReactNode => {
     const values = Array.isArray(value) ? value : value == null || value === '' ? [] : [String(value)];
     if (!enumeration) return null;
-    if (!column.chip) {
-      // A label is a word or two: kept whole (Chinese would otherwise break after each character).
-      return (
-        <Box component="span" sx={{ wordBreak: 'keep-all' }}>
-          {values.map(enumerationLabel).join(', ')}
-        </Box>
-      );
-    }
+    if (!column.chip) return <span style={styles.label}>{values.map(enumerationLabel).join(', ')}</span>;
     return (
-      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <span style={styles.chips}>
         {values.map((item) => (
           <EnumerationChip key={item} label={enumerationLabel(item)} enumeration={enumeration} value={item} />
         ))}
-      </Box>
+      </span>
     );
   };
   const shown = (row: Row): ReactNode => {

@@ -11,7 +11,8 @@ import MenuList from '@mui/material/MenuList';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useStableNavigate } from '../stable-navigate';
 
 import { paths } from '@/config/paths';
 import { clearSession, type Session } from '@/lib/session';
@@ -25,7 +26,7 @@ import { HeaderDropdown } from './HeaderDropdown';
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const { dispatch } = useDropdowns();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const queryClient = useQueryClient();
   const [impersonating, setImpersonating] = useState(false);
   const name = displayName(session);

@@ -1,6 +1,9 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { ALL, type ListingDefaults, nextParams, pagingOf, parseListingState } from './listing-state';
+import { ALL, type ListingDefaults, nextParams, pagingOf, parseListingState, useListingState } from './listing-state';
 
 const defaults: ListingDefaults<'Created' | 'Amount'> = {
   sortable: ['Created', 'Amount'],
@@ -88,5 +91,25 @@ describe('a listing beside others (a namespace)', () => {
     expect(parseListingState(url, defaults)).toMatchObject({ page: 4, filters: { status: 'Error' } });
     const next = nextParams(url, defaults, { kind: 'filters', values: { status: 'Complete' } }, 'trades');
     expect(next.toString()).toBe('page=4&status=Error&trades.status=Complete');
+  });
+});
+
+describe('useListingState', () => {
+  // The memoised toolbar relies on this: a page turn must hand it the same filters and
+  // setters, or it re-renders its date fields on every click (issue 12: click to rows).
+  it('keeps the filters and the setters the same objects across a page turn, not across a filter change', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?status=Pending']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => useListingState(defaults), { wrapper });
+    const first = result.current;
+    act(() => first.setPage(2));
+    expect(result.current.page).toBe(2);
+    expect(result.current.filters).toBe(first.filters);
+    expect(result.current.setFilters).toBe(first.setFilters);
+    expect(result.current.setPage).toBe(first.setPage);
+    act(() => result.current.setFilters({ status: 'Completed' }));
+    expect(result.current.filters).toEqual({ status: 'Completed', preset: '' });
+    expect(result.current.filters).not.toBe(first.filters);
   });
 });
