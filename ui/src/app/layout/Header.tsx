@@ -142,9 +142,13 @@ function CloseOnNavigation({ dispatch }: { dispatch: Dispatch<DropdownAction> })
   return null;
 }
 
-/** The thin bar under the header while any request is under way (its own component: it changes often). */
+/**
+ * The thin bar under the header while a request the page waits for is under
+ * way (its own component: it changes often). A prefetch (the next page of a
+ * listing, read ahead) has no observer and shows nothing.
+ */
 function FetchingBar({ label }: { label: string }) {
-  const fetching = useIsFetching();
+  const fetching = useIsFetching({ predicate: (query) => query.getObserversCount() > 0 });
   if (fetching === 0) return null;
   return <LinearProgress aria-label={label} sx={{ position: 'absolute', top: 0, insetInline: 0, height: 3 }} />;
 }

@@ -28,13 +28,13 @@ import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '@/lib/api-client';
 
 import { downloadText, toCsv } from './csv';
-import { ALL, type ListingController, MAX_PAGE_SIZE, PAGE_SIZES } from './listing-state';
+import { ALL, type ListingController, MAX_PAGE_SIZE, PAGE_SIZES, type SortDir } from './listing-state';
 
 /** Spec 9: the padding a missing row leaves, so a short last page keeps the table's height. */
 export const ROW_PADDING_PX = 33;
@@ -118,7 +118,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersTitleId = useId();
 
-  const shown = columns.filter((column) => !hidden.has(column.id));
+  const shown = useMemo(() => columns.filter((column) => !hidden.has(column.id)), [columns, hidden]);
   const data = rows ?? [];
   const pageSize = listing?.pageSize ?? ALL;
   // Spec 9: All means the total plus one, so there is never a second page.
@@ -287,34 +287,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         {...(shown.some((column) => column.sortable) ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              {shown.map((column) => {
-                const active = listing?.sort === column.id;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.numeric ? 'right' : 'left'}
-                    sortDirection={active ? listing.dir : false}
-                    // Chinese headers break between words, not after every character.
-                    sx={{ wordBreak: 'keep-all' }}
-                  >
-                    {column.sortable && listing ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? listing.dir : 'desc'}
-                        onClick={() => listing.toggleSort(column.id as S)}
-                      >
-                        {column.header}
-                      </TableSortLabel>
-                    ) : (
-                      column.header
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <HeaderRow columns={shown} sort={listing?.sort} dir={listing?.dir} toggleSort={listing?.toggleSort} />
           <TableBody>
             {query.isPending &&
               Array.from({ length: Math.min(pageSize === ALL ? 10 : pageSize, 10) }, (_, index) => (
@@ -374,3 +347,54 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
     </Paper>
   );
 }
+
+/**
+ * The header row. Memoised: a page turn changes none of its props (the
+ * columns and the sort setter keep their identity), so its sort buttons are
+ * not re-rendered with the rows (issue 12: click to rows).
+ */
+function HeaderRowOf<T, S extends string>({
+  columns,
+  sort,
+  dir,
+  toggleSort,
+}: {
+  columns: readonly DataTableColumn<T>[];
+  sort: S | undefined;
+  dir: SortDir | undefined;
+  /** Absent for a table without listing state: its columns do not sort. */
+  toggleSort: ((column: S) => void) | undefined;
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => {
+          const active = sort === column.id;
+          return (
+            <TableCell
+              key={column.id}
+              align={column.numeric ? 'right' : 'left'}
+              sortDirection={active ? dir : false}
+              // Chinese headers break between words, not after every character.
+              sx={{ wordBreak: 'keep-all' }}
+            >
+              {column.sortable && toggleSort ? (
+                <TableSortLabel
+                  active={active}
+                  direction={active ? dir : 'desc'}
+                  onClick={() => toggleSort(column.id as S)}
+                >
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}
+// memo drops a component's type parameters; the cast gives them back.
+const HeaderRow = memo(HeaderRowOf) as typeof HeaderRowOf;

@@ -180,7 +180,8 @@ export function useKeyText(keys: readonly string[]) {
   const { t, i18n } = useTranslation(needed);
   // Kept while the language stays, so widgets memoised on it are not re-rendered by a page turn.
   const text = useCallback((key: string, fallback?: string): string => t(key, { defaultValue: fallback ?? key }), [t]);
-  return { text, language: i18n.language };
+  const { language } = i18n;
+  return useMemo(() => ({ text, language }), [text, language]);
 }
 
 /** The texts of a descriptor. */
@@ -249,10 +250,13 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
   const all = result.data?.data;
   const rows = paged ? all : pageOf(all, state.page, state.pageSize);
 
-  const columns = listing.columns.map((column, index) =>
-    tableColumn(column, listing.ns, cell, index === 0 ? listing.rowLink : undefined),
-  );
-  if (actions) columns.push({ id: 'actions', header: cell.text(`${listing.ns}:columns.actions`), render: actions });
+  // The same columns while the language stays: the table's header row is memoised on them.
+  const { columns: specs, ns, rowLink } = listing;
+  const columns = useMemo(() => {
+    const made = specs.map((column, index) => tableColumn(column, ns, cell, index === 0 ? rowLink : undefined));
+    if (actions) made.push({ id: 'actions', header: cell.text(`${ns}:columns.actions`), render: actions });
+    return made;
+  }, [specs, ns, rowLink, cell, actions]);
   // Spec 8's words for the failure, ahead of the server's.
   const error =
     listing.failure && result.error
