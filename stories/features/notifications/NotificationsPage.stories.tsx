@@ -58,13 +58,14 @@ async function openCreate(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Add Notification' }));
   return await findDialog('Create Notification');
 }
+/** Picks an option; the field shows once the options have loaded (a skeleton until then). */
 async function choose(dialog: ReturnType<typeof within>, field: string, option: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: new RegExp(`^${field}`) }));
+  await userEvent.click(await dialog.findByRole('combobox', { name: new RegExp(`^${field}`) }, wait));
   await userEvent.click(await screen().findByRole('option', { name: option }, wait));
 }
 /** Types a date into an MUI X field: its sections take the digits in turn (MM-dd-yyyy). */
 async function typeDate(dialog: ReturnType<typeof within>, label: string, digits: string) {
-  const group = dialog.getByRole('group', { name: new RegExp(`^${label}`) });
+  const group = await dialog.findByRole('group', { name: new RegExp(`^${label}`) }, wait);
   await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
   await userEvent.keyboard(digits);
 }
@@ -96,7 +97,7 @@ export const ValidationInOrder: Story = {
     await expect(dialog.queryByRole('combobox', { name: /^Action type/ })).toBeNull();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Push' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getByRole('group', { name: /^Start date/ })).toBeVisible();
+    await expect(await dialog.findByRole('group', { name: /^Start date/ }, wait)).toBeVisible();
     await expect(dialog.getAllByText('This field is required')).toHaveLength(1);
   },
 };
