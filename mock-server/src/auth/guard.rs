@@ -65,6 +65,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
 pub struct Guard {
     state: AppState,
     requirements: Arc<HashMap<(Method, String), Requirement>>,
+    /// Each operation's documented query parameters: any other is refused.
+    queries: Arc<HashMap<(Method, String), Vec<String>>>,
 }
 
 impl Guard {
@@ -72,17 +74,66 @@ impl Guard {
     /// ([`Requirement::of`]).
     pub fn new(state: AppState, api: &OpenApi) -> Result<Self, String> {
         let mut requirements = HashMap::new();
+        let mut queries = HashMap::new();
         for (path, item) in &api.paths.paths {
             for (method, operation) in operations(item) {
                 let requirement =
                     Requirement::of(operation).map_err(|error| format!("{method} {path}: {error}"))?;
-                requirements.insert((method, path.clone()), requirement);
+                requirements.insert((method.clone(), path.clone()), requirement);
+                let names = (operation.parameters.iter().flatten())
+                    .filter_map(|parameter| match parameter {
+                        utoipa::openapi::RefOr::T(parameter)
+                            if parameter.parameter_in == utoipa::openapi::path::ParameterIn::Query =>
+                        {
+                            Some(parameter.name.clone())
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                queries.insert((method, path.clone()), names);
             }
         }
         Ok(Guard {
             state,
             requirements: Arc::new(requirements),
+            queries: Arc::new(queries),
         })
+    }
+
+    /// Refuses query parameters that the operation does not document (a
+    /// misspelt or unsupported filter would otherwise be ignored silently and
+    /// answer every record), naming them and the ones it takes.
+    pub fn check_query(&self, method: &Method, path: &str, uri: &axum::http::Uri) -> Result<(), ApiError> {
+        let Some(declared) = self.queries.get(&(method.clone(), path.to_owned())) else {
+            return Ok(());
+        };
+        if uri.query().is_none_or(str::is_empty) {
+            return Ok(());
+        }
+        let received = axum::extract::Query::<Vec<(String, String)>>::try_from_uri(uri)
+            .map_err(|_| ApiError::bad_request("The query string is not valid URL-encoded text."))?;
+        let mut unknown: Vec<&str> = (received.0.iter())
+            .map(|(name, _)| name.as_str())
+            .filter(|name| !declared.iter().any(|known| known == name))
+            .collect();
+        unknown.dedup();
+        let Some(first) = unknown.first() else {
+            return Ok(());
+        };
+        let takes = if declared.is_empty() {
+            "this operation takes no query parameters".to_owned()
+        } else {
+            format!("this operation takes {}", declared.join(", "))
+        };
+        let mut errors = crate::error::FieldErrors::default();
+        for name in &unknown {
+            errors.add(
+                name,
+                format!("`{name}` is not a query parameter of this operation; {takes}"),
+            );
+        }
+        tracing::debug!(first, "unknown query parameter");
+        Err(errors.into_error())
     }
 
     /// The requirement of one operation, if it is in the document.
@@ -141,7 +192,12 @@ pub async fn authorize(
     };
     let requirement = guard.requirement(&method, path);
     match requirement {
-        Some(Requirement::Public) => next.run(request).await,
+        Some(Requirement::Public) => match guard.check_query(&method, path, request.uri()) {
+            Ok(()) => next.run(request).await,
+            // The token endpoint answers its errors in the OAuth format.
+            Err(error) if path == "/connect/token" => super::token::error_response(&error),
+            Err(error) => error.into_response(),
+        },
         Some(Requirement::Token(claim)) => {
             let Some(session) = request.extensions().get::<Session>().cloned() else {
                 return ApiError::Internal("the session layer did not run".into()).into_response();
@@ -153,7 +209,8 @@ pub async fn authorize(
                         subject: caller.impersonating.as_ref().map(|c| c.user_name.clone()),
                         ..JournalNote::default()
                     };
-                    let verdict = permit(&session, &caller, claim, &method, path, request.uri().path());
+                    let verdict = permit(&session, &caller, claim, &method, path, request.uri().path())
+                        .and_then(|()| guard.check_query(&method, path, request.uri()));
                     let mut response = match verdict {
                         Err(error) => error.into_response(),
                         Ok(()) => {
