@@ -173,6 +173,14 @@ async fn unknown_query_parameters_are_refused_by_name() {
     plain_400(&admin.get("/api/admin/dashboard?x=1").await, "dashboard?x");
     plain_400(&admin.get("/meta.json?x=1").await, "meta.json?x");
     plain_400(&admin.get("/__mock/session?x=1").await, "__mock/session?x");
+    // An empty value where the parameter takes none (an enumeration, a number, a yes/no).
+    for uri in [
+        "/api/admin/transfers?preset=",
+        "/api/admin/transfers?page=",
+        "/api/admin/users?active=",
+    ] {
+        plain_400(&admin.get(uri).await, uri);
+    }
     // A missing token still comes first.
     let anonymous = TestApp::new().anonymous();
     assert_problem(

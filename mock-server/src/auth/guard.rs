@@ -59,14 +59,19 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
     }
 }
 
+/// A documented query parameter: its name, and whether it may be sent empty.
+type QueryParameter = (String, bool);
+
 /// The guard's state: the app state and each operation's requirement, read
 /// from the OpenAPI document.
 #[derive(Debug, Clone)]
 pub struct Guard {
     state: AppState,
     requirements: Arc<HashMap<(Method, String), Requirement>>,
-    /// Each operation's documented query parameters: any other is refused.
-    queries: Arc<HashMap<(Method, String), Vec<String>>>,
+    /// Each operation's documented query parameters, and whether each may be
+    /// sent empty: any other is refused, and so is an empty value the
+    /// parameter's schema does not take.
+    queries: Arc<HashMap<(Method, String), Vec<QueryParameter>>>,
 }
 
 impl Guard {
@@ -85,7 +90,7 @@ impl Guard {
                         utoipa::openapi::RefOr::T(parameter)
                             if parameter.parameter_in == utoipa::openapi::path::ParameterIn::Query =>
                         {
-                            Some(parameter.name.clone())
+                            Some((parameter.name.clone(), takes_empty(parameter.schema.as_ref())))
                         }
                         _ => None,
                     })
@@ -112,33 +117,59 @@ impl Guard {
         }
         let received = axum::extract::Query::<Vec<(String, String)>>::try_from_uri(uri)
             .map_err(|_| ApiError::bad_request("The query string is not valid URL-encoded text."))?;
-        let mut unknown: Vec<&str> = (received.0.iter())
-            .map(|(name, _)| name.as_str())
-            .filter(|name| !declared.iter().any(|known| known == name))
-            .collect();
-        unknown.dedup();
-        let Some(first) = unknown.first() else {
-            return Ok(());
-        };
-        let takes = if declared.is_empty() {
+        let mut errors = crate::error::FieldErrors::default();
+        let names: Vec<&str> = declared.iter().map(|(name, _)| name.as_str()).collect();
+        let takes = if names.is_empty() {
             "this operation takes no query parameters".to_owned()
         } else {
-            format!("this operation takes {}", declared.join(", "))
+            format!("this operation takes {}", names.join(", "))
         };
-        let mut errors = crate::error::FieldErrors::default();
-        for name in &unknown {
-            errors.add(
-                name,
-                format!("`{name}` is not a query parameter of this operation; {takes}"),
-            );
+        for (name, value) in &received.0 {
+            match declared.iter().find(|(known, _)| known == name) {
+                None => errors.add(
+                    name,
+                    format!("`{name}` is not a query parameter of this operation; {takes}"),
+                ),
+                Some((_, false)) if value.is_empty() => {
+                    errors.add(
+                        name,
+                        "is empty: give a value the document allows, or leave the parameter out",
+                    );
+                }
+                Some(_) => {}
+            }
         }
-        tracing::debug!(first, "unknown query parameter");
-        Err(errors.into_error())
+        errors.into_result()
     }
 
     /// The requirement of one operation, if it is in the document.
     pub fn requirement(&self, method: &Method, path: &str) -> Option<Requirement> {
         self.requirements.get(&(method.clone(), path.to_owned())).copied()
+    }
+}
+
+/// Whether a query parameter's schema takes the empty text: a plain string
+/// does, as do the patterns and alternatives written to (`)?$`, `maxLength: 0`);
+/// numbers, booleans, formats and enumerations do not.
+fn takes_empty(schema: Option<&utoipa::openapi::RefOr<utoipa::openapi::Schema>>) -> bool {
+    use utoipa::openapi::{RefOr, Schema, Type, schema::SchemaType};
+    match schema {
+        None => true,
+        Some(RefOr::Ref(_)) => false,
+        Some(RefOr::T(Schema::OneOf(one_of))) => one_of.items.iter().any(|item| takes_empty(Some(item))),
+        Some(RefOr::T(Schema::Object(object))) => {
+            let string = matches!(object.schema_type, SchemaType::Type(Type::String));
+            let pattern_ok = object
+                .pattern
+                .as_deref()
+                .is_none_or(|pattern| pattern.ends_with(")?$") || pattern == "^$");
+            string
+                && object.enum_values.is_none()
+                && (object.format.is_none() || object.max_length == Some(0))
+                && object.min_length.is_none_or(|min| min == 0)
+                && pattern_ok
+        }
+        Some(RefOr::T(_)) => false,
     }
 }
 
