@@ -2133,7 +2133,7 @@ export interface components {
             isFractionable: boolean;
             /** @description Whitelisted: always offered. */
             isWhitelist: boolean;
-            /** @description The company or fund name. */
+            /** @description The company or fund name (not blank). */
             name: string;
             /** @description The ticker. */
             symbol: string;

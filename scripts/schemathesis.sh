@@ -92,8 +92,8 @@ if [ "$MODE" = full ]; then
 ## schemathesis: the document and the server agree
 
 Command: \`make bench\` (runs \`scripts/bench-schemathesis.sh\`, that is \`scripts/schemathesis.sh --full\`):
-schemathesis $version with \`--checks all\` against the debug server (\`serve --seed 42 --scale small
---now 2026-01-15T15:30:00Z\`), every operation of the document, $EXAMPLES examples per operation, seed
+schemathesis $version with \`--checks all\` against \`$BIN serve --seed 42 --scale small
+--now 2026-01-15T15:30:00Z\`, every operation of the document, $EXAMPLES examples per operation, seed
 $SEED, one worker, on the same machine ($(nproc) cores). \`make test\` runs the same with 12 examples.
 
 | operations | cases | failures | errors | time |

@@ -12,7 +12,8 @@ pub struct Asset {
     pub id: u64,
     /// The ticker.
     pub symbol: String,
-    /// The company or fund name.
+    /// The company or fund name (not blank).
+    #[schema(pattern = "\\S")]
     pub name: String,
     /// The nine-character CUSIP.
     #[serde(rename = "cusiP_NUMBER")]
