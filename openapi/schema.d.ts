@@ -2133,7 +2133,7 @@ export interface components {
             isFractionable: boolean;
             /** @description Whitelisted: always offered. */
             isWhitelist: boolean;
-            /** @description The company or fund name. */
+            /** @description The company or fund name (not blank). */
             name: string;
             /** @description The ticker. */
             symbol: string;
@@ -2308,8 +2308,8 @@ export interface components {
          *     }
          */
         BankReviewPayload: {
-            /** @description Failed, Passed or Reviewing (the empty state cannot be set). */
-            reviewState: components["schemas"]["BankReviewState"];
+            /** @enum {string} */
+            reviewState: "Failed" | "Passed" | "Reviewing";
         };
         /**
          * @description The automatic review state of a bank account (spec 3: Failed, Passed, Reviewing, and the empty string for an account not reviewed yet).
@@ -2373,7 +2373,8 @@ export interface components {
         ClockChange: {
             /**
              * Format: int64
-             * @description Move the session's clock forward (or back, if negative) by this many seconds.
+             * @description Move the session's clock forward (or back, if negative) by this many
+             *     seconds, at most 100 years (of 366 days) either way.
              */
             advanceSeconds?: number | null;
             /**
@@ -2715,7 +2716,8 @@ export interface components {
         FaultRule: {
             /**
              * Format: int64
-             * @description With `delayMs`, the top of a ranged delay drawn uniformly per request.
+             * @description With `delayMs`, the top of a ranged delay drawn uniformly per request
+             *     (at most 60000, not below `delayMs`).
              */
             delayMaxMs?: number | null;
             /**
@@ -2725,7 +2727,7 @@ export interface components {
             delayMs?: number | null;
             /** @description Drop the connection without an answer, as a network failure would. */
             drop?: boolean;
-            /** @description The HTTP method it applies to; absent means every method. */
+            /** @description The HTTP method it applies to (a method name such as `GET`); absent means every method. */
             method?: string | null;
             /**
              * @description The request paths it applies to: exact, or with `*` matching any run of
@@ -2740,7 +2742,7 @@ export interface components {
             status?: number | null;
             /**
              * Format: int32
-             * @description How many matching requests it still applies to; absent means always.
+             * @description How many matching requests it still applies to (at least 1); absent means always.
              */
             times?: number | null;
         };
@@ -4775,7 +4777,6 @@ export interface components {
              * @description The smartfolio to override.
              */
             smartfolioId: number;
-            /** @description The symbol whose weight to set; must be an asset. */
             symbol: string;
             /**
              * Format: double
@@ -4957,7 +4958,7 @@ export interface components {
          *     }
          */
         ResendConfirmationPayload: {
-            /** @description The email address the user signed up with. */
+            /** @description The email address the user signed up with (not blank). */
             Email: string;
         };
         /** @description A request to restore a customer's data to a point in time. */
@@ -5674,7 +5675,6 @@ export interface components {
             minimumInvested: number;
             /** @description Whether its factsheet can be downloaded. */
             performDownload: boolean;
-            /** @description The benchmark symbol; must be an asset. */
             symbol: string;
             /** @description The title (1 to 80 characters of display text). */
             title: string;
@@ -6190,7 +6190,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6206,6 +6206,29 @@ export interface operations {
                     "application/json": components["schemas"]["ClockReading"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     setMockClock: {
@@ -6213,7 +6236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6256,14 +6279,13 @@ export interface operations {
     getMockJournal: {
         parameters: {
             query?: {
-                /** @description Only entries after this sequence number (0, the default, means all). */
                 since?: number;
                 /** @description Only entries of this kind. */
                 kind?: components["schemas"]["JournalKind"];
             };
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6304,7 +6326,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session to reset; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6343,7 +6365,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6359,6 +6381,29 @@ export interface operations {
                     "application/json": components["schemas"]["FaultRules"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     setMockRules: {
@@ -6366,7 +6411,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6411,7 +6456,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The session; absent means the default session */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6459,7 +6504,7 @@ export interface operations {
                  * @description The session id (1 to 64 letters, digits, `-`, `_`, `.`)
                  * @example worker-1
                  */
-                "X-Mock-Session"?: string | null;
+                "X-Mock-Session"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6531,6 +6576,29 @@ export interface operations {
                     "application/json": components["schemas"]["RoleData_Vec_PermissionGroup"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -6587,6 +6655,29 @@ export interface operations {
                     "application/json": components["schemas"]["RoleData_Vec_Permission"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -6634,12 +6725,12 @@ export interface operations {
                  * @description -1 for every role, or a 1-based page
                  * @example -1
                  */
-                pageIndex: number;
+                pageIndex: -1 | number;
                 /**
                  * @description -1 for every role, or 1 to 1000
                  * @example -1
                  */
-                pageSize: number;
+                pageSize: -1 | number;
             };
             cookie?: never;
         };
@@ -6966,6 +7057,29 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOutcome_Role"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -7054,12 +7168,12 @@ export interface operations {
                  * @description -1 for every member, or a 1-based page
                  * @example -1
                  */
-                pageIndex: number;
+                pageIndex: -1 | number;
                 /**
                  * @description -1 for every member, or 1 to 1000
                  * @example -1
                  */
-                pageSize: number;
+                pageSize: -1 | number;
             };
             cookie?: never;
         };
@@ -7297,6 +7411,29 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInUser"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -7400,19 +7537,13 @@ export interface operations {
     listBankAccounts: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "BankName";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /**
@@ -7420,31 +7551,13 @@ export interface operations {
                  * @example NeedsReview
                  */
                 review?: components["schemas"]["BankReviewFilter"];
-                /**
-                 * @description Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
-                 * @example pending
-                 */
                 matchStatus?: string;
-                /**
-                 * @description Statement statuses, comma-separated numbers (0 to 5, spec 3).
-                 * @example 2
-                 */
                 statementStatus?: string;
                 /** @description Text in the bank's name or the routing number. */
                 search?: string;
-                /** @description Only this trading account's bank accounts. */
                 tradingAccountId?: number;
-                /** @description Only this user's bank accounts (the user details Bank Account tab). */
                 userId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -7861,56 +7974,24 @@ export interface operations {
     listAchWatchlist: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
-                 * @example BankWithdraw
-                 */
                 transferType?: string;
-                /**
-                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
-                 * @example Pending
-                 */
                 status?: string;
-                /**
-                 * @description INVEST, WITHDRAW or All.
-                 * @example WITHDRAW
-                 */
                 kind?: string;
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                /**
-                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
-                 * @example MultipleBanks
-                 */
                 watchlistType?: string;
-                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
-                /** @description Only this user's transfers. */
                 userId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -8028,19 +8109,13 @@ export interface operations {
     listAffiliations: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "FullName" | "CompanyName";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the name, company, ticker or position. */
@@ -8054,15 +8129,7 @@ export interface operations {
                 stockType?: components["schemas"]["StockTypeFilter"];
                 /** @description `true`: approved; `false`: awaiting approval. */
                 approved?: boolean;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -8169,32 +8236,18 @@ export interface operations {
     listNegativeSettledCash: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Date" | "Data" | "SettledCash" | "AccountNumber" | "DaysNegative";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -8299,32 +8352,18 @@ export interface operations {
     listComplianceRestrictedAccounts: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "AccountNumber" | "FullName";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -8429,27 +8468,17 @@ export interface operations {
     listRestrictedPermissions: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "AccountNumber" | "PermissionId" | "Updated";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
-                /**
-                 * @description `PermissionId`s, comma-separated (2 to 9, spec 3).
-                 * @example 3,4
-                 */
                 permissionId?: string;
                 /** @description `true`: allowed settings; `false`: denied ones. */
                 isAllowed?: boolean;
@@ -8571,6 +8600,29 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardFigures"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -8627,6 +8679,29 @@ export interface operations {
                     "application/json": components["schemas"]["Feed"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -8681,6 +8756,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No token, or the token is not valid */
@@ -8745,6 +8843,29 @@ export interface operations {
                     "application/json": components["schemas"]["MarketDataSeries"];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -8804,41 +8925,22 @@ export interface operations {
     listCrmRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "StatusCode" | "DurationMs";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the endpoint or the bodies. */
                 search?: string;
                 /** @description `true`: successful calls; `false`: failed ones. */
                 success?: boolean;
-                /**
-                 * @description Only calls with this HTTP method.
-                 * @example POST
-                 */
                 method?: string;
-                /** @description Only calls about this user. */
                 userId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -8947,25 +9049,15 @@ export interface operations {
     listRestoreRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "PointInTime";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Statuses, comma-separated: Pending, Running, Complete, Failed.
-                 * @example Pending,Running
-                 */
                 status?: string;
             };
             header?: never;
@@ -9146,54 +9238,23 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-                 * @example Complete
-                 */
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                /**
-                 * @description Market, Limit or All.
-                 * @example Market
-                 */
                 orderType?: string;
-                /**
-                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-                 * @example Buy
-                 */
                 action?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9322,39 +9383,14 @@ export interface operations {
     aggregateOrdersByAccount: {
         parameters: {
             query?: {
-                /**
-                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-                 * @example Complete
-                 */
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                /**
-                 * @description Market, Limit or All.
-                 * @example Market
-                 */
                 orderType?: string;
-                /**
-                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-                 * @example Buy
-                 */
                 action?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9451,39 +9487,14 @@ export interface operations {
     aggregateOrdersByAction: {
         parameters: {
             query?: {
-                /**
-                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-                 * @example Complete
-                 */
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                /**
-                 * @description Market, Limit or All.
-                 * @example Market
-                 */
                 orderType?: string;
-                /**
-                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-                 * @example Buy
-                 */
                 action?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9578,39 +9589,14 @@ export interface operations {
     aggregateOrdersBySymbol: {
         parameters: {
             query?: {
-                /**
-                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-                 * @example Complete
-                 */
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                /**
-                 * @description Market, Limit or All.
-                 * @example Market
-                 */
                 orderType?: string;
-                /**
-                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-                 * @example Buy
-                 */
                 action?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9705,37 +9691,18 @@ export interface operations {
     listExecutionReports: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only messages of this order. */
                 orderId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9848,37 +9815,18 @@ export interface operations {
     listFixOrders: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only messages of this order. */
                 orderId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -9993,54 +9941,23 @@ export interface operations {
     listOrderTransfers: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-                 * @example Complete
-                 */
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                /**
-                 * @description Market, Limit or All.
-                 * @example Market
-                 */
                 orderType?: string;
-                /**
-                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-                 * @example Buy
-                 */
                 action?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -10169,19 +10086,13 @@ export interface operations {
     listAccountBalanceReconciliation: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Name" | "AccountNumber" | "Difference";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
@@ -10291,29 +10202,19 @@ export interface operations {
     listOnboardingStatusReconciliation: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "FullName" | "PlatformStatus";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
-                /**
-                 * @description Platform onboarding statuses, comma-separated, as spelt.
-                 * @example Invested
-                 */
                 platformStatus?: string;
             };
             header?: never;
@@ -10416,19 +10317,13 @@ export interface operations {
     listPositionReconciliation: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Source" | "AccountNumber" | "Symbol";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
@@ -10540,34 +10435,20 @@ export interface operations {
     listTradeReconciliation: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Date" | "Data" | "AccountNumber" | "Symbol";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -10678,15 +10559,7 @@ export interface operations {
     getSignUpReport: {
         parameters: {
             query?: {
-                /**
-                 * @description The first day, `YYYY-MM-DD` (UTC). Default: 29 days (`day`), 11 weeks (`week`) or 11 months (`month`) before `to`'s bucket.
-                 * @example 2026-10-01
-                 */
                 from?: string;
-                /**
-                 * @description The last day, `YYYY-MM-DD` (UTC), included; not before `from`. Default: today, by the session's clock.
-                 * @example 2026-11-25
-                 */
                 to?: string;
                 /**
                  * @description `day` (default), `week` (ISO weeks, Monday first) or `month`.
@@ -10794,32 +10667,18 @@ export interface operations {
     listRestrictions: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "AccountNumber" | "FullName";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -10981,6 +10840,29 @@ export interface operations {
                     "application/json": components["schemas"]["Smartfolio"][];
                 };
             };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No token, or the token is not valid */
             401: {
                 headers: {
@@ -11057,6 +10939,29 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["SmartfolioOverride"][];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No token, or the token is not valid */
@@ -11412,19 +11317,13 @@ export interface operations {
     listSmartfolioPositions: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Updated" | "Invested" | "MarketValue" | "AccountNumber";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number. */
@@ -11611,54 +11510,22 @@ export interface operations {
     listTrades: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "CreatedDate" | "Amount" | "Symbol";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description BUY, SELL or All.
-                 * @example BUY
-                 */
                 side?: string;
-                /**
-                 * @description Manual, Smartfolio or All.
-                 * @example Manual
-                 */
                 origin?: string;
-                /**
-                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
-                 * @example Complete,Completed
-                 */
                 status?: string;
-                /**
-                 * @description A ticker.
-                 * @example AAPL
-                 */
                 symbol?: string;
-                /** @description Only this trading account's trades. */
                 tradingAccountId?: number;
-                /** @description Only this user's trades (the user details Trades tab). */
                 userId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -11867,19 +11734,13 @@ export interface operations {
     listTradingAccounts: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "AccountNumber" | "FullName" | "AccountType" | "CashBalance";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Matches account number, owner name or email, case-insensitively. */
@@ -12187,35 +12048,17 @@ export interface operations {
     listTradingAccountHistory: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
-                 * @example Deposit
-                 */
                 kind?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -12346,27 +12189,16 @@ export interface operations {
     listTradingAccountPositions: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "MarketValue" | "Symbol" | "Opened";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Open, Close or All.
-                 * @example Open
-                 */
                 state?: string;
-                /** @description A ticker. */
                 symbol?: string;
             };
             header?: never;
@@ -12489,56 +12321,24 @@ export interface operations {
     listTransfers: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
-                 * @example BankWithdraw
-                 */
                 transferType?: string;
-                /**
-                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
-                 * @example Pending
-                 */
                 status?: string;
-                /**
-                 * @description INVEST, WITHDRAW or All.
-                 * @example WITHDRAW
-                 */
                 kind?: string;
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                /**
-                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
-                 * @example MultipleBanks
-                 */
                 watchlistType?: string;
-                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
-                /** @description Only this user's transfers. */
                 userId?: number;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -12832,15 +12632,7 @@ export interface operations {
     getUserAssetReport: {
         parameters: {
             query?: {
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -12921,46 +12713,24 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "UserName" | "FirstName" | "LastName" | "Email" | "MembershipLevel" | "OnboardingStatus";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the user name, names, email or phone, case-insensitively. */
                 search?: string;
-                /**
-                 * @description Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
-                 * @example Invested
-                 */
                 onboardingStatus?: string;
-                /**
-                 * @description Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
-                 * @example 4
-                 */
                 membershipLevel?: string;
                 /** @description `true` for active users, `false` for deactivated ones. */
                 active?: boolean;
                 /** @description `true` for users who confirmed their email, `false` for those who have not. */
                 emailConfirmed?: boolean;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -13480,35 +13250,17 @@ export interface operations {
     listUserAuditTrail: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
-                 * @example 9
-                 */
                 activityCode?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -13633,36 +13385,25 @@ export interface operations {
     listUserBrokerDocuments: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "date";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                /**
+                 * @description `true`: visible to the customer, which every broker document is;
+                 *     `false` therefore matches none (the console offers the filter on
+                 *     every document tab, spec 3).
+                 */
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
                 available?: boolean;
-                /** @description `Statements` or `Confirmations` (broker documents only). */
-                category?: components["schemas"]["BrokerDocumentCategory"];
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
+                category?: string;
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -13789,35 +13530,17 @@ export interface operations {
     listUserIdentityAuditTrail: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /**
-                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
-                 * @example 9
-                 */
                 activityCode?: string;
-                /**
-                 * @description The first day (or instant) to include.
-                 * @example 2026-01-01
-                 */
                 startDate?: string;
-                /**
-                 * @description The last day (or instant) to include; not before `startDate`.
-                 * @example 2026-01-15
-                 */
                 endDate?: string;
             };
             header?: never;
@@ -13942,19 +13665,13 @@ export interface operations {
     listUserIdentityDocuments: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "StartDate";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
             };
@@ -14084,27 +13801,19 @@ export interface operations {
     listUserOnboardingDocuments: {
         parameters: {
             query?: {
-                /**
-                 * @description The 1-based page number; past the last page the page is empty.
-                 * @example 1
-                 */
                 page?: number;
-                /**
-                 * @description Records per page: a number from 1 to 10000 (the console offers 10, 25
-                 *     and 50), or `All` for every match (at most 10000). Default 25.
-                 * @example 25
-                 */
                 pageSize?: string;
-                /** @description The column to sort by; each listing documents its sortable columns. */
-                sort?: string;
+                /**
+                 * @description The column to sort by; each listing documents its sortable columns
+                 *     (the document lists them per operation: [`SortColumns`]).
+                 */
+                sort?: "Created" | "date";
                 /** @description `asc` or `desc`. */
                 dir?: components["schemas"]["SortDir"];
-                /** @description `true`: visible to the customer; `false`: hidden (onboarding documents only). */
+                /** @description `true`: visible to the customer; `false`: hidden. */
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
                 available?: boolean;
-                /** @description `Statements` or `Confirmations` (broker documents only). */
-                category?: components["schemas"]["BrokerDocumentCategory"];
             };
             header?: never;
             path: {
@@ -15090,12 +14799,7 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
-                /** @description The 1-based page. */
                 page?: number;
-                /**
-                 * @description Notifications per page: 1 to 10000, or `All`; the screen starts at 10 (spec 9).
-                 * @example 10
-                 */
                 pageSize?: string;
             };
             header?: never;
@@ -15268,6 +14972,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSelectables"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No token, or the token is not valid */
@@ -15674,6 +15401,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Meta"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -5,7 +5,8 @@
 # browser suites mostly wait (timers, transitions, the network: the story suite
 # uses under a fifth of a core), so on 2 cores three lanes run side by side:
 #
-#   rust     rustfmt → rust-build → clippy → rust-tests
+#   rust     rustfmt → rust-build → clippy → rust-tests → schemathesis (the document and the
+#            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
 #   console  packages → prettier → eslint → tsc → unit-tests → build-ui → build-offline
 #            → story-tests → storybook-build
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
@@ -101,6 +102,7 @@ rust_lane() {
     mark rust-built # (failed: the e2e lane stops waiting)
     not_run rust clippy "rust-build failed"
     not_run rust rust-tests "rust-build failed"
+    not_run rust schemathesis "rust-build failed"
     return
   fi
   echo "$PWD/target/debug/mock-server" >"$LOGS/.server-binary"
@@ -108,6 +110,8 @@ rust_lane() {
   run_step rust clippy no_warnings
   wait_for_mark packages # the scale-out tests need nginx
   run_step rust rust-tests nice -n 10 cargo test --locked --workspace
+  # Every operation of the document, `--checks all`, a fixed seed, a fresh world: 0 failures.
+  run_step rust schemathesis nice -n 10 scripts/schemathesis.sh
 }
 
 console_lane() {
@@ -183,6 +187,15 @@ cargo_counts() {
   [ "$p$f" = 00 ] && f=1 # no result at all is a failure
   add_counts rust "$p" "$f" "$i"
 }
+# schemathesis counts the operations it tested with 0 failures as passed, and a failed run as one failure.
+schemathesis_counts() {
+  local passed_file="$LOGS/schemathesis-bounded.passed"
+  if grep -q $'^ok\trust\tschemathesis\t' "$STEPS" && [ -s "$passed_file" ]; then
+    add_counts schemathesis "$(cat "$passed_file")" 0 0
+  else
+    add_counts schemathesis 0 1 0
+  fi
+}
 json_counts() { # KIND FILE NODE-EXPRESSION (of r, printing "passed failed skipped")
   if [ -f "$2" ]; then
     read -r p f s < <(node -e "const r=require(process.argv[1]);$3" "$PWD/$2")
@@ -192,6 +205,7 @@ json_counts() { # KIND FILE NODE-EXPRESSION (of r, printing "passed failed skipp
   fi
 }
 cargo_counts
+schemathesis_counts
 json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts stories "$LOGS/stories.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
@@ -203,7 +217,7 @@ bold "Summary (wall and CPU seconds per step; the lanes overlap)"
 awk -F'\t' '{ printf "  %-4s %-8s %-22s %5ss  cpu %5ss\n", $1, $2, $3, $4, $5; cpu += $5 }
   END { printf "  CPU seconds of all steps: %d\n", cpu }' "$STEPS"
 failed_steps=$(grep -c '^FAIL' "$STEPS")
-detail="rust ${counts[rust]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
+detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."
   failed_steps=$((failed_steps + 1))

@@ -75,7 +75,10 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 )]
 pub fn app(state: AppState) -> Router {
     let (api_routes, api) = api::router().split_for_parts();
-    let api = openapi::finish(api);
+    let mut api = openapi::finish(api);
+    if let Ok(default) = state.sessions.get_or_open(None) {
+        openapi::date_examples(&mut api, default.now());
+    }
     let guard = match guard::Guard::new(state.clone(), &api) {
         Ok(guard) => guard,
         Err(message) => {

@@ -200,10 +200,137 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     NamedEnumerations.modify(&mut api);
     SecuredOperations.modify(&mut api);
+    UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
+    crate::api::listing::SortColumns.modify(&mut api);
+    ParameterShapes.modify(&mut api);
     crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)
+}
+
+/// Every operation refuses query parameters it does not declare, and every
+/// control-plane operation a malformed `X-Mock-Session`, with a 400 problem
+/// (`crate::auth::guard::Guard::check_query`): the operations whose own
+/// parameters cannot be wrong say so here.
+pub struct UnknownParameters;
+
+impl Modify for UnknownParameters {
+    fn modify(&self, api: &mut openapi::OpenApi) {
+        let refusal = ApiError::invalid_field(
+            "color",
+            "`color` is not a query parameter of this operation; this operation takes no query parameters",
+        );
+        for (path, item) in &mut api.paths.paths {
+            if path == "/connect/token" {
+                continue;
+            }
+            for operation in operations_mut(item) {
+                operation.responses.responses.entry("400".to_owned()).or_insert_with(|| {
+                    RefOr::T(refusal.documented(
+                        "A query parameter the operation does not take, or a malformed `X-Mock-Session` header",
+                    ))
+                });
+            }
+        }
+    }
+}
+
+/// The shapes of the parameters declared by name rather than by a Rust type:
+/// the control plane's `X-Mock-Session` header (1 to 64 letters, digits, `-`,
+/// `_` or `.`) and the role screens' `{pageIndex}/{pageSize}` segments (`-1`
+/// for every record, else a page from 1 and a size of 1 to 1000).
+pub struct ParameterShapes;
+
+impl Modify for ParameterShapes {
+    fn modify(&self, api: &mut openapi::OpenApi) {
+        use openapi::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type, path::ParameterIn};
+        let every_or = |maximum: i64| {
+            OneOfBuilder::new()
+                .item(
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .enum_values(Some([-1])),
+                )
+                .item(
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int32)))
+                        .minimum(Some(1))
+                        .maximum(Some(maximum)),
+                )
+                .build()
+        };
+        for operation in api.paths.paths.values_mut().flat_map(operations_mut) {
+            for parameter in operation.parameters.iter_mut().flatten() {
+                let RefOr::T(parameter) = parameter else { continue };
+                let schema: Option<Schema> = match (&parameter.parameter_in, parameter.name.as_str()) {
+                    (ParameterIn::Header, crate::mock::SESSION_HEADER_NAME) => Some(
+                        ObjectBuilder::new()
+                            .schema_type(Type::String)
+                            .pattern(Some(crate::mock::SESSION_ID_PATTERN))
+                            .build()
+                            .into(),
+                    ),
+                    (ParameterIn::Path, "pageIndex") => Some(every_or(i64::from(i32::MAX)).into()),
+                    (ParameterIn::Path, "pageSize") => {
+                        Some(every_or(crate::api::roles::MAX_SEGMENT_PAGE_SIZE).into())
+                    }
+                    _ => None,
+                };
+                if let Some(schema) = schema {
+                    parameter.schema = Some(RefOr::T(schema));
+                }
+            }
+        }
+    }
+}
+
+/// Dates the request examples of the served document from the server's
+/// clock, so that each example passes the rules it documents whatever the
+/// day: a restore's `PointInTime` a day back (within the 35 days kept), a
+/// notification starting tomorrow, a transfer dated today. The committed
+/// document keeps the fixed dates of the fixture epoch.
+pub fn date_examples(api: &mut openapi::OpenApi, now: chrono::DateTime<chrono::Utc>) {
+    use chrono::{Duration, SecondsFormat, Timelike};
+    let hour = now
+        .with_minute(0)
+        .and_then(|t| t.with_second(0))
+        .and_then(|t| t.with_nanosecond(0))
+        .unwrap_or(now);
+    let instant = |t: chrono::DateTime<chrono::Utc>| {
+        serde_json::Value::from(t.to_rfc3339_opts(SecondsFormat::Secs, true))
+    };
+    let day = |t: chrono::DateTime<chrono::Utc>| serde_json::Value::from(t.format("%Y-%m-%d").to_string());
+    let fields = [
+        (
+            "RestoreRequestPayload",
+            "PointInTime",
+            instant(hour - Duration::days(1)),
+        ),
+        (
+            "NotificationPayload",
+            "startDateUtc",
+            instant(hour + Duration::days(1)),
+        ),
+        (
+            "NotificationPayload",
+            "endDateUtc",
+            instant(hour + Duration::days(3)),
+        ),
+        ("CreateTransferPayload", "Date", day(now)),
+    ];
+    let Some(components) = api.components.as_mut() else {
+        return;
+    };
+    for (schema, field, value) in fields {
+        if let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(schema)
+            && let Some(example) = object.example.as_mut().and_then(serde_json::Value::as_object_mut)
+            && example.contains_key(field)
+        {
+            example.insert(field.to_owned(), value);
+        }
+    }
 }
 
 /// Gives every error response of a problem document that has no example one

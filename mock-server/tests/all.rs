@@ -28,6 +28,8 @@ mod control_plane_origin;
 mod create_flows;
 #[path = "display_text.rs"]
 mod display_text;
+#[path = "document_agrees.rs"]
+mod document_agrees;
 #[path = "headers.rs"]
 mod headers;
 #[path = "impersonation.rs"]

@@ -21,6 +21,144 @@ pub const MAX_PAGE_SIZE: usize = 10_000;
 /// The page size when none is asked for (spec 9).
 pub const DEFAULT_PAGE_SIZE: usize = 25;
 
+/// The largest page number: the top of the document's `int32` range.
+pub const MAX_PAGE: u64 = i32::MAX as u64;
+
+/// The largest id a filter takes: the top of the document's `int64` range.
+pub const MAX_ID: u64 = i64::MAX as u64;
+
+/// What `pageSize` takes, as the document states it: a number from 1 to
+/// 10000 without leading zeros, or `All` (in any case).
+/// Empty means the default, as for every optional text parameter.
+pub const PAGE_SIZE_PATTERN: &str = "^([1-9][0-9]{0,3}|10000|[Aa][Ll][Ll])?$";
+
+/// A whole number as the document's integers are written: decimal digits
+/// only (no sign, space or leading zero), within `max`.
+pub fn whole_number(text: &str, max: u64) -> Option<u64> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    let canonical = text == "0" || !text.starts_with('0');
+    (digits && canonical)
+        .then(|| text.parse::<u64>().ok())
+        .flatten()
+        .filter(|n| *n <= max)
+}
+
+/// The schema of `pageSize` ([`PAGE_SIZE_PATTERN`]).
+pub fn page_size_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(PAGE_SIZE_PATTERN))
+        .build()
+}
+
+/// The schema of a page number: 1 to [`MAX_PAGE`].
+pub fn page_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::Integer)
+        .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+            utoipa::openapi::KnownFormat::Int32,
+        )))
+        .minimum(Some(1))
+        .maximum(Some(MAX_PAGE as i64))
+        .build()
+}
+
+/// The schema of an id filter: 0 to [`MAX_ID`].
+pub fn id_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::Integer)
+        .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+            utoipa::openapi::KnownFormat::Int64,
+        )))
+        .minimum(Some(0))
+        .maximum(Some(MAX_ID as i64))
+        .build()
+}
+
+/// The empty text, which an optional text parameter may be sent as to mean
+/// that it is absent (the console leaves such parameters out).
+fn empty_text() -> utoipa::openapi::ObjectBuilder {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .max_length(Some(0))
+}
+
+/// What `startDate` and `endDate` take: a day (`YYYY-MM-DD`) or an RFC 3339
+/// instant (or nothing: no bound).
+pub fn date_schema() -> utoipa::openapi::Schema {
+    use utoipa::openapi::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type};
+    let of = |format| {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(format)))
+    };
+    OneOfBuilder::new()
+        .item(of(KnownFormat::Date))
+        .item(of(KnownFormat::DateTime))
+        .item(empty_text())
+        .build()
+        .into()
+}
+
+/// What a day parameter takes: `YYYY-MM-DD` (or nothing: the default).
+pub fn day_schema() -> utoipa::openapi::Schema {
+    use utoipa::openapi::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type};
+    OneOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date))),
+        )
+        .item(empty_text())
+        .build()
+        .into()
+}
+
+/// The wire values of an enumeration, read from its schema.
+pub fn enum_values<T: utoipa::PartialSchema>() -> Vec<String> {
+    use utoipa::openapi::{RefOr, Schema};
+    match T::schema() {
+        RefOr::T(Schema::Object(object)) => (object.enum_values.iter().flatten())
+            .map(|value| match value {
+                serde_json::Value::String(text) => text.clone(),
+                other => other.to_string(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A string schema whose pattern takes a comma-separated list of `values`
+/// (no spaces, no empty items), or nothing at all (no filter).
+pub fn list_schema(values: &[String]) -> utoipa::openapi::Object {
+    let escape = |value: &String| {
+        value
+            .chars()
+            .flat_map(|c| {
+                let special = "\\.+*?()|[]{}^$".contains(c);
+                special.then_some('\\').into_iter().chain(std::iter::once(c))
+            })
+            .collect::<String>()
+    };
+    let one = values.iter().map(escape).collect::<Vec<_>>().join("|");
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(format!("^(({one})(,({one}))*)?$")))
+        .build()
+}
+
+/// The schema of a filter taking a comma-separated list of `T`'s values.
+pub fn list_of<T: utoipa::PartialSchema>() -> utoipa::openapi::Object {
+    list_schema(&enum_values::<T>())
+}
+
+/// The schema of a filter taking a comma-separated list of `T`'s values or `All`.
+pub fn list_or_all_of<T: utoipa::PartialSchema>() -> utoipa::openapi::Object {
+    let mut values = enum_values::<T>();
+    values.push("All".to_owned());
+    list_schema(&values)
+}
+
 /// Paging and sorting parameters, shared by every listing.
 ///
 /// They arrive as text and are checked here, so that each bad value gets a
@@ -30,17 +168,133 @@ pub const DEFAULT_PAGE_SIZE: usize = 25;
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct PageQuery {
     /// The 1-based page number; past the last page the page is empty.
-    #[param(value_type = Option<u32>, minimum = 1, example = 1)]
+    #[param(schema_with = page_schema, example = 1)]
     pub page: Option<String>,
     /// Records per page: a number from 1 to 10000 (the console offers 10, 25
     /// and 50), or `All` for every match (at most 10000). Default 25.
-    #[param(value_type = Option<String>, example = "25")]
+    #[param(schema_with = page_size_schema, example = "25")]
     pub page_size: Option<String>,
-    /// The column to sort by; each listing documents its sortable columns.
+    /// The column to sort by; each listing documents its sortable columns
+    /// (the document lists them per operation: [`SortColumns`]).
     pub sort: Option<String>,
     /// `asc` or `desc`.
     #[param(value_type = Option<SortDir>)]
     pub dir: Option<String>,
+}
+
+/// The names of a listing's sortable columns.
+fn names<C: SortColumn>() -> Vec<&'static str> {
+    C::COLUMNS.iter().map(|(name, _)| *name).collect()
+}
+
+/// The sortable columns of every listing, by operation id.
+fn sort_columns() -> Vec<(&'static str, Vec<&'static str>)> {
+    use crate::api::{
+        bank_accounts, compliance, operations, orders, reconciliation, smartfolios, trades, trading_accounts,
+        transfers, users,
+    };
+    vec![
+        ("listBankAccounts", names::<bank_accounts::list::Column>()),
+        ("listAffiliations", names::<compliance::affiliations::Column>()),
+        (
+            "listNegativeSettledCash",
+            names::<compliance::negative_settled_cash::Column>(),
+        ),
+        (
+            "listComplianceRestrictedAccounts",
+            names::<compliance::restricted::AccountColumn>(),
+        ),
+        (
+            "listRestrictions",
+            names::<compliance::restricted::AccountColumn>(),
+        ),
+        (
+            "listRestrictedPermissions",
+            names::<compliance::restricted::PermissionColumn>(),
+        ),
+        ("listCrmRequests", names::<operations::crm_requests::Column>()),
+        (
+            "listRestoreRequests",
+            names::<operations::restore_requests::Column>(),
+        ),
+        ("listOrders", names::<orders::list::Column>()),
+        ("listOrderTransfers", names::<orders::list::Column>()),
+        ("listFixOrders", names::<orders::messages::ByTime>()),
+        ("listExecutionReports", names::<orders::messages::ByTime>()),
+        (
+            "listTradeReconciliation",
+            names::<reconciliation::reports::TradeColumn>(),
+        ),
+        (
+            "listPositionReconciliation",
+            names::<reconciliation::reports::PositionColumn>(),
+        ),
+        (
+            "listAccountBalanceReconciliation",
+            names::<reconciliation::reports::BalanceColumn>(),
+        ),
+        (
+            "listOnboardingStatusReconciliation",
+            names::<reconciliation::reports::OnboardingColumn>(),
+        ),
+        (
+            "listSmartfolioPositions",
+            names::<smartfolios::positions::Column>(),
+        ),
+        ("listTrades", names::<trades::list::Column>()),
+        (
+            "listTradingAccountHistory",
+            names::<trading_accounts::details::Created>(),
+        ),
+        (
+            "listTradingAccountPositions",
+            names::<trading_accounts::details::PositionColumn>(),
+        ),
+        ("listTradingAccounts", names::<trading_accounts::list::Column>()),
+        ("listTransfers", names::<transfers::list::Column>()),
+        ("listAchWatchlist", names::<transfers::list::Column>()),
+        ("listUsers", names::<users::list::Column>()),
+        ("listUserAuditTrail", names::<users::tabs::AuditColumn>()),
+        ("listUserIdentityAuditTrail", names::<users::tabs::AuditColumn>()),
+        ("listUserIdentityDocuments", names::<users::tabs::StartDate>()),
+        ("listUserOnboardingDocuments", names::<users::tabs::Created>()),
+        ("listUserBrokerDocuments", names::<users::tabs::Created>()),
+    ]
+}
+
+/// Writes each listing's sortable columns into the document as the enum of
+/// its `sort` parameter (the one [`PageQuery`] declares for every listing).
+pub struct SortColumns;
+
+impl utoipa::Modify for SortColumns {
+    fn modify(&self, api: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ObjectBuilder, RefOr, Type};
+        let table = sort_columns();
+        for operation in api
+            .paths
+            .paths
+            .values_mut()
+            .flat_map(crate::auth::guard::operations_mut)
+        {
+            let Some(columns) = (operation.operation_id.as_deref())
+                .and_then(|id| table.iter().find(|(operation, _)| *operation == id))
+                .map(|(_, columns)| columns)
+            else {
+                continue;
+            };
+            for parameter in operation.parameters.iter_mut().flatten() {
+                if let RefOr::T(parameter) = parameter
+                    && parameter.name == "sort"
+                {
+                    let schema = ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(columns.iter().copied()))
+                        .build();
+                    parameter.schema = Some(schema.into());
+                }
+            }
+        }
+    }
 }
 
 /// A sort direction.
@@ -84,27 +338,24 @@ pub struct Paging<C> {
 impl PageQuery {
     /// Checks the parameters against a listing's columns and default sort.
     pub fn check<C: SortColumn>(&self, default_sort: (C, SortDir)) -> Result<Paging<C>, ApiError> {
-        let page = match self.page.as_deref().map(str::trim) {
-            None | Some("") => 1,
-            Some(text) => text
-                .parse::<usize>()
-                .ok()
+        let page = match self.page.as_deref() {
+            None => 1,
+            Some(text) => whole_number(text, MAX_PAGE)
                 .filter(|page| *page >= 1)
+                .map(|page| page as usize)
                 .ok_or_else(|| {
                     ApiError::invalid_field(
                         "page",
-                        format!("`{text}` is not a page number; pages start at 1"),
+                        format!("`{text}` is not a page number; pages run from 1 to {MAX_PAGE}"),
                     )
                 })?,
         };
-        let page_size = match self.page_size.as_deref().map(str::trim) {
+        let page_size = match self.page_size.as_deref() {
             None | Some("") => PageSize::Count(DEFAULT_PAGE_SIZE),
             Some(text) if text.eq_ignore_ascii_case("all") => PageSize::All,
-            Some(text) => text
-                .parse::<usize>()
-                .ok()
-                .filter(|size| (1..=MAX_PAGE_SIZE).contains(size))
-                .map(PageSize::Count)
+            Some(text) => whole_number(text, MAX_PAGE_SIZE as u64)
+                .filter(|size| *size >= 1)
+                .map(|size| PageSize::Count(size as usize))
                 .ok_or_else(|| {
                     ApiError::invalid_field(
                         "pageSize",
@@ -114,11 +365,11 @@ impl PageQuery {
                     )
                 })?,
         };
-        let sort = match self.sort.as_deref().map(str::trim) {
-            None | Some("") => default_sort.0,
+        let sort = match self.sort.as_deref() {
+            None => default_sort.0,
             Some(text) => C::COLUMNS
                 .iter()
-                .find(|(name, _)| name.eq_ignore_ascii_case(text))
+                .find(|(name, _)| *name == text)
                 .map(|(_, column)| *column)
                 .ok_or_else(|| {
                     let allowed: Vec<&str> = C::COLUMNS.iter().map(|(name, _)| *name).collect();
@@ -131,11 +382,11 @@ impl PageQuery {
                     )
                 })?,
         };
-        let dir = match self.dir.as_deref().map(str::trim) {
-            None | Some("") if self.sort.as_deref().is_none_or(|s| s.trim().is_empty()) => default_sort.1,
-            None | Some("") => SortDir::Asc,
-            Some(text) if text.eq_ignore_ascii_case("asc") => SortDir::Asc,
-            Some(text) if text.eq_ignore_ascii_case("desc") => SortDir::Desc,
+        let dir = match self.dir.as_deref() {
+            None if self.sort.is_none() => default_sort.1,
+            None => SortDir::Asc,
+            Some("asc") => SortDir::Asc,
+            Some("desc") => SortDir::Desc,
             Some(text) => {
                 return Err(ApiError::invalid_field(
                     "dir",
@@ -212,10 +463,10 @@ impl<C> Paging<C> {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct DateRangeQuery {
     /// The first day (or instant) to include.
-    #[param(value_type = Option<String>, example = "2026-01-01")]
+    #[param(schema_with = date_schema, example = "2026-01-01")]
     pub start_date: Option<String>,
     /// The last day (or instant) to include; not before `startDate`.
-    #[param(value_type = Option<String>, example = "2026-01-15")]
+    #[param(schema_with = date_schema, example = "2026-01-15")]
     pub end_date: Option<String>,
 }
 
@@ -308,12 +559,10 @@ pub fn parse_list<T: serde::de::DeserializeOwned>(
     field: &str,
     text: Option<&str>,
 ) -> Result<Vec<T>, ApiError> {
-    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+    let Some(text) = text.filter(|t| !t.is_empty()) else {
         return Ok(Vec::new());
     };
     text.split(',')
-        .map(str::trim)
-        .filter(|item| !item.is_empty())
         .map(|item| {
             // Numbered enumerations travel as numbers, named ones as strings.
             let value = item.parse::<u64>().map_or_else(
@@ -334,8 +583,7 @@ pub fn list_or_all<T: serde::de::DeserializeOwned>(
 ) -> Result<Vec<T>, ApiError> {
     let text = text.map(|t| {
         t.split(',')
-            .map(str::trim)
-            .filter(|item| !item.eq_ignore_ascii_case("all"))
+            .filter(|item| *item != "All")
             .collect::<Vec<_>>()
             .join(",")
     });
@@ -344,21 +592,23 @@ pub fn list_or_all<T: serde::de::DeserializeOwned>(
 
 /// An id filter.
 pub fn parse_id(field: &str, text: Option<&str>) -> Result<Option<u64>, ApiError> {
-    text.map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| ApiError::invalid_field(field, format!("`{t}` is not an id")))
+    text.map(|t| {
+        whole_number(t, MAX_ID).ok_or_else(|| {
+            ApiError::invalid_field(
+                field,
+                format!("`{t}` is not an id: ids are whole numbers from 0 to {MAX_ID}"),
+            )
         })
-        .transpose()
+    })
+    .transpose()
 }
 
 /// `true` or `false`; empty means no filter.
 pub fn parse_bool(field: &str, text: Option<&str>) -> Result<Option<bool>, ApiError> {
-    match text.map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(t) if t.eq_ignore_ascii_case("true") => Ok(Some(true)),
-        Some(t) if t.eq_ignore_ascii_case("false") => Ok(Some(false)),
+    match text {
+        None => Ok(None),
+        Some("true") => Ok(Some(true)),
+        Some("false") => Ok(Some(false)),
         Some(t) => Err(ApiError::invalid_field(
             field,
             format!("`{t}` is not true or false"),
@@ -399,10 +649,41 @@ pub fn respond<T: Clone, C>(
     })
 }
 
+/// A pattern taking any of `values` in any case (`aapl`, `AAPL`), and the
+/// empty text too when `empty` is set; JSON Schema's patterns have no
+/// case-insensitive flag, so each letter is written as a class (`[Aa]`).
+pub fn any_case_pattern<'a>(values: impl IntoIterator<Item = &'a str>, empty: bool) -> String {
+    let one = values
+        .into_iter()
+        .map(|value| {
+            value
+                .chars()
+                .map(|c| match c {
+                    c if c.is_ascii_alphabetic() => {
+                        format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase())
+                    }
+                    c if "\\.+*?()|[]{}^$".contains(c) => format!("\\{c}"),
+                    c => c.to_string(),
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("|");
+    format!("^({one}){}$", if empty { "?" } else { "" })
+}
+
+/// The schema of a ticker filter: a symbol of the universe, in any case.
+pub fn symbol_schema() -> utoipa::openapi::Object {
+    let symbols = (0..=usize::from(u8::MAX)).map_while(crate::fixtures::tables::ticker_symbol);
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(any_case_pattern(symbols, true)))
+        .build()
+}
+
 /// A ticker filter: a symbol of the universe, or a 400.
 pub fn parse_symbol(text: Option<&str>) -> Result<Option<Symbol>, ApiError> {
-    text.map(str::trim)
-        .filter(|t| !t.is_empty())
+    text.filter(|t| !t.is_empty())
         .map(|t| {
             Symbol::find(&t.to_uppercase())
                 .ok_or_else(|| ApiError::invalid_field("symbol", format!("`{t}` is not a traded symbol")))
@@ -484,7 +765,7 @@ mod tests {
 
     #[test]
     fn names_are_case_insensitive_and_all_is_accepted() {
-        let paging = query("3", "all", "name", "DESC")
+        let paging = query("3", "all", "Name", "desc")
             .check((Column::Created, SortDir::Desc))
             .unwrap();
         assert_eq!(
@@ -514,6 +795,54 @@ mod tests {
         }
         let problem = query("", "", "Balance", "").check(default).unwrap_err().problem();
         assert!(problem.detail.contains("Created, Name"), "{}", problem.detail);
+    }
+
+    #[test]
+    fn every_sort_parameter_lists_its_columns() {
+        let api = serde_json::to_value(crate::openapi()).unwrap();
+        let mut checked = 0;
+        for (path, item) in api["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                    if parameter["name"] == "sort" {
+                        let values = parameter["schema"]["enum"].as_array();
+                        assert!(
+                            values.is_some_and(|v| !v.is_empty()),
+                            "{method} {path}: sort has no enum"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, sort_columns().len());
+    }
+
+    #[test]
+    fn any_case_patterns_spell_each_letter_both_ways() {
+        assert_eq!(
+            any_case_pattern(["BRK.B", "T"], false),
+            "^([Bb][Rr][Kk]\\.[Bb]|[Tt])$"
+        );
+        assert_eq!(any_case_pattern(["GET"], true), "^([Gg][Ee][Tt])?$");
+    }
+
+    #[test]
+    fn whole_numbers_are_digits_only_and_bounded() {
+        assert_eq!(whole_number("25", 100), Some(25));
+        assert_eq!(whole_number("0", 100), Some(0));
+        for bad in [
+            "",
+            "+1",
+            " 1",
+            "01",
+            "1.0",
+            "-1",
+            "101",
+            "99999999999999999999999",
+        ] {
+            assert_eq!(whole_number(bad, 100), None, "{bad:?}");
+        }
     }
 
     #[test]

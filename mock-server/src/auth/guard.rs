@@ -59,12 +59,19 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
     }
 }
 
+/// A documented query parameter: its name, and whether it may be sent empty.
+type QueryParameter = (String, bool);
+
 /// The guard's state: the app state and each operation's requirement, read
 /// from the OpenAPI document.
 #[derive(Debug, Clone)]
 pub struct Guard {
     state: AppState,
     requirements: Arc<HashMap<(Method, String), Requirement>>,
+    /// Each operation's documented query parameters, and whether each may be
+    /// sent empty: any other is refused, and so is an empty value the
+    /// parameter's schema does not take.
+    queries: Arc<HashMap<(Method, String), Vec<QueryParameter>>>,
 }
 
 impl Guard {
@@ -72,22 +79,97 @@ impl Guard {
     /// ([`Requirement::of`]).
     pub fn new(state: AppState, api: &OpenApi) -> Result<Self, String> {
         let mut requirements = HashMap::new();
+        let mut queries = HashMap::new();
         for (path, item) in &api.paths.paths {
             for (method, operation) in operations(item) {
                 let requirement =
                     Requirement::of(operation).map_err(|error| format!("{method} {path}: {error}"))?;
-                requirements.insert((method, path.clone()), requirement);
+                requirements.insert((method.clone(), path.clone()), requirement);
+                let names = (operation.parameters.iter().flatten())
+                    .filter_map(|parameter| match parameter {
+                        utoipa::openapi::RefOr::T(parameter)
+                            if parameter.parameter_in == utoipa::openapi::path::ParameterIn::Query =>
+                        {
+                            Some((parameter.name.clone(), takes_empty(parameter.schema.as_ref())))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                queries.insert((method, path.clone()), names);
             }
         }
         Ok(Guard {
             state,
             requirements: Arc::new(requirements),
+            queries: Arc::new(queries),
         })
+    }
+
+    /// Refuses query parameters that the operation does not document (a
+    /// misspelt or unsupported filter would otherwise be ignored silently and
+    /// answer every record), naming them and the ones it takes.
+    pub fn check_query(&self, method: &Method, path: &str, uri: &axum::http::Uri) -> Result<(), ApiError> {
+        let Some(declared) = self.queries.get(&(method.clone(), path.to_owned())) else {
+            return Ok(());
+        };
+        if uri.query().is_none_or(str::is_empty) {
+            return Ok(());
+        }
+        let received = axum::extract::Query::<Vec<(String, String)>>::try_from_uri(uri)
+            .map_err(|_| ApiError::bad_request("The query string is not valid URL-encoded text."))?;
+        let mut errors = crate::error::FieldErrors::default();
+        let names: Vec<&str> = declared.iter().map(|(name, _)| name.as_str()).collect();
+        let takes = if names.is_empty() {
+            "this operation takes no query parameters".to_owned()
+        } else {
+            format!("this operation takes {}", names.join(", "))
+        };
+        for (name, value) in &received.0 {
+            match declared.iter().find(|(known, _)| known == name) {
+                None => errors.add(
+                    name,
+                    format!("`{name}` is not a query parameter of this operation; {takes}"),
+                ),
+                Some((_, false)) if value.is_empty() => {
+                    errors.add(
+                        name,
+                        "is empty: give a value the document allows, or leave the parameter out",
+                    );
+                }
+                Some(_) => {}
+            }
+        }
+        errors.into_result()
     }
 
     /// The requirement of one operation, if it is in the document.
     pub fn requirement(&self, method: &Method, path: &str) -> Option<Requirement> {
         self.requirements.get(&(method.clone(), path.to_owned())).copied()
+    }
+}
+
+/// Whether a query parameter's schema takes the empty text: a plain string
+/// does, as do the patterns and alternatives written to (`)?$`, `maxLength: 0`);
+/// numbers, booleans, formats and enumerations do not.
+fn takes_empty(schema: Option<&utoipa::openapi::RefOr<utoipa::openapi::Schema>>) -> bool {
+    use utoipa::openapi::{RefOr, Schema, Type, schema::SchemaType};
+    match schema {
+        None => true,
+        Some(RefOr::Ref(_)) => false,
+        Some(RefOr::T(Schema::OneOf(one_of))) => one_of.items.iter().any(|item| takes_empty(Some(item))),
+        Some(RefOr::T(Schema::Object(object))) => {
+            let string = matches!(object.schema_type, SchemaType::Type(Type::String));
+            let pattern_ok = object
+                .pattern
+                .as_deref()
+                .is_none_or(|pattern| pattern.ends_with(")?$") || pattern == "^$");
+            string
+                && object.enum_values.is_none()
+                && (object.format.is_none() || object.max_length == Some(0))
+                && object.min_length.is_none_or(|min| min == 0)
+                && pattern_ok
+        }
+        Some(RefOr::T(_)) => false,
     }
 }
 
@@ -141,7 +223,12 @@ pub async fn authorize(
     };
     let requirement = guard.requirement(&method, path);
     match requirement {
-        Some(Requirement::Public) => next.run(request).await,
+        Some(Requirement::Public) => match guard.check_query(&method, path, request.uri()) {
+            Ok(()) => next.run(request).await,
+            // The token endpoint answers its errors in the OAuth format.
+            Err(error) if path == "/connect/token" => super::token::error_response(&error),
+            Err(error) => error.into_response(),
+        },
         Some(Requirement::Token(claim)) => {
             let Some(session) = request.extensions().get::<Session>().cloned() else {
                 return ApiError::Internal("the session layer did not run".into()).into_response();
@@ -153,7 +240,8 @@ pub async fn authorize(
                         subject: caller.impersonating.as_ref().map(|c| c.user_name.clone()),
                         ..JournalNote::default()
                     };
-                    let verdict = permit(&session, &caller, claim, &method, path, request.uri().path());
+                    let verdict = permit(&session, &caller, claim, &method, path, request.uri().path())
+                        .and_then(|()| guard.check_query(&method, path, request.uri()));
                     let mut response = match verdict {
                         Err(error) => error.into_response(),
                         Ok(()) => {

@@ -125,10 +125,13 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
             "must be an error status, 400 to 599",
         ));
     }
-    if rule.times == Some(0) {
+    if rule
+        .times
+        .is_some_and(|times| times == 0 || i32::try_from(times).is_err())
+    {
         return Err(ApiError::invalid_field(
             &field("times"),
-            "must be at least 1, or absent for always",
+            format!("must be 1 to {}, or absent for always", i32::MAX),
         ));
     }
     if rule.delay_ms.is_none() && rule.status.is_none() && !rule.drop {

@@ -19,4 +19,4 @@ pub mod scenario;
 pub mod session;
 
 pub use faults::JournalNote;
-pub use session::{Session, SessionData, Sessions};
+pub use session::{SESSION_HEADER_NAME, SESSION_ID_PATTERN, Session, SessionData, Sessions};

@@ -21,25 +21,32 @@ use utoipa::ToSchema;
 pub struct FaultRule {
     /// The request paths it applies to: exact, or with `*` matching any run of
     /// characters (`/api/*` is every API call).
+    #[schema(pattern = "^/")]
     pub path_pattern: String,
-    /// The HTTP method it applies to; absent means every method.
+    /// The HTTP method it applies to (a method name such as `GET`); absent means every method.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")]
     pub method: Option<String>,
     /// A delay before answering, in milliseconds (at most 60000).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 60000)]
     pub delay_ms: Option<u64>,
-    /// With `delayMs`, the top of a ranged delay drawn uniformly per request.
+    /// With `delayMs`, the top of a ranged delay drawn uniformly per request
+    /// (at most 60000, not below `delayMs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, maximum = 60000)]
     pub delay_max_ms: Option<u64>,
     /// An error status (400 to 599) answered instead of running the operation,
     /// as a problem document.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 400, maximum = 599)]
     pub status: Option<u16>,
     /// Drop the connection without an answer, as a network failure would.
     #[serde(default)]
     pub drop: bool,
-    /// How many matching requests it still applies to; absent means always.
+    /// How many matching requests it still applies to (at least 1); absent means always.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 2147483647)]
     pub times: Option<u32>,
 }
 
@@ -63,8 +70,10 @@ pub struct ClockChange {
     /// Set the session's clock to this instant (it then runs on from there).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub now: Option<DateTime<Utc>>,
-    /// Move the session's clock forward (or back, if negative) by this many seconds.
+    /// Move the session's clock forward (or back, if negative) by this many
+    /// seconds, at most 100 years (of 366 days) either way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = -3_162_240_000_i64, maximum = 3_162_240_000_i64)]
     pub advance_seconds: Option<i64>,
 }
 

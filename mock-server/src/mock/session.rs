@@ -15,6 +15,12 @@ use crate::{error::ApiError, state::Clock, store::World};
 /// The header that selects a session.
 pub const SESSION_HEADER: &str = "x-mock-session";
 
+/// The header as the document spells it.
+pub const SESSION_HEADER_NAME: &str = "X-Mock-Session";
+
+/// What a session id is, as the document states it (see `check_id`).
+pub const SESSION_ID_PATTERN: &str = "^[A-Za-z0-9._-]{1,64}$";
+
 /// The session of requests that name none.
 pub const DEFAULT_SESSION: &str = "default";
 

@@ -8,10 +8,12 @@ use utoipa::ToSchema;
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 pub struct Asset {
     /// Stable identifier; `GET /api/v1/Asset/{id}` addresses it.
+    #[serde(deserialize_with = "super::ids::int64")]
     pub id: u64,
     /// The ticker.
     pub symbol: String,
-    /// The company or fund name.
+    /// The company or fund name (not blank).
+    #[schema(pattern = "\\S")]
     pub name: String,
     /// The nine-character CUSIP.
     #[serde(rename = "cusiP_NUMBER")]

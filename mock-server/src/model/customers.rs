@@ -153,7 +153,8 @@ pub struct CreateUserPayload {
 #[serde(rename_all = "PascalCase")]
 #[schema(example = json!({"Email": "user10011@mail.example"}))]
 pub struct ResendConfirmationPayload {
-    /// The email address the user signed up with.
+    /// The email address the user signed up with (not blank).
+    #[schema(pattern = "\\S")]
     pub email: String,
 }
 

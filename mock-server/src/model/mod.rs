@@ -12,6 +12,7 @@ pub mod auth;
 pub mod claims;
 pub mod compliance;
 pub mod customers;
+pub mod ids;
 pub mod listing;
 pub mod market;
 pub mod meta;

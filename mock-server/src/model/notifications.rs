@@ -58,6 +58,7 @@ pub struct Notification {
     /// What tapping it does.
     pub action: Option<ActionType>,
     /// After how many showings the user may hide it (1 to 10).
+    #[schema(minimum = 1, maximum = 10)]
     pub hide_allowed_after: Option<u8>,
     /// How it is delivered.
     pub notification_type: NotificationType,
@@ -70,6 +71,7 @@ pub struct Notification {
     /// The colour (one of the selectable colour types).
     pub color: Option<String>,
     /// The colour sequence number.
+    #[schema(minimum = 0, maximum = 2147483647)]
     pub sequence: Option<u32>,
     /// The icon (one of the selectable icon types).
     pub icon: Option<String>,
@@ -132,6 +134,7 @@ pub struct NotificationSelectables {
 }))]
 pub struct NotificationPayload {
     /// On update only: the id, which must match the path.
+    #[serde(default, deserialize_with = "super::ids::optional_int64")]
     pub notification_master_id: Option<u64>,
     /// The headline; required, 1 to 100 characters of display text.
     #[schema(inline)]
@@ -157,6 +160,7 @@ pub struct NotificationPayload {
     /// What tapping it does; required.
     pub action: Option<ActionType>,
     /// After how many showings the user may hide it: 1 to 10.
+    #[schema(minimum = 1, maximum = 10)]
     pub hide_allowed_after: Option<u8>,
     /// In app, push or both; `NotSet` is refused.
     pub notification_type: Option<NotificationType>,
@@ -172,6 +176,7 @@ pub struct NotificationPayload {
     /// The colour; required.
     pub color: Option<String>,
     /// The colour sequence number.
+    #[schema(minimum = 0, maximum = 2147483647)]
     pub sequence: Option<u32>,
     /// The icon; required.
     pub icon: Option<String>,

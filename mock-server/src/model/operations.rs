@@ -69,6 +69,7 @@ pub struct RestoreRequest {
 #[schema(example = json!({"UserId": 10001, "PointInTime": "2026-01-14T09:00:00Z", "Reason": "Customer deleted their watchlists by mistake"}))]
 pub struct RestoreRequestPayload {
     /// The customer whose data to restore.
+    #[serde(deserialize_with = "super::ids::int64")]
     pub user_id: u64,
     /// The instant to restore to: in the past, and within the 35 days backups are kept.
     pub point_in_time: DateTime<Utc>,

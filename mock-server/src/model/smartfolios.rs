@@ -156,10 +156,12 @@ pub struct Smartfolio {
     /// Whether its factsheet can be downloaded.
     pub perform_download: bool,
     /// Risk, 0 to 10 (spec 9).
+    #[schema(minimum = 0, maximum = 10)]
     pub aggressiveness: u8,
     /// The label of that risk (spec 3).
     pub aggressiveness_label: AggressivenessLabel,
     /// The membership type id, 0 to 4.
+    #[schema(minimum = 0, maximum = 4)]
     pub membership_type_id: u8,
     /// The membership type needed to invest.
     pub membership_type: MembershipType,
@@ -250,16 +252,20 @@ pub struct SmartfolioPayload {
     #[schema(inline)]
     pub marketing_name: super::text::Line<80>,
     /// The benchmark symbol; must be an asset.
+    #[schema(schema_with = crate::fixtures::catalog::asset_symbol_schema)]
     pub symbol: String,
     /// Whether customers can invest.
     pub active: bool,
     /// Whether it is a core strategy.
     pub is_core_strategy: bool,
     /// The least a customer may invest, USD (more than 0).
+    #[schema(exclusive_minimum = 0)]
     pub minimum_invested: f64,
     /// Risk, 0 to 10; the label follows from it.
+    #[schema(minimum = 0, maximum = 10)]
     pub aggressiveness: u8,
     /// The membership type id, 0 to 4.
+    #[schema(minimum = 0, maximum = 4)]
     pub membership_type_id: u8,
     /// Whether its factsheet can be downloaded.
     pub perform_download: bool,
@@ -279,10 +285,13 @@ pub struct SmartfolioPayload {
 #[schema(example = json!({"smartfolioId": 3, "symbol": "NVDA", "weight": 0.05, "reason": "Earnings blackout"}))]
 pub struct OverridePayload {
     /// The smartfolio to override.
+    #[serde(deserialize_with = "super::ids::int64")]
     pub smartfolio_id: u64,
     /// The symbol whose weight to set; must be an asset.
+    #[schema(schema_with = crate::fixtures::catalog::asset_symbol_schema)]
     pub symbol: String,
     /// The weight, 0 to 1.
+    #[schema(minimum = 0, maximum = 1)]
     pub weight: f64,
     /// Why (1 to 200 characters of display text).
     #[schema(inline)]

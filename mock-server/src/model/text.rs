@@ -59,10 +59,41 @@ pub fn block_pattern() -> String {
 }
 
 /// The pattern of an address a browser may follow: http or https, a host
-/// name or address, an optional port, then anything but spaces and the
-/// characters display text may not hold.
+/// name or address, an optional port, then the characters RFC 3986 allows
+/// in a path, query and fragment (ASCII only; others `%`-escaped).
 pub fn url_pattern() -> String {
-    format!(r"^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{{1,5}})?([/?#][^\s{NEVER}]*)?$")
+    const CHAR: &str = r"[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2}";
+    format!(
+        r"^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{{1,5}})?(/({CHAR}|/)*)?(\?({CHAR}|[/?])*)?(#({CHAR}|[/?])*)?$"
+    )
+}
+
+/// Whether the rest of an address after its host and port is a path, query
+/// and fragment as RFC 3986 writes them: ASCII only, `%` escapes, `?` only
+/// after the path and `#` once, before the fragment.
+fn uri_tail(tail: &str) -> bool {
+    let (before_fragment, fragment) = match tail.split_once('#') {
+        Some((before, fragment)) => (before, Some(fragment)),
+        None => (tail, None),
+    };
+    let (path, query) = match before_fragment.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (before_fragment, None),
+    };
+    let chars_ok = |part: &str, extra: &str| {
+        let bytes = part.as_bytes();
+        part.char_indices().all(|(at, c)| match c {
+            '%' => bytes
+                .get(at + 1..at + 3)
+                .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit)),
+            c if c.is_ascii_alphanumeric() => true,
+            c => "._~!$&'()*+,;=:@-".contains(c) || extra.contains(c),
+        })
+    };
+    (path.is_empty() || path.starts_with('/'))
+        && chars_ok(path, "/")
+        && query.is_none_or(|query| chars_ok(query, "/?"))
+        && fragment.is_none_or(|fragment| chars_ok(fragment, "/?"))
 }
 
 /// The longest address accepted.
@@ -119,7 +150,7 @@ pub fn check_url(value: &str) -> Result<(), String> {
         && host.ends_with(|c: char| c.is_ascii_alphanumeric());
     let port_ok =
         port.is_none_or(|port| (1..=5).contains(&port.len()) && port.chars().all(|c| c.is_ascii_digit()));
-    let tail_ok = tail.chars().all(|c| allowed(c, false) && !c.is_whitespace());
+    let tail_ok = uri_tail(tail);
     if host_ok && port_ok && tail_ok {
         Ok(())
     } else {

@@ -105,6 +105,7 @@ pub struct TradingAccount {
 pub struct OpenTradingAccountPayload {
     /// The customer who will own the account.
     #[schema(minimum = 1)]
+    #[serde(deserialize_with = "super::ids::int64")]
     pub user_id: u64,
     /// The account type (spec section 3 numbering); Unknown (0) cannot be chosen.
     pub account_type: AccountType,

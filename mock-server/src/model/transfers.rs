@@ -233,6 +233,7 @@ pub struct Transfer {
 pub struct CreateTransferPayload {
     /// The trading account whose cash moves.
     #[schema(minimum = 1)]
+    #[serde(deserialize_with = "super::ids::int64")]
     pub trading_account_id: u64,
     /// What moves where. Bank movements go through the account's first linked bank account.
     #[serde(rename = "Type")]

@@ -36,18 +36,18 @@ pub struct Filters {
     #[param(value_type = Option<BankReviewFilter>, example = "NeedsReview")]
     pub review: Option<String>,
     /// Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
-    #[param(example = "pending")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::BankMatchStatus>, example = "pending")]
     pub match_status: Option<String>,
     /// Statement statuses, comma-separated numbers (0 to 5, spec 3).
-    #[param(example = "2")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::StatementStatus>, example = "2")]
     pub statement_status: Option<String>,
     /// Text in the bank's name or the routing number.
     pub search: Option<String>,
     /// Only this trading account's bank accounts.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub trading_account_id: Option<String>,
     /// Only this user's bank accounts (the user details Bank Account tab).
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub user_id: Option<String>,
 }
 

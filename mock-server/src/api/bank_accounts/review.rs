@@ -14,12 +14,21 @@ use crate::{
     model::{BankAccount, BankReviewState, ManualOverrideCode, Problem},
 };
 
+/// The review states a reviewer can set: every one but the empty one.
+fn settable_review_states() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .enum_values(Some(["Failed", "Passed", "Reviewing"]))
+        .build()
+}
+
 /// The body of a review.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"reviewState": "Passed"}))]
 pub struct BankReviewPayload {
     /// Failed, Passed or Reviewing (the empty state cannot be set).
+    #[schema(schema_with = settable_review_states)]
     pub review_state: BankReviewState,
 }
 

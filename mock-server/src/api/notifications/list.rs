@@ -17,21 +17,28 @@ use crate::{
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct NotificationPaging {
     /// The 1-based page.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(schema_with = crate::api::listing::page_schema)]
     pub page: Option<String>,
-    /// Notifications per page: 1 to 10000, or `All`; the screen starts at 10 (spec 9).
-    #[param(value_type = Option<String>, example = "10")]
+    /// Notifications per page: 1 to 10000; the screen starts at 10 (spec 9).
+    #[param(schema_with = notification_page_size, example = "10")]
     pub page_size: Option<String>,
+}
+
+/// `pageSize` here: a number from 1 to 10000, written without leading zeros.
+fn notification_page_size() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some("^([1-9][0-9]{0,3}|10000)?$"))
+        .build()
 }
 
 fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>, ApiError> {
     value
-        .map(str::trim)
         .filter(|text| !text.is_empty())
         .map(|text| {
-            text.parse::<usize>()
-                .ok()
-                .filter(|n| (1..=max).contains(n))
+            crate::api::listing::whole_number(text, max as u64)
+                .map(|n| n as usize)
+                .filter(|n| *n >= 1)
                 .ok_or_else(|| {
                     ApiError::invalid_field(field, format!("`{text}` must be a number from 1 to {max}"))
                 })
@@ -59,7 +66,12 @@ pub async fn list(
     session: Session,
     Query(paging): Query<NotificationPaging>,
 ) -> Result<Json<NotificationList>, ApiError> {
-    let page = number("page", paging.page.as_deref(), usize::MAX)?.unwrap_or(1);
+    let page = number(
+        "page",
+        paging.page.as_deref(),
+        crate::api::listing::MAX_PAGE as usize,
+    )?
+    .unwrap_or(1);
     let size = match paging.page_size.as_deref().map(str::trim) {
         Some(all) if all.eq_ignore_ascii_case("all") => MAX_PAGE_SIZE,
         other => number("pageSize", other, MAX_PAGE_SIZE)?.unwrap_or(MAX_PAGE_SIZE),

@@ -147,6 +147,9 @@ pub fn notification(
     if payload.hide_allowed_after.is_some_and(|n| !(1..=10).contains(&n)) {
         fail("hideAllowedAfter", "Choose 1 to 10.");
     }
+    if payload.sequence.is_some_and(|n| i32::try_from(n).is_err()) {
+        fail("sequence", "At most 2147483647.");
+    }
     if let Some(first) = order.first() {
         let detail = format!("{first}: {}", errors[first][0]);
         return Err(ApiError::BadRequest { detail, errors });

@@ -13,6 +13,17 @@ use crate::{
     model::{CrmRequest, Listing, Problem},
 };
 
+/// The methods a CRM call is made with (the `method` filter's values).
+pub const CRM_METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/// The `method` filter: one of [`CRM_METHODS`], in any case.
+fn crm_methods() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(crate::api::listing::any_case_pattern(CRM_METHODS, true)))
+        .build()
+}
+
 /// The sortable columns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Column {
@@ -43,10 +54,10 @@ pub struct Filters {
     #[param(value_type = Option<bool>)]
     pub success: Option<String>,
     /// Only calls with this HTTP method.
-    #[param(example = "POST")]
+    #[param(schema_with = crm_methods, example = "POST")]
     pub method: Option<String>,
     /// Only calls about this user.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub user_id: Option<String>,
 }
 
@@ -74,11 +85,10 @@ pub async fn list(
     let method = filters
         .method
         .as_deref()
-        .map(str::trim)
         .filter(|m| !m.is_empty())
         .map(str::to_uppercase);
     if let Some(m) = &method
-        && !["GET", "POST", "PUT", "PATCH", "DELETE"].contains(&m.as_str())
+        && !CRM_METHODS.contains(&m.as_str())
     {
         return Err(ApiError::invalid_field(
             "method",

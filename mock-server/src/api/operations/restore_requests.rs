@@ -41,7 +41,7 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Statuses, comma-separated: Pending, Running, Complete, Failed.
-    #[param(example = "Pending,Running")]
+    #[param(schema_with = crate::api::listing::list_of::<crate::model::RestoreStatus>, example = "Pending,Running")]
     pub status: Option<String>,
 }
 

@@ -50,22 +50,22 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-    #[param(example = "Complete")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderStatus>, example = "Complete")]
     pub status: Option<String>,
     /// `submitted` or `unsubmitted` (spec 4).
     #[param(value_type = Option<OrderPreset>)]
     pub preset: Option<String>,
     /// Market, Limit or All.
-    #[param(example = "Market")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderType>, example = "Market")]
     pub order_type: Option<String>,
     /// Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-    #[param(example = "Buy")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderAction>, example = "Buy")]
     pub action: Option<String>,
     /// A ticker.
-    #[param(example = "AAPL")]
+    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only this trading account's orders.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub trading_account_id: Option<String>,
 }
 

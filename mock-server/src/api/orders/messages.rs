@@ -30,10 +30,10 @@ impl SortColumn for ByTime {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// A ticker.
-    #[param(example = "AAPL")]
+    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only messages of this order.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub order_id: Option<String>,
 }
 

@@ -258,7 +258,7 @@ impl SortColumn for OnboardingColumn {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct StatusFilter {
     /// Platform onboarding statuses, comma-separated, as spelt.
-    #[param(example = "Invested")]
+    #[param(schema_with = crate::api::listing::list_of::<crate::model::OnboardingStatus>, example = "Invested")]
     pub platform_status: Option<String>,
 }
 

@@ -54,6 +54,9 @@ pub const MAX_NAME: usize = 64;
 /// The longest role description accepted.
 pub const MAX_DESCRIPTION: usize = 256;
 
+/// The largest page of a `{pageIndex}/{pageSize}` pair.
+pub const MAX_SEGMENT_PAGE_SIZE: i64 = 1000;
+
 /// A page of a `{pageIndex}/{pageSize}` pair: `-1/-1` (what the console
 /// sends) means every record; otherwise a 1-based page and a size of 1 to 1000.
 pub fn segment_page<T: Clone>(records: &[T], page_index: &str, page_size: &str) -> Result<Vec<T>, ApiError> {
@@ -73,25 +76,33 @@ pub fn segment_range(total: usize, page_index: &str, page_size: &str) -> Result<
             )
         })
     };
-    match (number("pageIndex", page_index)?, number("pageSize", page_size)?) {
-        (-1, -1) => Ok(0..total),
-        (page @ 1.., size @ 1..=1000) => {
-            let size = usize::try_from(size).unwrap_or(1000);
-            let skip = usize::try_from(page - 1)
-                .unwrap_or(usize::MAX)
-                .saturating_mul(size)
-                .min(total);
-            Ok(skip..skip.saturating_add(size).min(total))
-        }
-        (page, _) if page < 1 => Err(ApiError::invalid_field(
+    let page = number("pageIndex", page_index)?;
+    let size = number("pageSize", page_size)?;
+    if page != -1 && !(1..=i64::from(i32::MAX)).contains(&page) {
+        return Err(ApiError::invalid_field(
             "pageIndex",
-            "must be -1 (with pageSize -1) for every record, or a page number from 1",
-        )),
-        _ => Err(ApiError::invalid_field(
-            "pageSize",
-            "must be -1 (with pageIndex -1) for every record, or 1 to 1000",
-        )),
+            format!(
+                "must be -1 for every record, or a page number from 1 to {}",
+                i32::MAX
+            ),
+        ));
     }
+    if size != -1 && !(1..=MAX_SEGMENT_PAGE_SIZE).contains(&size) {
+        return Err(ApiError::invalid_field(
+            "pageSize",
+            format!("must be -1 for every record, or 1 to {MAX_SEGMENT_PAGE_SIZE}"),
+        ));
+    }
+    // Either segment at -1 asks for every record (the console sends -1/-1).
+    if page == -1 || size == -1 {
+        return Ok(0..total);
+    }
+    let size = usize::try_from(size).unwrap_or(1000);
+    let skip = usize::try_from(page - 1)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(size)
+        .min(total);
+    Ok(skip..skip.saturating_add(size).min(total))
 }
 
 /// A staff member as the role screens show them.

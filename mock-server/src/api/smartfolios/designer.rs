@@ -67,7 +67,7 @@ pub async fn update(
         "Use an amount above 0.",
     );
     let mut world = session.world_mut();
-    let symbol = payload.symbol.trim().to_uppercase();
+    let symbol = payload.symbol.to_uppercase();
     check(
         world.assets.iter().any(|a| a.symbol == symbol),
         "symbol",

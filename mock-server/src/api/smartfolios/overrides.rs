@@ -26,7 +26,7 @@ fn check(world: &World, payload: &OverridePayload) -> Result<(String, String), A
             format!("There is no smartfolio {}.", payload.smartfolio_id),
         ));
     }
-    let symbol = payload.symbol.trim().to_uppercase();
+    let symbol = payload.symbol.to_uppercase();
     if !world.assets.iter().any(|a| a.symbol == symbol) {
         return Err(ApiError::invalid_field(
             "symbol",

@@ -40,22 +40,22 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// BUY, SELL or All.
-    #[param(example = "BUY")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeSide>, example = "BUY")]
     pub side: Option<String>,
     /// Manual, Smartfolio or All.
-    #[param(example = "Manual")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeOrigin>, example = "Manual")]
     pub origin: Option<String>,
     /// Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
-    #[param(example = "Complete,Completed")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeStatus>, example = "Complete,Completed")]
     pub status: Option<String>,
     /// A ticker.
-    #[param(example = "AAPL")]
+    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only this trading account's trades.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub trading_account_id: Option<String>,
     /// Only this user's trades (the user details Trades tab).
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub user_id: Option<String>,
 }
 

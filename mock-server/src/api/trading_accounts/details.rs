@@ -84,7 +84,7 @@ impl SortColumn for Created {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct HistoryFilters {
     /// Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
-    #[param(example = "Deposit")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransactionKind>, example = "Deposit")]
     pub kind: Option<String>,
 }
 
@@ -157,9 +157,10 @@ impl SortColumn for PositionColumn {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct PositionFilters {
     /// Open, Close or All.
-    #[param(example = "Open")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::PositionState>, example = "Open")]
     pub state: Option<String>,
     /// A ticker.
+    #[param(schema_with = crate::api::listing::symbol_schema)]
     pub symbol: Option<String>,
 }
 

@@ -47,25 +47,25 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
-    #[param(example = "BankWithdraw")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransferType>, example = "BankWithdraw")]
     pub transfer_type: Option<String>,
     /// Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
-    #[param(example = "Pending")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransferStatus>, example = "Pending")]
     pub status: Option<String>,
     /// INVEST, WITHDRAW or All.
-    #[param(example = "WITHDRAW")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::CashMovementKind>, example = "WITHDRAW")]
     pub kind: Option<String>,
     /// `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters.
     #[param(value_type = Option<TransferPreset>)]
     pub preset: Option<String>,
     /// ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
-    #[param(example = "MultipleBanks")]
+    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::AchWatchlistType>, example = "MultipleBanks")]
     pub watchlist_type: Option<String>,
     /// Only this trading account's transfers.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub trading_account_id: Option<String>,
     /// Only this user's transfers.
-    #[param(value_type = Option<u64>)]
+    #[param(schema_with = crate::api::listing::id_schema)]
     pub user_id: Option<String>,
 }
 

@@ -52,10 +52,10 @@ pub struct Filters {
     /// Text in the user name, names, email or phone, case-insensitively.
     pub search: Option<String>,
     /// Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
-    #[param(example = "Invested")]
+    #[param(schema_with = crate::api::listing::list_of::<crate::model::OnboardingStatus>, example = "Invested")]
     pub onboarding_status: Option<String>,
     /// Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
-    #[param(example = "4")]
+    #[param(schema_with = crate::api::listing::list_of::<crate::model::MembershipLevel>, example = "4")]
     pub membership_level: Option<String>,
     /// `true` for active users, `false` for deactivated ones.
     #[param(value_type = Option<bool>)]

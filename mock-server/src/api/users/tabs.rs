@@ -55,23 +55,38 @@ impl SortColumn for Created {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct AuditFilters {
     /// Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
-    #[param(example = "9")]
+    #[param(schema_with = crate::api::listing::list_of::<crate::model::ActivityCode>, example = "9")]
     pub activity_code: Option<String>,
 }
 
-/// The document filters.
+/// The onboarding document filters.
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct DocumentFilters {
-    /// `true`: visible to the customer; `false`: hidden (onboarding documents only).
+    /// `true`: visible to the customer; `false`: hidden.
     #[param(value_type = Option<bool>)]
     pub visible: Option<String>,
     /// `true`: the file is stored; `false`: missing.
     #[param(value_type = Option<bool>)]
     pub available: Option<String>,
-    /// `Statements` or `Confirmations` (broker documents only).
-    #[param(value_type = Option<BrokerDocumentCategory>)]
+}
+
+/// The broker document filters.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
+pub struct BrokerDocumentFilters {
+    /// `true`: visible to the customer, which every broker document is;
+    /// `false` therefore matches none (the console offers the filter on
+    /// every document tab, spec 3).
+    #[param(value_type = Option<bool>)]
+    pub visible: Option<String>,
+    /// `true`: the file is stored; `false`: missing.
+    #[param(value_type = Option<bool>)]
+    pub available: Option<String>,
+    /// `Statements`, `Confirmations` or both, comma-separated.
+    #[param(schema_with = crate::api::listing::list_of::<BrokerDocumentCategory>)]
     pub category: Option<String>,
 }
 
@@ -233,7 +248,7 @@ pub async fn onboarding_documents(
     path = "/api/admin/users/{userId}/broker-documents",
     operation_id = "listUserBrokerDocuments",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, DocumentFilters, DateRangeQuery),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, BrokerDocumentFilters, DateRangeQuery),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of broker documents", body = Listing<BrokerDocument>),
@@ -245,16 +260,18 @@ pub async fn broker_documents(
     session: Session,
     Path(user_id): Path<u64>,
     Query(page): Query<PageQuery>,
-    Query(filters): Query<DocumentFilters>,
+    Query(filters): Query<BrokerDocumentFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<BrokerDocument>>, ApiError> {
     let paging = page.check((Created, SortDir::Desc))?;
+    let visible = parse_bool("visible", filters.visible.as_deref())?;
     let available = parse_bool("available", filters.available.as_deref())?;
     let categories: Vec<BrokerDocumentCategory> = parse_list("category", filters.category.as_deref())?;
     let range = range.check()?;
     let documents = profile(&session, user_id)?.broker_documents;
     let matches = documents
         .iter()
+        .filter(|_| visible != Some(false))
         .filter(|d| available.is_none_or(|a| d.available == a))
         .filter(|d| categories.is_empty() || categories.contains(&d.category))
         .filter(|d| range.contains(d.date))

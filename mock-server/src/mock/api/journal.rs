@@ -4,6 +4,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
+    error::ApiError,
     extract::{Json, Query},
     mock::{
         Session,
@@ -17,8 +18,8 @@ use crate::{
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct JournalQuery {
     /// Only entries after this sequence number (0, the default, means all).
-    #[serde(default)]
-    pub since: u64,
+    #[param(schema_with = crate::api::listing::id_schema)]
+    pub since: Option<String>,
     /// Only entries of this kind.
     pub kind: Option<JournalKind>,
 }
@@ -39,14 +40,15 @@ pub struct JournalQuery {
         (status = BAD_REQUEST, description = "A malformed parameter", body = crate::model::Problem, content_type = "application/problem+json"),
     )
 )]
-pub async fn journal(session: Session, Query(query): Query<JournalQuery>) -> Json<Journal> {
+pub async fn journal(session: Session, Query(query): Query<JournalQuery>) -> Result<Json<Journal>, ApiError> {
+    let since = crate::api::listing::parse_id("since", query.since.as_deref())?.unwrap_or(0);
     let entries = session
-        .journal_since(query.since)
+        .journal_since(since)
         .into_iter()
         .filter(|entry| query.kind.is_none_or(|kind| entry.kind == kind))
         .collect();
-    Json(Journal {
+    Ok(Json(Journal {
         session: session.id.clone(),
         entries,
-    })
+    }))
 }

@@ -188,7 +188,11 @@ function detailHandlers(empty: boolean) {
           ['date', 'Created'],
           ['date', 'desc'],
           (row) => row.date,
-          (row, query) => oneOf(query, 'available', String(row.available)) && oneOf(query, 'category', row.category),
+          // Every broker document is visible to the customer, so `visible=false` matches none (as the server).
+          (row, query) =>
+            oneOf(query, 'visible', 'true') &&
+            oneOf(query, 'available', String(row.available)) &&
+            oneOf(query, 'category', row.category),
         ),
       ),
     ),
