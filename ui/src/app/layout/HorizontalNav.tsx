@@ -11,8 +11,8 @@ import type { Session } from '@/lib/session';
 
 import { isActive, menuOf, type NavGroup } from './navigation';
 
-/** One group's menu. Memoised on the path: a change of the URL's query alone leaves it be. */
-const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+/** One group's menu (NavRow, memoised on the path, gives it the path). */
+function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -45,7 +45,7 @@ const GroupMenu = memo(function GroupMenu({ group, pathname }: { group: NavGroup
       </Menu>
     </>
   );
-});
+}
 
 /** The optional horizontal top navigation (spec 2): the same menu, by claims, in a row. */
 export function HorizontalNav({ session }: { session: Session }) {
