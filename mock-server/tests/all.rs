@@ -38,6 +38,8 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "module_graph.rs"]
+mod module_graph;
 #[path = "money.rs"]
 mod money;
 #[path = "money_api.rs"]

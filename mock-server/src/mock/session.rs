@@ -10,7 +10,7 @@ use axum::{extract::FromRequestParts, http::request::Parts};
 use chrono::{DateTime, Utc};
 
 use super::model::{FaultRule, JournalEntry, Scenario};
-use crate::{error::ApiError, state::Clock, store::World};
+use crate::{clock::Clock, error::ApiError, store::World};
 
 /// The header that selects a session.
 pub const SESSION_HEADER: &str = "x-mock-session";
@@ -145,9 +145,7 @@ impl SessionData {
     /// The first rule matching a request, counting down its `times`.
     pub fn take_rule(&self, method: &str, path: &str) -> Option<FaultRule> {
         let mut rules = lock(&self.rules);
-        let index = rules
-            .iter()
-            .position(|rule| super::faults::matches(rule, method, path))?;
+        let index = rules.iter().position(|rule| rule.matches(method, path))?;
         let rule = rules.get_mut(index)?;
         let taken = rule.clone();
         match &mut rule.times {
