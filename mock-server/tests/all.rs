@@ -56,6 +56,8 @@ mod roles;
 mod scale_out;
 #[path = "server.rs"]
 mod server;
+#[path = "session_cap.rs"]
+mod session_cap;
 #[path = "sign_ups.rs"]
 mod sign_ups;
 #[path = "slow_clients.rs"]

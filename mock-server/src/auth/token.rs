@@ -115,11 +115,7 @@ pub async fn token(
         )),
     };
     let mut response = match result {
-        Ok(tokens) => {
-            // The session now counts fully against the cap (`mock::session`).
-            session.mark_signed_in();
-            (StatusCode::OK, axum::Json(tokens)).into_response()
-        }
+        Ok(tokens) => (StatusCode::OK, axum::Json(tokens)).into_response(),
         Err(error) => {
             let status = StatusCode::from_u16(error.error.status()).unwrap_or(StatusCode::BAD_REQUEST);
             let mut response = (status, axum::Json(&error)).into_response();
