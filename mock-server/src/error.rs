@@ -88,6 +88,11 @@ pub enum ApiError {
     /// The body is larger than the server accepts.
     #[error("The request body is too large.")]
     PayloadTooLarge,
+    /// The body did not arrive within `--body-timeout` of being read.
+    #[error(
+        "The request body did not arrive within {0} s; send it in full, promptly. The connection is closed."
+    )]
+    RequestTimeout(u64),
     /// A bug: logged in full, answered without detail.
     #[error("The server could not complete the request.")]
     Internal(String),
@@ -186,6 +191,7 @@ impl ApiError {
                 StatusCode::from_u16(*status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
             }
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -237,6 +243,10 @@ impl IntoResponse for ApiError {
         };
         if let Some(seconds) = retry_after {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        // RFC 9110 section 15.5.9: the rest of the body will not be read.
+        if matches!(self, ApiError::RequestTimeout(_)) {
+            headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         response
     }

@@ -9,7 +9,7 @@ use axum::{
     http::StatusCode,
 };
 
-use crate::error::ApiError;
+use crate::{deadline::BodyTimedOut, error::ApiError};
 
 /// `axum::Json`, answering a malformed body with a 400 problem.
 ///
@@ -77,8 +77,17 @@ pub struct Path<T>(pub T);
 #[from_request(via(axum::Form), rejection(ApiError))]
 pub struct Form<T>(pub T);
 
+/// The 408 of a body that did not arrive in time ([`crate::deadline`]), if
+/// that is why an extractor failed.
+pub fn timed_out(rejection: &(dyn std::error::Error + 'static)) -> Option<ApiError> {
+    BodyTimedOut::in_chain(rejection).map(|timed_out| ApiError::RequestTimeout(timed_out.0.as_secs().max(1)))
+}
+
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
+        if let Some(timed_out) = timed_out(&rejection) {
+            return timed_out;
+        }
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return ApiError::PayloadTooLarge;
         }
@@ -100,6 +109,9 @@ impl From<PathRejection> for ApiError {
 
 impl From<FormRejection> for ApiError {
     fn from(rejection: FormRejection) -> Self {
+        if let Some(timed_out) = timed_out(&rejection) {
+            return timed_out;
+        }
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return ApiError::PayloadTooLarge;
         }

@@ -22,6 +22,7 @@
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
 //! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
 //! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
+//! - [`deadline`]: a request body that must arrive in time (`--body-timeout`).
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
 //! - [`clock`]: the server's clock (the real time, shifted by `--now`).
 //!
@@ -30,6 +31,7 @@
 pub mod api;
 pub mod auth;
 pub mod clock;
+pub mod deadline;
 pub mod error;
 pub mod examples;
 pub mod extract;

@@ -23,7 +23,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Serve the API, Swagger UI and the built console (on 127.0.0.1 unless --host).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Print the OpenAPI document (what openapi/openapi.json holds).
     Openapi,
     /// Write the fixture files (what fixtures/ holds).
@@ -76,6 +76,10 @@ struct ServeArgs {
     /// How long a client may take to send a request's headers.
     #[arg(long, env = "MOCK_HEADER_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
     header_timeout: Duration,
+    /// How long a client may take to send a request's body, once the server
+    /// reads it; a slower one is answered 408 and its connection closed.
+    #[arg(long, env = "MOCK_BODY_TIMEOUT", default_value = "10s", value_parser = parse_duration)]
+    body_timeout: Duration,
     /// How long a connection may stay open with no request in flight.
     #[arg(long, env = "MOCK_IDLE_TIMEOUT", default_value = "60s", value_parser = parse_duration)]
     idle_timeout: Duration,
@@ -133,7 +137,7 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
 async fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Serve(args) => serve(args).await,
+        Command::Serve(args) => serve(*args).await,
         Command::Openapi => match mock_server::openapi::to_pretty_json(&mock_server::openapi()) {
             Ok(json) => {
                 print!("{json}");
@@ -220,6 +224,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
     );
     let limits = serve::Limits {
         header_read_timeout: args.header_timeout,
+        body_read_timeout: args.body_timeout,
         idle_timeout: args.idle_timeout,
         max_connections: args.max_connections as usize,
         shutdown_grace: args.shutdown_grace,

@@ -5,6 +5,9 @@
 //!
 //! - a **header-read timeout**: a request's headers must arrive in full
 //!   within [`Limits::header_read_timeout`] (hyper's timer);
+//! - a **body-read timeout**: a request's body must arrive in full within
+//!   [`Limits::body_read_timeout`] of being read (`crate::deadline`), or it is
+//!   answered 408 and its connection closed;
 //! - an **idle timeout**: a connection with no request in flight is closed
 //!   once [`Limits::idle_timeout`] has passed since it opened or since its
 //!   last answer, whether it sends nothing at all or half a request;
@@ -33,11 +36,15 @@ use hyper_util::{
 use tokio::{net::TcpListener, sync::Semaphore, time::Instant};
 use tower::ServiceExt;
 
+use crate::deadline::Deadline;
+
 /// How long clients may take, and how many may be connected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// How long a client may take to send a request's headers.
     pub header_read_timeout: Duration,
+    /// How long a client may take to send a request's body, once the server reads it.
+    pub body_read_timeout: Duration,
     /// How long a connection may stay open with no request in flight.
     pub idle_timeout: Duration,
     /// The most connections served at once.
@@ -50,6 +57,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             header_read_timeout: Duration::from_secs(10),
+            body_read_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
             max_connections: 512,
             shutdown_grace: Duration::from_secs(10),
@@ -143,8 +151,10 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits, shutdown:
                 let in_flight = InFlight(tracked.clone());
                 let app = app.clone();
                 async move {
+                    let request =
+                        request.map(|body| Body::new(Deadline::new(body, limits.body_read_timeout)));
                     let response: Response = app
-                        .oneshot(request.map(Body::new))
+                        .oneshot(request)
                         .await
                         .unwrap_or_else(|e: Infallible| match e {});
                     drop(in_flight);
