@@ -16,7 +16,8 @@
 //! - [`api`]: the routes, one module per area and one file per operation.
 //! - [`openapi`]: the document's frame and finishing touches.
 //! - [`error`] and [`extract`]: the one problem+json error type, and the
-//!   extractors whose rejections become it.
+//!   extractors whose rejections become it, in the words of [`describe`]:
+//!   what a field takes by the document, and what was sent, quoted in short.
 //! - [`mock`]: the control plane under `/__mock`: sessions, reset, clock,
 //!   fault rules, scenarios and the journal.
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
@@ -32,6 +33,7 @@ pub mod api;
 pub mod auth;
 pub mod clock;
 pub mod deadline;
+pub mod describe;
 pub mod error;
 pub mod examples;
 pub mod extract;

@@ -48,6 +48,8 @@ mod money_api;
 mod no_server_errors;
 #[path = "notifications.rs"]
 mod notifications;
+#[path = "plain_words.rs"]
+mod plain_words;
 #[path = "reports.rs"]
 mod reports;
 #[path = "roles.rs"]

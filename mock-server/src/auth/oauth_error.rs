@@ -12,11 +12,12 @@ use crate::{
     model::{OAuthError, OAuthErrorCode},
 };
 
-/// An OAuth error answer (RFC 6749 section 5.2).
+/// An OAuth error answer (RFC 6749 section 5.2); what it quotes of the
+/// request is cut short, as in every problem.
 pub fn oauth(error: OAuthErrorCode, description: impl Into<String>) -> OAuthError {
     OAuthError {
         error,
-        error_description: description.into(),
+        error_description: crate::describe::shorten_quoted(&description.into()),
     }
 }
 

@@ -14,7 +14,7 @@ pub mod schema;
 
 pub use filters::{
     DateRange, DateRangeQuery, list_or_all, matches_text, needle, parse_bool, parse_id, parse_list,
-    parse_symbol,
+    parse_one, parse_symbol,
 };
 pub use indexed::indexed_page;
 pub use paging::{
