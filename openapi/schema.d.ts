@@ -7539,7 +7539,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "BankName";
@@ -7975,7 +7975,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
@@ -8109,7 +8109,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "CompanyName";
@@ -8235,7 +8235,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "SettledCash" | "AccountNumber" | "DaysNegative";
@@ -8350,7 +8350,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -8465,7 +8465,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "AccountNumber" | "PermissionId" | "Updated";
@@ -8921,7 +8921,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "StatusCode" | "DurationMs";
@@ -9044,7 +9044,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "PointInTime";
@@ -9232,7 +9232,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
@@ -9684,7 +9684,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
@@ -9807,7 +9807,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
@@ -9932,7 +9932,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
@@ -10076,7 +10076,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Name" | "AccountNumber" | "Difference";
@@ -10191,7 +10191,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "PlatformStatus";
@@ -10305,7 +10305,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Source" | "AccountNumber" | "Symbol";
@@ -10422,7 +10422,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "AccountNumber" | "Symbol";
@@ -10653,7 +10653,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -11302,7 +11302,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Updated" | "Invested" | "MarketValue" | "AccountNumber";
@@ -11494,7 +11494,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol";
@@ -11717,7 +11717,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName" | "AccountType" | "CashBalance";
@@ -12030,7 +12030,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created";
@@ -12170,7 +12170,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "MarketValue" | "Symbol" | "Opened";
@@ -12301,7 +12301,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
@@ -12692,7 +12692,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "UserName" | "FirstName" | "LastName" | "Email" | "MembershipLevel" | "OnboardingStatus";
@@ -13228,7 +13228,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
@@ -13362,7 +13362,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -13506,7 +13506,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
@@ -13640,7 +13640,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "StartDate";
@@ -13775,7 +13775,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -14774,7 +14774,9 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: every notification (the screen asks for 10, spec 9). No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
             };
             header?: never;

@@ -19,7 +19,7 @@ pub use filters::{
 pub use indexed::indexed_page;
 pub use paging::{
     DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE_PATTERN, PageQuery, PageSize, Paging, SortColumn,
-    SortDir, page_schema, page_size_schema, respond,
+    SortDir, check_page, check_page_size, page_parameters, page_schema, page_size_schema, respond,
 };
 pub use schema::{
     MAX_ID, date_schema, day_schema, enum_values, id_schema, list_of, list_or_all_of, list_schema,
