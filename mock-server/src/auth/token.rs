@@ -435,6 +435,7 @@ fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Resul
         scope: grant.scope.clone(),
         client_id: grant.client_id.clone(),
         act,
+        sid: Some(grant.family.clone()),
     };
     let access_token = state.signer.sign(&claims);
     let scope = grant.scope.clone();
