@@ -2,16 +2,21 @@ import { lazy, type ReactElement, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { loadEveryNamespace } from '@/i18n';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
-import { AppShell } from '../layout/AppShell';
 import { RequireSession, RootRedirect, landingPathFor } from './guards';
 import { NotAvailablePage } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
 import { appPath, defaultChildren, type Screen, screensFor } from './screens';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
+// The shell (header, menu, footer, banners) is fetched once signed in: the sign-in page needs none of it.
+// With it, every text of the console: a screen then never waits for its namespace.
+const AppShell = lazy(() =>
+  Promise.all([import('../layout/AppShell'), loadEveryNamespace()]).then(([m]) => ({ default: m.AppShell })),
+);
 // Each screen is its own chunk, fetched when first visited.
 const SignInPage = lazy(() => import('@/features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })));
 const builtScreens: Record<NonNullable<Screen['built']>, ReturnType<typeof lazy>> = {

@@ -15,7 +15,7 @@ import {
 } from '@/components/DataTable';
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
-import { type Namespace, namespaces } from '@/i18n/resources';
+import { type Namespace, namespaces } from '@/i18n/namespaces';
 import { errorText } from '@/lib/api-client';
 import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
