@@ -70,6 +70,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The built console (after `vite build`): compression and fonts (issue 26).
+          name: 'build',
+          root: repoRoot,
+          include: ['scripts/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: `${repoRoot}/stories/.storybook` })],
         // Crawl every screen and story before the first test: screens load
         // lazily, and a dependency discovered mid-run makes Vite re-optimise
