@@ -36,6 +36,8 @@ export default defineConfig(({ mode }) => {
           ),
     },
     preview: { port: 4173 },
+    // Module workers (the report's workbook), so a worker shares chunks with the page's build.
+    worker: { format: 'es' },
     build: {
       outDir: offline ? `${uiRoot}/dist-offline` : `${uiRoot}/dist`,
       emptyOutDir: true,

@@ -151,7 +151,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       const exported = columns.filter((column) => column.csv && !hidden.has(column.id));
       downloadText(
         `${exportName ?? 'export'}.csv`,
-        toCsv(
+        await toCsv(
           all,
           exported.map((column) => ({ header: column.header, value: (row: T) => column.csv?.(row) })),
         ),
@@ -264,8 +264,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {exportMessage.text}
         </Alert>
       )}
-      {query.isFetching && !query.isPending && (
+      {query.isFetching && !query.isPending && !exporting && (
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
+      )}
+      {exporting && (
+        <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-label={t('export.preparing')} />
       )}
       {query.isError && (
         <Alert
