@@ -6,9 +6,11 @@ type RoleList = { data: { name: string; description: string; permissions: { valu
 type UserRoles = { data: { name: string }[] };
 
 test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
