@@ -65,8 +65,7 @@ describe('the build steps behind it', () => {
   });
 
   it('drops the .woff fallback of a @fontsource stylesheet, keeping the .woff2', () => {
-    const css =
-      "src: url(./files/a-400-normal.woff2) format('woff2'), url(./files/a-400-normal.woff) format('woff');";
+    const css = "src: url(./files/a-400-normal.woff2) format('woff2'), url(./files/a-400-normal.woff) format('woff');";
     const plugin = woff2Only();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     expect(transform(css, '/n/node_modules/@fontsource/noto-sans-sc/400.css')?.code).toBe(

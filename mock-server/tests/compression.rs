@@ -17,11 +17,10 @@ use std::{
 };
 
 use axum::{
-    Router,
     body::Body,
-    http::{Request, StatusCode, header},
+    http::{StatusCode, header},
 };
-use common::{Answer, send, sign_in};
+use common::{Answer, Client, TestApp};
 use mock_server::{AppState, Clock, Config, fixtures};
 
 const SCRIPT: &str = "console.log('the console');";
@@ -69,21 +68,19 @@ impl Drop for BuiltConsole {
     }
 }
 
-async fn fetch(app: &Router, uri: &str, accept: Option<&str>, token: Option<&str>) -> Answer {
-    let mut request = Request::get(uri);
+/// GET `uri` as `client`, accepting the encodings `accept` names (none: no header).
+async fn fetch(client: &Client, uri: &str, accept: Option<&str>) -> Answer {
+    let mut request = client.request("GET", uri);
     if let Some(accept) = accept {
         request = request.header(header::ACCEPT_ENCODING, accept);
     }
-    if let Some(token) = token {
-        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
-    }
-    send(app, request.body(Body::empty()).unwrap()).await
+    client.send(request.body(Body::empty()).unwrap()).await
 }
 
 #[tokio::test]
 async fn a_script_comes_as_the_build_compressed_it_in_the_best_encoding_the_browser_takes() {
     let console = BuiltConsole::new("script");
-    let app = console.app();
+    let app = console.app().anonymous();
     let cases = [
         (Some("gzip, deflate, br, zstd"), "br", "app as brotli"),
         (Some("gzip"), "gzip", "app as gzip"),
@@ -91,7 +88,7 @@ async fn a_script_comes_as_the_build_compressed_it_in_the_best_encoding_the_brow
         (Some("identity"), "", SCRIPT),
     ];
     for (accept, encoding, body) in cases {
-        let answer = fetch(&app, "/assets/app-1234.js", accept, None).await;
+        let answer = fetch(&app, "/assets/app-1234.js", accept).await;
         assert_eq!(answer.status, StatusCode::OK, "{accept:?}");
         assert_eq!(answer.header("content-encoding"), encoding, "{accept:?}");
         assert_eq!(answer.text(), body, "{accept:?}");
@@ -103,7 +100,7 @@ async fn a_script_comes_as_the_build_compressed_it_in_the_best_encoding_the_brow
         assert!(answer.header("cache-control").contains("immutable"), "{accept:?}");
     }
     // A font is compressed by its own format: sent as it is.
-    let font = fetch(&app, "/assets/font-1234.woff2", Some("gzip, br"), None).await;
+    let font = fetch(&app, "/assets/font-1234.woff2", Some("gzip, br")).await;
     assert_eq!(font.status, StatusCode::OK);
     assert_eq!(font.header("content-encoding"), "");
     assert_eq!(font.text(), "wOF2");
@@ -113,15 +110,15 @@ async fn a_script_comes_as_the_build_compressed_it_in_the_best_encoding_the_brow
 #[tokio::test]
 async fn a_deep_link_loads_the_page_compressed_and_revalidated() {
     let console = BuiltConsole::new("page");
-    let app = console.app();
-    let answer = fetch(&app, "/app/tradingAccounts/listing", Some("br, gzip"), None).await;
+    let app = console.app().anonymous();
+    let answer = fetch(&app, "/app/tradingAccounts/listing", Some("br, gzip")).await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.header("content-encoding"), "br");
     assert_eq!(answer.text(), "index as brotli");
     assert_eq!(answer.header("cache-control"), "no-cache");
     assert_eq!(answer.header("vary"), "accept-encoding");
     // The build wrote no gzip copy of this page: gzip-only browsers get it as it is.
-    let plain = fetch(&app, "/signin", Some("gzip"), None).await;
+    let plain = fetch(&app, "/signin", Some("gzip")).await;
     assert_eq!(plain.header("content-encoding"), "");
     assert!(plain.text().contains("id=\"root\""));
 }
@@ -137,13 +134,13 @@ fn gunzip(bytes: &[u8]) -> String {
 #[tokio::test]
 async fn a_listing_is_gzipped_on_the_fly_and_reads_the_same() {
     let console = BuiltConsole::new("api");
-    let app = console.app();
-    let token = sign_in(&app, "admin").await;
+    let app = console.app().anonymous();
+    let admin = app.app.signed_in("admin").await;
     let uri = "/api/admin/transfers?page=1&pageSize=50";
-    let plain = fetch(&app, uri, None, Some(&token)).await;
+    let plain = fetch(&admin, uri, None).await;
     assert_eq!(plain.status, StatusCode::OK);
     assert_eq!(plain.header("content-encoding"), "");
-    let zipped = fetch(&app, uri, Some("gzip, deflate, br, zstd"), Some(&token)).await;
+    let zipped = fetch(&admin, uri, Some("gzip, deflate, br, zstd")).await;
     assert_eq!(zipped.status, StatusCode::OK);
     assert_eq!(zipped.header("content-encoding"), "gzip");
     assert_eq!(zipped.header("vary"), "accept-encoding");
@@ -155,7 +152,7 @@ async fn a_listing_is_gzipped_on_the_fly_and_reads_the_same() {
     );
     assert_eq!(gunzip(&zipped.body), plain.text());
     // Errors too are problem documents, whatever the encoding.
-    let refused = fetch(&app, uri, Some("gzip"), None).await;
+    let refused = fetch(&app, uri, Some("gzip")).await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
     assert!(
         refused
@@ -167,8 +164,8 @@ async fn a_listing_is_gzipped_on_the_fly_and_reads_the_same() {
 #[tokio::test]
 async fn the_document_is_gzipped_too() {
     let console = BuiltConsole::new("document");
-    let app = console.app();
-    let answer = fetch(&app, "/api-docs/openapi.json", Some("gzip"), None).await;
+    let app = console.app().anonymous();
+    let answer = fetch(&app, "/api-docs/openapi.json", Some("gzip")).await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.header("content-encoding"), "gzip");
     assert!(gunzip(&answer.body).contains("\"/connect/token\""));
