@@ -49,13 +49,13 @@ impl BuiltConsole {
         &self.0
     }
 
-    fn app(&self) -> Router {
+    fn app(&self) -> TestApp {
         let config = Config {
             scale: fixtures::Scale::Customers(20),
             ui_dir: Some(self.0.clone()),
             ..Config::default()
         };
-        mock_server::app(AppState::new(
+        TestApp::with_state(AppState::new(
             config,
             Clock::starting_at(fixtures::fixture_epoch()),
         ))
