@@ -96,7 +96,7 @@ export default defineConfig({
           // Story files run side by side, each in its own page of one shared browser. Vitest's
           // default on 2 cores is one at a time, but a story mostly waits (transitions, timers,
           // MSW): with one, the suite used a fifth of a core. STORY_WORKERS overrides it.
-          maxWorkers: Number(process.env.STORY_WORKERS ?? 3),
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
           browser: {
             enabled: true,

@@ -1,3 +1,6 @@
+import type * as XLSX from '@e965/xlsx';
+import type { CellObject, WorkSheet } from '@e965/xlsx';
+
 /** The user and asset report (spec 3, 7): one row per customer. */
 export interface ReportRow {
   /** S.No */
@@ -54,7 +57,7 @@ export const FILE_NAME = 'UserAssetReport.xlsb';
 export const SHEET_NAME = 'data';
 
 /** What SheetJS (`@e965/xlsx`) offers that the workbook needs. */
-export type SheetJs = typeof import('@e965/xlsx');
+export type SheetJs = typeof XLSX;
 
 /** How far the workbook is: rows turned into cells so far, of all. */
 export type Progress = (done: number, total: number) => void;
@@ -97,8 +100,8 @@ export function workbookBytes(XLSX: SheetJs, report: Report, progress: Progress 
     if ((index + 1) % PROGRESS_EVERY === 0) progress(index + 1, total);
   });
   progress(total, total);
-  const sheet: import('@e965/xlsx').WorkSheet = {
-    '!data': data as import('@e965/xlsx').CellObject[][],
+  const sheet: WorkSheet = {
+    '!data': data as CellObject[][],
     '!ref': XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: total, c: COLUMNS.length - 1 } }),
     '!cols': [{ wch: 6 }, { wch: 16 }, { wch: 16 }, { wch: 30 }, { wch: 12 }, { wch: 20 }],
   };
