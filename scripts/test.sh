@@ -7,7 +7,7 @@
 #
 #   rust     rustfmt → rust-build → clippy → rust-tests → schemathesis (the document and the
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
-#   console  packages → prettier → eslint → tsc → unit-tests → build-ui → build-offline
+#   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-offline
 #            → story-tests → storybook-build
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
@@ -119,13 +119,16 @@ console_lane() {
     mark packages
     mark builds-done
     mark storybook-done
-    for step in prettier eslint tsc unit-tests build-ui build-offline story-tests storybook-build; do not_run console "$step" "packages failed"; done
+    for step in prettier eslint tsc import-cycles unit-tests build-ui build-offline story-tests storybook-build; do not_run console "$step" "packages failed"; done
     return
   fi
   mark packages
   run_step console prettier ./node_modules/.bin/prettier --check .
   run_step console eslint ./node_modules/.bin/eslint --max-warnings 0 .
   run_step console tsc ./node_modules/.bin/tsc -b
+  # No import cycle in the console (the aliases resolved through its tsconfig).
+  run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
+    --ts-config tsconfig.app.json ui/src
   run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
     --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&

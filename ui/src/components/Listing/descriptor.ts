@@ -1,14 +1,10 @@
-import type { ParseKeys } from 'i18next';
-
 import type { ListingPaging, SortDir } from '@/components/DataTable/listing-state';
 import type { Namespace } from '@/i18n/resources';
 import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api-types';
 
 import type { FilterSpec } from './filter-specs';
+import type { TextKey } from './text-key';
 import type { EnumerationName } from './tones';
-
-/** A translation key with its namespace, checked at compile time: `trades:columns.Symbol`. */
-export type TextKey = ParseKeys<Namespace[]>;
 
 /** What a cell holds, before it is shown. */
 export type CellValue = string | number | boolean | null | undefined | readonly string[];

@@ -8,9 +8,9 @@ export {
   type ListingQuery,
   type ListingRequest,
   type ListingScope,
-  type TextKey,
   withScope,
 } from './descriptor';
+export { type TextKey } from './text-key';
 export { type FilterChoice, type FilterSpec, filtersOf, YES_NO } from './filter-specs';
 export { Listing, type ListingProps, useListingText } from './Listing';
 export { ListingScreen } from './ListingScreen';
