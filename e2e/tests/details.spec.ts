@@ -44,7 +44,7 @@ test.describe('detail screens (issue 13)', () => {
     const review = page.getByRole('region', { name: 'Review' });
     await expect(review).toBeVisible();
     await page.getByRole('button', { name: 'P · Manual Pass' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change the review?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change the review?' });
     await expect(dialog).toContainText('Set the manual override of bank account 400000 to P · Manual Pass?');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();

@@ -39,7 +39,7 @@ export const Phone = screen.Phone;
 type Story = StoryObj<typeof meta>;
 
 const confirmIn = async (dialogName: string) => {
-  const dialog = within(document.body).getByRole('dialog', { name: dialogName });
+  const dialog = within(document.body).getByRole('alertdialog', { name: dialogName });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   return dialog;
 };

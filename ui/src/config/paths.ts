@@ -25,6 +25,7 @@ export const paths = {
   },
   /** The listings the detail screens go back to (Back To Listing). */
   listings: {
+    users: '/app/userAccounts/listing',
     transfers: '/app/cashMovement/listing',
     trades: '/app/trades/listing',
     bankAccounts: '/app/bankaccounts/listing',

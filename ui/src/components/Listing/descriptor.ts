@@ -69,6 +69,14 @@ export interface ColumnSpec<Row> {
   absent?: TextKey;
 }
 
+/**
+ * The columns an operation sorts by, as its `sort` parameter spells them in
+ * the document; any name for an operation the server answers in its own
+ * order (the listing then keeps the sort in the browser's URL only).
+ */
+export type SortOf<O extends OperationId> =
+  QueryOf<O> extends { sort?: infer S } ? Extract<NonNullable<S>, string> : string;
+
 /** The paging and filters one listing call receives from the table. */
 export type ListingQuery<O extends OperationId> = Partial<QueryOf<O>> & Partial<ListingPaging>;
 
@@ -103,7 +111,7 @@ export interface ListingDescriptor<O extends OperationId> {
    * listing the server answers whole (the order aggregates: no paging or sort
    * parameters sent), which the table then pages in the browser.
    */
-  sort?: { columns: readonly string[]; default: readonly [string, SortDir] };
+  sort?: { columns: readonly SortOf<O>[]; default: readonly [SortOf<O>, SortDir] };
   /** 25 unless spec 9 says 10 (affiliations, symbols, notifications, some user tabs). */
   pageSize?: 10 | 25 | 50;
   /** Spec 8's empty text: 'No Records to Display' unless `users` or `data`. */
@@ -137,6 +145,11 @@ export type BoundListing<O extends OperationId> = Omit<ListingDescriptor<O>, 'fe
   /** The scope it was bound to: part of its cache key. */
   scope?: ListingScope<O>;
 };
+
+/** The query key of one call of a listing: its operation, then its scope and query together (lib/query-keys.ts). */
+export function listingQueryKey<O extends OperationId>(listing: BoundListing<O>, query: ListingQuery<O>) {
+  return [listing.operation, { ...listing.scope, ...query }] as const;
+}
 
 /**
  * A listing scoped to a record: `withScope(tradesListing, { userId })` lists

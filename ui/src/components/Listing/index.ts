@@ -6,8 +6,10 @@ export {
   defineListing,
   type ListingDescriptor,
   type ListingQuery,
+  listingQueryKey,
   type ListingRequest,
   type ListingScope,
+  type SortOf,
   withScope,
 } from './descriptor';
 export { type TextKey } from './text-key';

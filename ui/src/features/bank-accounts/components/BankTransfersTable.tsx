@@ -14,7 +14,7 @@ import { DateTimeText } from '@/components/DateTimeText';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 
-import type { BankAccountDetails } from '../api/get-bank-account';
+import type { BankAccountDetails } from '@/entities/bank-accounts';
 
 /** The latest transfers through a bank account (the server sends the 20 newest), each linking to its details. */
 export function BankTransfersTable({ transfers }: { transfers: BankAccountDetails['recentTransfers'] }) {

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { type BankAccountDetails, bankAccountQueryOptions } from '@/entities/bank-accounts';
 import { errorText } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
 
-import type { BankAccountDetails } from '../api/get-bank-account';
 import { reviewBankAccount, type SettableReviewState } from '../api/review-bank-account';
 
 /** The states a reviewer sets (spec 3); the empty one is only where a record starts. */
@@ -29,10 +30,10 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
   const mutation = useMutation({
     mutationFn: (state: SettableReviewState) => reviewBankAccount(id, state),
     onSuccess: (updated) => {
-      queryClient.setQueryData<BankAccountDetails>(['getBankAccount', id], (old) =>
+      queryClient.setQueryData(bankAccountQueryOptions(id).queryKey, (old) =>
         old ? { ...old, bankAccount: updated } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['listBankAccounts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('listBankAccounts') });
       setAsked(null);
       showToast(t('review.done', { state: t(`details:reviewStates.${updated.ReviewState}`) }));
     },

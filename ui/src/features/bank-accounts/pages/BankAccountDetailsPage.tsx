@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
+import { useBankAccount } from '@/entities/bank-accounts';
 
-import { getBankAccount } from '../api/get-bank-account';
 import { BankTransfersTable } from '../components/BankTransfersTable';
 import { ReviewActions } from '../components/ReviewActions';
 import { ReviewStateActions } from '../components/ReviewStateActions';
@@ -18,20 +17,15 @@ import { ReviewStateActions } from '../components/ReviewStateActions';
  */
 export function BankAccountDetailsPage() {
   const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
-  const { id, raw } = useRecordId('bankAccountId');
-  const query = useQuery({
-    queryKey: ['getBankAccount', id],
-    queryFn: ({ signal }) => getBankAccount(id ?? 0, signal),
-    enabled: id !== null,
-    retry: false,
-  });
+  const id = useRecordId('bankAccountId');
+  const query = useBankAccount(id);
   return (
     <>
       <PageHeading
         title={t('shell:screens.bankAccountDetails')}
         actions={<BackToListing listing={paths.listings.bankAccounts} />}
       />
-      <RecordState query={query} invalid={id === null} notFound={t('notFound.bankAccount', { id: raw })}>
+      <RecordState id={id} query={query} notFound={(bankAccountId) => t('notFound.bankAccount', { id: bankAccountId })}>
         {({ bankAccount: bank, tradingAccount: account, recentTransfers: transfers }) => (
           <>
             <DetailsCard

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -8,28 +7,21 @@ import { EnumerationValue } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
+import { useTransfer } from '@/entities/transfers';
 import { formatUsd } from '@/lib/format';
-
-import { getTransfer } from '../api/get-transfer';
 
 /** /app/cashMovement/details?transferId=…: Transfers Listing Details (spec 2), with Back To Listing. */
 export function TransferDetailsPage() {
   const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts', 'enums']);
-  const { id, raw } = useRecordId('transferId');
-  const query = useQuery({
-    queryKey: ['getTransfer', id],
-    queryFn: ({ signal }) => getTransfer(id ?? 0, signal),
-    enabled: id !== null,
-    retry: false,
-  });
-  const notFound = t('notFound.transfer', { id: raw });
+  const id = useRecordId('transferId');
+  const query = useTransfer(id);
   return (
     <>
       <PageHeading
         title={t('shell:screens.transferDetails')}
         actions={<BackToListing listing={paths.listings.transfers} />}
       />
-      <RecordState query={query} invalid={id === null} notFound={notFound}>
+      <RecordState id={id} query={query} notFound={(transferId) => t('notFound.transfer', { id: transferId })}>
         {({ transfer, tradingAccount: account, bankAccount: bank }) => (
           <>
             <DetailsCard

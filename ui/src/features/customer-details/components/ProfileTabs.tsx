@@ -15,12 +15,12 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
+import { DetailsCard } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 
 import type { TradingAccountDetails } from '../api/get-trading-account';
-import type { UserDetails } from '../api/get-user';
-import { Fields } from './Fields';
+import type { UserDetails } from '@/entities/users';
 
 function useTexts() {
   const { t, i18n } = useTranslation(['customerDetails', 'tradingAccounts', 'userAccounts']);
@@ -46,7 +46,7 @@ export function EmploymentTab({ details }: { details: UserDetails }) {
   const { t, yesNo, orNone } = useTexts();
   const { employment } = details.profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.employment')}
       fields={[
         { label: t('fields.status'), value: employment.status },
@@ -64,7 +64,7 @@ export function TrustedContactTab({ details }: { details: UserDetails }) {
   const contact = details.profile.trustedContact;
   if (!contact) return <Typography sx={{ py: 3 }}>{t('states.noTrustedContact')}</Typography>;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.trustedContact')}
       fields={[
         { label: t('fields.firstName'), value: contact.firstName },
@@ -82,7 +82,7 @@ export function FinancialTab({ details }: { details: UserDetails }) {
   const { t } = useTexts();
   const { financial } = details.profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.financialDetails')}
       fields={[
         { label: t('fields.annualIncome'), value: t(`bands.${financial.annualIncome}`) },
@@ -101,7 +101,7 @@ export function IdentityTab({ details }: { details: UserDetails }) {
   const { user, profile } = details;
   const { address } = profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.identity')}
       fields={[
         { label: t('fields.firstName'), value: user.FirstName },
@@ -125,7 +125,7 @@ export function MembershipTab({ details }: { details: UserDetails }) {
   const { user, tradingAccounts } = details;
   return (
     <Stack spacing={2}>
-      <Fields
+      <DetailsCard
         title={t('tabs.membershipInfo')}
         fields={[
           { label: t('fields.membershipLevel'), value: t(`userAccounts:levels.${user.MembershipLevel}`) },
@@ -196,7 +196,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
   const { balance } = account;
   return (
     <Stack spacing={2}>
-      <Fields
+      <DetailsCard
         title={t('tabs.account')}
         fields={[
           { label: t('header.accountNumber'), value: account.account.AccountNumber },
@@ -214,7 +214,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
         ]}
       />
       {balance ? (
-        <Fields
+        <DetailsCard
           title={t('fields.cashBalance')}
           fields={[
             { label: t('fields.cashBalance'), value: money(balance.CashBalance) },

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Listing, type ListingDescriptor, type ListingScope, withScope } from '@/components/Listing';
 import type { OperationId } from '@/lib/api-types';
 
-import type { UserDetails } from '../api/get-user';
+import type { UserDetails } from '@/entities/users';
 
 /**
  * A tab's table: a descriptor bound to the record (`{ userId }`,

@@ -26,13 +26,13 @@ import { Link as RouterLink } from 'react-router';
 import { DateTimeText } from '@/components/DateTimeText';
 import { isolateNumber, MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { useMarketData } from '@/entities/market-data';
 import { errorText } from '@/lib/api-client';
 import { hasClaim } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useDashboard } from '../api/get-dashboard';
-import { useMarketData } from '../api/get-market-data';
 import { FigureCard } from '../components/FigureCard';
 import { type CardFigure, figureLinks, onboardingLink } from '../links';
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ResponseOf } from '@/lib/api-types';
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type Asset = ResponseOf<'searchAssets'>[number];
 
@@ -11,7 +12,7 @@ export const searchSymbols = async (searchTerm: string, signal?: AbortSignal) =>
 
 export const symbolSearchQueryOptions = (searchTerm: string) =>
   queryOptions({
-    queryKey: ['assets', 'search', searchTerm],
+    queryKey: queryKeyOf('searchAssets', { searchTerm }),
     queryFn: ({ signal }) => searchSymbols(searchTerm, signal),
     placeholderData: keepPreviousData,
   });

@@ -12,6 +12,6 @@ export function useDeleteNotification() {
       const { error, response } = await api.DELETE('/api/v2/Notification/{id}', { params: { path: { id } } });
       if (!response.ok) throw new ApiProblem(response.status, error);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [notificationsQueryKey] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -16,6 +16,6 @@ export function useSaveNotification(id?: number) {
       id === undefined
         ? dataOrThrow(await api.POST('/api/v2/Notification', { body }))
         : dataOrThrow(await api.PUT('/api/v2/Notification/{id}', { params: { path: { id } }, body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: [notificationsQueryKey] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { components } from '@openapi/schema';
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type RestoreRequestPayload = components['schemas']['RestoreRequestPayload'];
 
@@ -11,6 +12,6 @@ export function useCreateRestoreRequest() {
   return useMutation({
     mutationFn: async (body: RestoreRequestPayload) =>
       dataOrThrow(await api.POST('/api/admin/operations/restore-requests', { body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['listRestoreRequests'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf('listRestoreRequests') }),
   });
 }

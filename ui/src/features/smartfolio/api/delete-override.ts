@@ -14,6 +14,6 @@ export function useDeleteOverride() {
       });
       if (!response.ok) throw new ApiProblem(response.status, error);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [overridesQueryKey] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: overridesQueryKey }),
   });
 }

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type Smartfolio = components['schemas']['Smartfolio'];
 
-/** The designer list's TanStack Query key (its operation): an edit invalidates it. */
-export const smartfoliosQueryKey = ['listSmartfolios'] as const;
+/** The designer list's query key (its operation): an edit invalidates it. */
+export const smartfoliosQueryKey = queryKeyOf('listSmartfolios');
 
 /** Every smartfolio of the designer list, by id (`GET /api/admin/smartfolios`). */
 export const getSmartfolios = async (signal?: AbortSignal) =>

@@ -24,6 +24,6 @@ export function useSaveOverride(overrideId?: number) {
               body,
             }),
           ),
-    onSuccess: () => client.invalidateQueries({ queryKey: [overridesQueryKey] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: overridesQueryKey }),
   });
 }

@@ -3,10 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type Asset = components['schemas']['Asset'];
 
-export const assetsQueryKey = ['assets'] as const;
+/** Every call of the asset search: an edit makes them stale. */
+export const assetsQueryKey = queryKeyOf('searchAssets');
 
 /** Every asset whose symbol or name contains the term (spec 7); the screen pages them itself (spec 9). */
 export const searchAssets = async (searchTerm: string, signal?: AbortSignal) =>
@@ -14,7 +16,7 @@ export const searchAssets = async (searchTerm: string, signal?: AbortSignal) =>
 
 export const assetSearchQueryOptions = (searchTerm: string) =>
   queryOptions({
-    queryKey: [...assetsQueryKey, 'search', searchTerm],
+    queryKey: queryKeyOf('searchAssets', { searchTerm }),
     queryFn: ({ signal }) => searchAssets(searchTerm, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -8,27 +7,21 @@ import { EnumerationValue } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { BackToListing, DetailsCard, RecordState, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
+import { useTrade } from '@/entities/trades';
 import { formatAccountNumber, formatUsd } from '@/lib/format';
-
-import { getTrade } from '../api/get-trade';
 
 /** /app/trades/details?tradeId=…: one trade, with Back To Listing. */
 export function TradeDetailsPage() {
   const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
-  const { id, raw } = useRecordId('tradeId');
-  const query = useQuery({
-    queryKey: ['getTrade', id],
-    queryFn: ({ signal }) => getTrade(id ?? 0, signal),
-    enabled: id !== null,
-    retry: false,
-  });
+  const id = useRecordId('tradeId');
+  const query = useTrade(id);
   return (
     <>
       <PageHeading
         title={t('shell:screens.tradeDetails')}
         actions={<BackToListing listing={paths.listings.trades} />}
       />
-      <RecordState query={query} invalid={id === null} notFound={t('notFound.trade', { id: raw })}>
+      <RecordState id={id} query={query} notFound={(tradeId) => t('notFound.trade', { id: tradeId })}>
         {(trade) => (
           <DetailsCard
             title={t('sections.trade')}

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import { FormPage } from '@/components/FormPage';
+import { FormPage, FormTextField, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/field-errors';
+import { applyServerErrors } from '@/lib/field-errors';
 import { formatDateTime } from '@/lib/format';
 import { hasClaim } from '@/lib/session';
 import { useTimeZone } from '@/lib/time-zone-store';
@@ -14,7 +13,13 @@ import { useSession } from '@/lib/use-session';
 
 import { resendConfirmation } from '../api/resend-confirmation';
 
-const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/;
+const schema = z.object({
+  Email: z
+    .string()
+    .trim()
+    .min(1, 'create:required')
+    .regex(/^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/, 'create:user.errors.email'),
+});
 
 /**
  * /app/userAccounts/resendEmail (users.manage): Resend Confirmation. One
@@ -25,14 +30,13 @@ export function ResendConfirmationPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
   const session = useSession();
   const zone = useTimeZone();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mutation = useMutation({ mutationFn: resendConfirmation });
-  const trimmed = email.trim();
-  const clientError = !trimmed ? t('required') : EMAIL.test(trimmed) ? null : t('user.errors.email');
-  const serverError = serverFieldErrors(mutation.error).Email;
-  const shownError = (touched && clientError) || serverError || null;
-  const problem = mutation.error && !serverError ? errorText(mutation.error, t('common:errors.generic')) : null;
+  const form = useZodForm(schema, { defaultValues: { Email: '' } });
+  const mutation = useMutation({
+    mutationFn: resendConfirmation,
+    onError: (error) => applyServerErrors(error, ['Email'], form.setError),
+  });
+  const problem =
+    mutation.error && !form.formState.errors.Email ? errorText(mutation.error, t('common:errors.generic')) : null;
   return (
     <FormPage
       title={t('shell:screens.resendConfirmation')}
@@ -49,27 +53,18 @@ export function ResendConfirmationPage() {
           </Alert>
         )
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (clientError) return;
-        mutation.mutate(trimmed);
-      }}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values.Email))}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Email"
         label={t('resend.Email')}
         type="email"
         required
         autoComplete="off"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onValueChange={() => {
           if (mutation.error || mutation.data) mutation.reset();
         }}
-        onBlur={() => setTouched(true)}
-        error={Boolean(shownError)}
-        helperText={shownError}
-        fullWidth
       />
     </FormPage>
   );

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '@/components/PageHeading';
 
 export interface FormPageProps {
   /** The page's heading (spec 2's screen title). */

@@ -1,0 +1,8 @@
+export {
+  type BankAccountDetails,
+  bankAccountQueryOptions,
+  getBankAccount,
+  useBankAccount,
+} from './api/get-bank-account';
+export { type BankAccount, getBankAccounts } from './api/get-bank-accounts';
+export { bankAccountsListing } from './listing';
