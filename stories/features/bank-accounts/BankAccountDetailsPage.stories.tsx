@@ -57,6 +57,22 @@ export const ManualPass: Story = {
   },
 };
 
+/** The active override, pressed again, offers to clear it (it asked to set it again). */
+export const ActiveOverrideOffersToClear: Story = {
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    await userEvent.click(canvas.getByRole('button', { name: 'P · Manual Pass' }));
+    await confirmIn('Change the review?');
+    const active = await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true });
+    await userEvent.click(active);
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Change the review?' });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Clear the manual override of bank account 400000?')).toBeVisible(),
+    );
+    await expect(within(dialog).queryByText(/to P · Manual Pass\?/)).toBeNull();
+  },
+};
+
 /** The server refuses the action: its message shows in the dialog, nothing changes. */
 export const Refused: Story = {
   parameters: { msw: { handlers: { bankAccountDetails: bankAccountDetailsHandlers.refused } } },

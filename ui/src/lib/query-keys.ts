@@ -1,3 +1,5 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { OperationId, ParamsOf } from './api-types';
 
 /** The parameters of an operation's call as a query key holds them: any of its path and query parameters. */
@@ -13,4 +15,23 @@ export function queryKeyOf<O extends OperationId>(operation: O): readonly [O];
 export function queryKeyOf<O extends OperationId>(operation: O, params: KeyParams<O>): readonly [O, KeyParams<O>];
 export function queryKeyOf<O extends OperationId>(operation: O, params?: KeyParams<O>) {
   return params === undefined ? ([operation] as const) : ([operation, params] as const);
+}
+
+/**
+ * A write whose success makes the calls of `operations` stale (a created user
+ * refreshes every users listing): the one shape of a mutation's hook.
+ */
+export function useRefreshingMutation<TArgs, TData>(
+  mutationFn: (args: TArgs) => Promise<TData>,
+  operations: readonly OperationId[],
+  options: { onSuccess?: (data: TData, client: QueryClient) => unknown } = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data) => {
+      await options.onSuccess?.(data, client);
+      await Promise.all(operations.map((operation) => client.invalidateQueries({ queryKey: [operation] })));
+    },
+  });
 }

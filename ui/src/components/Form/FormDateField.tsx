@@ -1,8 +1,8 @@
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { DateField, type DateFieldProps } from '@/components/DateField';
 
-import { useFieldMessage } from './field-message';
+import { useFormField } from './field-message';
 
 export type FormDateFieldProps<T extends FieldValues, O extends FieldValues> = Omit<
   DateFieldProps,
@@ -22,8 +22,7 @@ export function FormDateField<T extends FieldValues, O extends FieldValues>({
   onValueChange,
   ...props
 }: FormDateFieldProps<T, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = useFieldMessage()(fieldState.error);
+  const { field, message } = useFormField(control, name);
   return (
     <DateField
       {...props}

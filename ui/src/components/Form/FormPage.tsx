@@ -4,23 +4,26 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '@/components/PageHeading';
+import { errorText } from '@/lib/api-client';
+import { type ClaimName, hasClaim } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 
 export interface FormPageProps {
-  /** The page's heading (spec 2's screen title). */
+  /** The page's heading (spec 2's screen title), also the form's accessible name. */
   title: string;
   /** One sentence on what the form does. */
   intro: string;
-  /** The form's accessible name. */
-  formLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
-  pending: boolean;
-  /** Set when the signed-in user lacks the form's claim: the form is shown, disabled, with this text. */
-  forbidden?: string | null;
-  /** A refusal that no field explains (403, 404, 409, a network failure). */
-  problem?: string | null;
+  /** The claim the form needs: without it the form is shown disabled, saying so. */
+  claim: ClaimName;
+  /** The submission: in flight, Submit shows it; failed, its error shows above the button... */
+  mutation: { isPending: boolean; error: unknown };
+  /** ...unless its messages went onto the form's fields (`applyServerErrors`): the form's errors. */
+  fieldErrors: object;
   /** What the last submission answered, when it is shown on the page. */
   outcome?: ReactNode;
   children: ReactNode;
@@ -32,7 +35,14 @@ export interface FormPageProps {
  * which shows the request in flight. Fields come from the feature.
  */
 export function FormPage(props: FormPageProps) {
-  const { title, intro, formLabel, onSubmit, submitLabel, pending, forbidden, problem, outcome, children } = props;
+  const { title, intro, onSubmit, submitLabel, claim, mutation, fieldErrors, outcome, children } = props;
+  const { isPending: pending, error } = mutation;
+  const { t } = useTranslation(['create', 'common']);
+  const forbidden = hasClaim(useSession(), claim) ? null : t('forbidden', { claim });
+  const problem =
+    error && Object.keys(fieldErrors).length === 0
+      ? t('serverFailed', { error: errorText(error, t('common:errors.generic')) })
+      : null;
   return (
     <>
       <PageHeading title={title} />
@@ -45,7 +55,7 @@ export function FormPage(props: FormPageProps) {
             {forbidden}
           </Alert>
         )}
-        <form noValidate aria-label={formLabel} onSubmit={onSubmit}>
+        <form noValidate aria-label={title} onSubmit={onSubmit}>
           <fieldset disabled={Boolean(forbidden)} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
             <Stack spacing={2}>{children}</Stack>
             {problem && (

@@ -2,11 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { useDebounced } from '@/lib/use-debounced';
 
-import { useFieldMessage } from './field-message';
+import { useFormField } from './field-message';
 
 export interface FormSearchFieldProps<
   T extends FieldValues,
@@ -42,8 +42,7 @@ export function FormSearchField<T extends FieldValues, O extends FieldValues, Op
   props: FormSearchFieldProps<T, O, Option, Answer, Key>,
 ) {
   const { control, name, label, required, search, optionKey, optionLabel, renderOption, hint } = props;
-  const { field, fieldState } = useController({ control, name });
-  const message = useFieldMessage()(fieldState.error);
+  const { field, message } = useFormField(control, name);
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim());
   const choices = useQuery({ ...search(term), enabled: term.length > 0, placeholderData: keepPreviousData });

@@ -28,7 +28,6 @@ export function FormSwitchField<T extends FieldValues, O extends FieldValues>(pr
             props.onValueChange?.(event.target.checked);
           }}
           onBlur={field.onBlur}
-          inputRef={field.ref}
         />
       }
     />

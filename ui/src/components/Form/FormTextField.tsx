@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { useFieldMessage } from './field-message';
+import { useFormField } from './field-message';
 
 /** A choice of a select field: the form's value and what the option shows. */
 export interface FieldOption {
@@ -42,8 +42,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = useFieldMessage()(fieldState.error, messageValues);
+  const { field, message } = useFormField(control, name, messageValues);
   const numeric = options?.some((option) => typeof option.value === 'number');
   return (
     <TextField
@@ -61,7 +60,8 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
       inputRef={field.ref}
       select={options !== undefined}
       error={Boolean(message)}
-      helperText={message ?? helperText}
+      // A line is kept for the message, so the form does not jump when one appears.
+      helperText={message ?? helperText ?? ' '}
     >
       {options?.map((option) => (
         <MenuItem key={option.value} value={option.value}>

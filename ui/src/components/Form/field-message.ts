@@ -1,3 +1,4 @@
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { TextKey } from '@/components/Listing/text-key';
@@ -21,4 +22,14 @@ export function useFieldMessage() {
     if (error.type === 'server') return error.message;
     return translate(error.message as TextKey, values);
   };
+}
+
+/** One field of a `useZodForm` form as a control binds it: the field, and the text of its error. */
+export function useFormField<T extends FieldValues, O extends FieldValues>(
+  control: Control<T, unknown, O>,
+  name: Path<T>,
+  messageValues?: Record<string, unknown>,
+) {
+  const { field, fieldState } = useController({ control, name });
+  return { field, message: useFieldMessage()(fieldState.error, messageValues) };
 }

@@ -1,4 +1,4 @@
-export { type FieldProblem, useFieldMessage } from './field-message';
+export { type FieldProblem, useFieldMessage, useFormField } from './field-message';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormPage, type FormPageProps } from './FormPage';

@@ -94,7 +94,7 @@ export interface ListingDescriptor<O extends OperationId> {
   operation: O;
   /** The namespace of its default texts: `columns.<id>` and `filters.<key>`. */
   ns: Namespace;
-  /** The table's accessible name, also the page heading unless the screen gives one. */
+  /** The table's accessible name, also the page heading unless the screen gives one (`<ns>:tableLabel` by default). */
   label: TextKey;
   /** The file name of the CSV export, without extension. */
   exportName: string;
@@ -120,12 +120,16 @@ export interface ListingDescriptor<O extends OperationId> {
   failure?: TextKey;
 }
 
-/** Describes a listing of one operation; the operation's types check its columns, filters and request. */
+/**
+ * Describes a listing of one operation; the operation's types check its
+ * columns, filters and request. Its accessible name is `<ns>:tableLabel`
+ * unless it names another.
+ */
 export function defineListing<O extends OperationId>(
   operation: O,
-  descriptor: Omit<ListingDescriptor<O>, 'operation'>,
+  descriptor: Omit<ListingDescriptor<O>, 'operation' | 'label'> & { label?: TextKey },
 ): ListingDescriptor<O> {
-  return { operation, ...descriptor };
+  return { operation, ...descriptor, label: descriptor.label ?? (`${descriptor.ns}:tableLabel` as TextKey) };
 }
 
 /**

@@ -6,11 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
 
 import { isMissing, type RecordId } from './record-id';
@@ -71,30 +71,35 @@ export function FieldList({
   );
 }
 
-/** A titled card of a record's fields, a region named by its title, with optional actions under them. */
-export function DetailsCard({
-  title,
-  fields,
-  actions,
-  children,
-}: {
-  title: string;
-  fields: readonly DetailField[];
-  actions?: ReactNode;
-  /** What follows the fields inside the card (a note, a table). */
-  children?: ReactNode;
-}) {
+/** A part of a record's screen: a card, a region named by its title. */
+export function RecordSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {title}
         </Typography>
-        <FieldList fields={fields} />
         {children}
-        {actions && <Box sx={{ mt: 2 }}>{actions}</Box>}
       </CardContent>
     </Card>
+  );
+}
+
+/** A titled card of a record's fields, with optional actions under them. */
+export function DetailsCard({
+  title,
+  fields,
+  actions,
+}: {
+  title: string;
+  fields: readonly DetailField[];
+  actions?: ReactNode;
+}) {
+  return (
+    <RecordSection title={title}>
+      <FieldList fields={fields} />
+      {actions && <Box sx={{ mt: 2 }}>{actions}</Box>}
+    </RecordSection>
   );
 }
 
@@ -184,31 +189,41 @@ export function useNotFoundText() {
   };
 }
 
-/**
- * A detail screen's record, in one of its states: not found for a missing
- * or malformed id (never sent) or the server's 404 or 400; the skeleton
- * while it loads; the server's failure with a retry; else the record.
- */
-export function RecordState<T>({
-  id,
-  query,
-  notFound,
-  back,
-  tabs = false,
-  children,
-}: {
+export interface RecordStateProps<T> {
   id: RecordId;
-  query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'refetch'>;
+  /** The record's query (`useQuery`'s result, or any object of its shape). */
+  query: { data: T | undefined; error: unknown; refetch: () => unknown };
   /** The text for a well-formed id the server does not know. */
   notFound: (id: number) => string;
   back?: RecordBack;
   /** The screen has a header card over tabs: its skeleton has their shape. */
   tabs?: boolean;
   children: (data: T) => ReactNode;
-}) {
+}
+
+/**
+ * A detail screen's record, in one of its states: not found for a missing
+ * or malformed id (never sent) or the server's 404 or 400; the skeleton
+ * while it loads; the server's failure with a retry; else the record.
+ */
+export function RecordState<T>({ id, query, notFound, back, tabs = false, children }: RecordStateProps<T>) {
   const notFoundText = useNotFoundText();
   if (!id.ok || isMissing(query.error)) return <RecordNotFound message={notFoundText(id, notFound)} back={back} />;
   if (query.error) return <RecordFailed error={query.error} retry={query.refetch} />;
   if (query.data === undefined) return <DetailsSkeleton tabs={tabs} />;
   return <>{children(query.data)}</>;
+}
+
+/** A detail screen: its heading (with page actions such as Back To Listing), then its record's state. */
+export function RecordPage<T>({
+  title,
+  actions,
+  ...state
+}: RecordStateProps<T> & { title: string; actions?: ReactNode }) {
+  return (
+    <>
+      <PageHeading title={title} actions={actions} />
+      <RecordState {...state} />
+    </>
+  );
 }

@@ -9,7 +9,6 @@ const f = filtersOf('listBankAccounts');
 /** Bank accounts, newest first (spec 9: Created desc), with the review filter of spec 3. */
 export const bankAccountsListing = defineListing('listBankAccounts', {
   ns: 'bankAccounts',
-  label: 'bankAccounts:tableLabel',
   exportName: 'bank-accounts',
   fetch: getBankAccounts,
   rowKey: (row) => row.BankAccountId,

@@ -9,7 +9,6 @@ const f = filtersOf('listTrades');
 /** Trades (spec 2), newest first (spec 9: CreatedDate desc); enumeration values as spelt in spec 3. */
 export const tradesListing = defineListing('listTrades', {
   ns: 'trades',
-  label: 'trades:tableLabel',
   exportName: 'trades',
   fetch: getTrades,
   rowKey: (row) => row.TradeId,

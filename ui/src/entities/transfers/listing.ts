@@ -12,7 +12,6 @@ const f = filtersOf('listTransfers');
  */
 export const transfersListing = defineListing('listTransfers', {
   ns: 'cashMovement',
-  label: 'cashMovement:tableLabel',
   exportName: 'cash-movement',
   fetch: getTransfers,
   rowKey: (row) => row.TransferId,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
 import type { ListingTab } from '@/components/Listing';
-import type { ClaimName } from '@/lib/session';
 import { DetailsSkeleton, RecordFailed } from '@/components/RecordDetails';
 import { bankAccountsListing } from '@/entities/bank-accounts';
 import { tradesListing } from '@/entities/trades';
 import { transfersListing } from '@/entities/transfers';
 import type { UserDetails } from '@/entities/users';
+import type { ClaimName } from '@/lib/session';
 
 import type { TradingAccountDetails } from './api/get-trading-account';
 import {

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-import { type RecordId, retryUnlessMissing } from '@/components/RecordDetails';
+import { recordQuery } from '@/components/RecordDetails';
 import { api, dataOrThrow } from '@/lib/api-client';
 import type { ResponseOf } from '@/lib/api-types';
-import { queryKeyOf } from '@/lib/query-keys';
 
 export type BankAccountDetails = ResponseOf<'getBankAccount'>;
 
@@ -14,13 +13,15 @@ export async function getBankAccount(bankAccountId: number, signal?: AbortSignal
   );
 }
 
-export const bankAccountQueryOptions = (bankAccountId: number) =>
-  queryOptions({
-    queryKey: queryKeyOf('getBankAccount', { bankAccountId }),
-    queryFn: ({ signal }) => getBankAccount(bankAccountId, signal),
-    retry: retryUnlessMissing,
-  });
+export const { options: bankAccountQueryOptions, useRecord: useBankAccount } = recordQuery(
+  'getBankAccount',
+  (bankAccountId) => ({ bankAccountId }),
+  getBankAccount,
+);
 
-/** The bank account of a detail route's id; nothing is asked for a malformed id. */
-export const useBankAccount = (id: RecordId) =>
-  useQuery({ ...bankAccountQueryOptions(id.ok ? id.id : 0), enabled: id.ok });
+/** A bank account the server changed (a review, an override): its details show it at once. */
+export function showBankAccount(client: QueryClient, updated: BankAccountDetails['bankAccount']) {
+  client.setQueryData(bankAccountQueryOptions(updated.BankAccountId).queryKey, (old) =>
+    old ? { ...old, bankAccount: updated } : old,
+  );
+}

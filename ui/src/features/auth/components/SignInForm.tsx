@@ -87,7 +87,6 @@ export function SignInForm({ onSubmit, submitting = false, error = null }: SignI
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         onValueChange={typed}
-        helperText=" "
         slotProps={{
           htmlInput: { 'aria-required': true },
           input: {

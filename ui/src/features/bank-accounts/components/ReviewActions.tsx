@@ -1,17 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { manualOverrideCodeValues } from '@openapi/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
-import { type BankAccountDetails, bankAccountQueryOptions } from '@/entities/bank-accounts';
+import type { BankAccountDetails } from '@/entities/bank-accounts';
 import { errorText } from '@/lib/api-client';
-import { queryKeyOf } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
 
-import { type ManualOverrideCode, overrideBankAccount } from '../api/override-bank-account';
+import { type ManualOverrideCode, useOverrideBankAccount } from '../api/override-bank-account';
 
 /**
  * The reviewer's actions (spec 3: F Manual Fail, P Manual Pass, R Needs
@@ -23,20 +21,9 @@ import { type ManualOverrideCode, overrideBankAccount } from '../api/override-ba
  */
 export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails['bankAccount'] }) {
   const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
-  const queryClient = useQueryClient();
   const [asked, setAsked] = useState<ManualOverrideCode | null | undefined>(undefined);
   const id = bankAccount.BankAccountId;
-  const mutation = useMutation({
-    mutationFn: (code: ManualOverrideCode | null) => overrideBankAccount(id, code),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(bankAccountQueryOptions(id).queryKey, (old) =>
-        old ? { ...old, bankAccount: updated } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('listBankAccounts') });
-      setAsked(undefined);
-      showToast(t('override.done'));
-    },
-  });
+  const mutation = useOverrideBankAccount(id);
   const current = bankAccount.ManualOverride ?? null;
   const ask = (code: ManualOverrideCode | null) => {
     mutation.reset();
@@ -70,7 +57,15 @@ export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails
         error={
           mutation.error ? t('override.failed', { error: errorText(mutation.error, t('common:errors.generic')) }) : null
         }
-        onConfirm={() => asked !== undefined && mutation.mutate(asked)}
+        onConfirm={() =>
+          asked !== undefined &&
+          mutation.mutate(asked, {
+            onSuccess: () => {
+              setAsked(undefined);
+              showToast(t('override.done'));
+            },
+          })
+        }
         onClose={() => setAsked(undefined)}
       />
     </>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cashMovementKindValues, transferTypeValues } from '@openapi/enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,14 +11,10 @@ import { todayIso } from '@/components/DateField';
 import { chosen, FormDateField, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Listing';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
-import { queryKeyOf } from '@/lib/query-keys';
-import { hasClaim } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { useSession } from '@/lib/use-session';
 
-import { createTransfer } from '../api/create-transfer';
+import { useCreateTransfer } from '../api/create-transfer';
 import { type TradingAccountChoice, tradingAccountSearchQueryOptions } from '../api/search-trading-accounts';
 
 type TransferType = (typeof transferTypeValues)[number];
@@ -69,28 +64,8 @@ const empty = (): Form => ({ account: null, Type: '', Kind: '', Amount: '', Date
 export function CreateCashMovementPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
   const label = useEnumerationLabel();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const form = useZodForm(schema, { defaultValues: empty() });
-  const mutation = useMutation({
-    mutationFn: createTransfer,
-    onSuccess: (transfer) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('listTransfers') });
-      showToast(t('transfer.created', { id: transfer.TransferId }));
-      form.reset(empty());
-    },
-    onError: (error) =>
-      applyServerErrors(
-        error,
-        { TradingAccountId: 'account', Type: 'Type', Kind: 'Kind', Amount: 'Amount', Date: 'Date' },
-        form.setError,
-      ),
-  });
-  const { errors } = form.formState;
-  const problem =
-    mutation.error && Object.keys(errors).length === 0
-      ? t('serverFailed', { error: errorText(mutation.error, t('common:errors.generic')) })
-      : null;
+  const mutation = useCreateTransfer();
   const type = form.watch('Type');
   const created = mutation.data;
   const reset = () => mutation.reset();
@@ -98,11 +73,10 @@ export function CreateCashMovementPage() {
     <FormPage
       title={t('shell:screens.createCashMovement')}
       intro={t('transfer.intro')}
-      formLabel={t('shell:screens.createCashMovement')}
       submitLabel={t('transfer.submit')}
-      pending={mutation.isPending}
-      forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-      problem={problem}
+      claim="users.manage"
+      mutation={mutation}
+      fieldErrors={form.formState.errors}
       outcome={
         created && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -114,13 +88,27 @@ export function CreateCashMovementPage() {
         )
       }
       onSubmit={form.handleSubmit((values) =>
-        mutation.mutate({
-          TradingAccountId: values.account.TradingAccountId,
-          Type: values.Type,
-          Kind: values.Kind,
-          Amount: Number(values.Amount.trim()),
-          Date: values.Date,
-        }),
+        mutation.mutate(
+          {
+            TradingAccountId: values.account.TradingAccountId,
+            Type: values.Type,
+            Kind: values.Kind,
+            Amount: Number(values.Amount.trim()),
+            Date: values.Date,
+          },
+          {
+            onSuccess: (transfer) => {
+              showToast(t('transfer.created', { id: transfer.TransferId }));
+              form.reset(empty());
+            },
+            onError: (error) =>
+              applyServerErrors(
+                error,
+                { TradingAccountId: 'account', Type: 'Type', Kind: 'Kind', Amount: 'Amount', Date: 'Date' },
+                form.setError,
+              ),
+          },
+        ),
       )}
     >
       <FormSearchField

@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-import { type RecordId, retryUnlessMissing } from '@/components/RecordDetails';
+import { recordQuery } from '@/components/RecordDetails';
 import { api, dataOrThrow } from '@/lib/api-client';
 import type { ResponseOf } from '@/lib/api-types';
-import { queryKeyOf } from '@/lib/query-keys';
 
 export type TradingAccountDetails = ResponseOf<'getTradingAccount'>;
 
@@ -17,13 +14,8 @@ export async function getTradingAccount(tradingAccountId: number, signal?: Abort
   );
 }
 
-export const tradingAccountQueryOptions = (tradingAccountId: number) =>
-  queryOptions({
-    queryKey: queryKeyOf('getTradingAccount', { tradingAccountId }),
-    queryFn: ({ signal }) => getTradingAccount(tradingAccountId, signal),
-    retry: retryUnlessMissing,
-  });
-
-/** The trading account of a detail route's id; nothing is asked for a malformed id. */
-export const useTradingAccount = (id: RecordId) =>
-  useQuery({ ...tradingAccountQueryOptions(id.ok ? id.id : 0), enabled: id.ok });
+export const { options: tradingAccountQueryOptions, useRecord: useTradingAccount } = recordQuery(
+  'getTradingAccount',
+  (tradingAccountId) => ({ tradingAccountId }),
+  getTradingAccount,
+);

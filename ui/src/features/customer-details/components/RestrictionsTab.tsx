@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accountPermissionValues } from '@openapi/enums';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,11 +14,10 @@ import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
-import { queryKeyOf } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
 
-import { addUserRestriction } from '../api/add-user-restriction';
-import { removeUserRestriction } from '../api/remove-user-restriction';
+import { useAddUserRestriction } from '../api/add-user-restriction';
+import { useRemoveUserRestriction } from '../api/remove-user-restriction';
 import { type SelectiveRestriction, useUserRestrictions } from '../api/user-restrictions';
 import { userRestrictionsListing } from '../listings';
 
@@ -34,21 +32,11 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
   const { t } = useTranslation('customerDetails');
   const listing = useMemo(() => withScope(userRestrictionsListing, { userId }), [userId]);
   const cell = useListingText(listing);
-  const queryClient = useQueryClient();
   const result = useUserRestrictions(userId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SelectiveRestriction | null>(null);
   const permissionName = (row: SelectiveRestriction) => t(`permissions.${row.permission}`);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(listing.operation) });
-
-  const remove = useMutation({
-    mutationFn: (row: SelectiveRestriction) => removeUserRestriction(userId, row.restrictionId),
-    onSuccess: async () => {
-      showToast(t('restrictions.removed'));
-      setRemoving(null);
-      await refresh();
-    },
-  });
+  const remove = useRemoveUserRestriction(userId);
 
   const columns: DataTableColumn<SelectiveRestriction>[] = listing.columns.map((column) =>
     tableColumn(column, listing.ns, cell),
@@ -103,10 +91,9 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
         <AddRestrictionDialog
           userId={userId}
           onClose={() => setAdding(false)}
-          onAdded={async () => {
+          onAdded={() => {
             setAdding(false);
             showToast(t('restrictions.added'));
-            await refresh();
           }}
         />
       )}
@@ -119,7 +106,15 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
         danger
         pending={remove.isPending}
         error={remove.isError ? errorText(remove.error, t('restrictions.failed')) : null}
-        onConfirm={() => removing && remove.mutate(removing)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.restrictionId, {
+            onSuccess: () => {
+              showToast(t('restrictions.removed'));
+              setRemoving(null);
+            },
+          })
+        }
         onClose={() => setRemoving(null)}
       />
     </Stack>
@@ -136,17 +131,14 @@ const schema = z.object({
     .max(REASON_MAX, 'customerDetails:restrictions.reasonTooLong'),
 });
 
-function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAdded: () => Promise<void> }) {
+function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation('customerDetails');
   const form = useZodForm(schema, { defaultValues: { permission: '', reason: '' } });
-  const add = useMutation({
-    mutationFn: (body: z.output<typeof schema>) => addUserRestriction(props.userId, body),
-    onSuccess: props.onAdded,
-  });
+  const add = useAddUserRestriction(props.userId);
   return (
     <FormDialog
       title={t('restrictions.addTitle')}
-      onSubmit={form.handleSubmit((values) => add.mutate(values))}
+      onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: props.onAdded }))}
       onClose={props.onClose}
       submitLabel={t('restrictions.save')}
       cancelLabel={t('restrictions.cancel')}
@@ -158,7 +150,6 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
         name="permission"
         label={t('restrictions.permission')}
         required
-        helperText=" "
         options={accountPermissionValues.map((value) => ({ value, label: t(`permissions.${value}`) }))}
       />
       <FormTextField

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ListingTabs } from '@/components/Listing';
-import { PageHeading } from '@/components/PageHeading';
-import { RecordState, useRecordId } from '@/components/RecordDetails';
+import { RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useUser } from '@/entities/users';
 import { formatUsd } from '@/lib/format';
@@ -29,53 +28,51 @@ export function AccountDetailsPage() {
   );
 
   return (
-    <>
-      <PageHeading title={t('shell:screens.accountDetails')} />
-      <RecordState
-        id={id}
-        query={account}
-        notFound={(tradingAccountId) => t('details:notFound.tradingAccount', { id: tradingAccountId })}
-        back={{ to: paths.tradingAccounts.listing, label: t('states.toAccounts') }}
-        tabs
-      >
-        {(details) => {
-          const { account: trading } = details;
-          return (
-            <>
-              <HeaderCard
-                title={trading.AccountNumber}
-                facts={[
-                  {
-                    label: t('header.accountType'),
-                    value: t(`tradingAccounts:accountTypes.${trading.AccountType}`),
-                  },
-                  { label: t('header.owner'), value: trading.FullName },
-                  { label: t('header.email'), value: trading.Email },
-                  {
-                    label: t('fields.cashBalance'),
-                    value: (
-                      <span dir="ltr">
-                        {formatUsd(details.balance?.CashBalance ?? trading.CashBalance, i18n.language)}
-                      </span>
-                    ),
-                  },
-                ]}
-                actions={<BackButton fallback={paths.tradingAccounts.listing} />}
-              />
-              <ListingTabs
-                label="customerDetails:accountTabs"
-                keep={['tradingAccountId']}
-                tabs={tabsFor(accountTabs, {
-                  userId: trading.UserId,
-                  user: { data: owner.data, error: owner.error, refetch: () => owner.refetch() },
-                  account: details,
-                  claims,
-                })}
-              />
-            </>
-          );
-        }}
-      </RecordState>
-    </>
+    <RecordPage
+      title={t('shell:screens.accountDetails')}
+      id={id}
+      query={account}
+      notFound={(tradingAccountId) => t('details:notFound.tradingAccount', { id: tradingAccountId })}
+      back={{ to: paths.tradingAccounts.listing, label: t('states.toAccounts') }}
+      tabs
+    >
+      {(details) => {
+        const { account: trading } = details;
+        return (
+          <>
+            <HeaderCard
+              title={trading.AccountNumber}
+              facts={[
+                {
+                  label: t('header.accountType'),
+                  value: t(`tradingAccounts:accountTypes.${trading.AccountType}`),
+                },
+                { label: t('header.owner'), value: trading.FullName },
+                { label: t('header.email'), value: trading.Email },
+                {
+                  label: t('fields.cashBalance'),
+                  value: (
+                    <span dir="ltr">
+                      {formatUsd(details.balance?.CashBalance ?? trading.CashBalance, i18n.language)}
+                    </span>
+                  ),
+                },
+              ]}
+              actions={<BackButton fallback={paths.tradingAccounts.listing} />}
+            />
+            <ListingTabs
+              label="customerDetails:accountTabs"
+              keep={['tradingAccountId']}
+              tabs={tabsFor(accountTabs, {
+                userId: trading.UserId,
+                user: { data: owner.data, error: owner.error, refetch: () => owner.refetch() },
+                account: details,
+                claims,
+              })}
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { EnumerationValue, ListingTabs } from '@/components/Listing';
-import { PageHeading } from '@/components/PageHeading';
 import { DateTimeText } from '@/components/DateTimeText';
-import { RecordState, useRecordId } from '@/components/RecordDetails';
+import { RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useUser } from '@/entities/users';
 import { useSession } from '@/lib/use-session';
@@ -24,58 +23,53 @@ export function UserDetailsPage() {
   const user = useUser(id);
 
   return (
-    <>
-      <PageHeading title={t('shell:screens.userDetails')} />
-      <RecordState
-        id={id}
-        query={user}
-        notFound={(userId) => t('details:notFound.user', { id: userId })}
-        back={{ to: paths.listings.users, label: t('states.toUsers') }}
-        tabs
-      >
-        {(details) => {
-          const { user: customer } = details;
-          const fullName = `${customer.FirstName} ${customer.LastName}`;
-          return (
-            <>
-              <HeaderCard
-                title={fullName}
-                chips={
-                  <StateChip
-                    label={customer.Active ? t('header.active') : t('header.inactive')}
-                    good={customer.Active}
-                  />
-                }
-                facts={[
-                  { label: t('header.email'), value: customer.Email },
-                  { label: t('header.userName'), value: customer.UserName },
-                  {
-                    label: t('header.onboardingStatus'),
-                    value: <EnumerationValue enumeration="OnboardingStatus" value={customer.OnboardingStatus} chip />,
-                  },
-                  { label: t('header.membership'), value: t(`userAccounts:levels.${customer.MembershipLevel}`) },
-                  { label: t('header.created'), value: <DateTimeText value={customer.Created} /> },
-                ]}
-                actions={
-                  <>
-                    <BackButton fallback={paths.listings.users} />
-                    <ImpersonateButton userName={customer.UserName} fullName={fullName} />
-                  </>
-                }
-              />
-              <ListingTabs
-                label="customerDetails:userTabs"
-                keep={['userId']}
-                tabs={tabsFor(userTabs, {
-                  userId: customer.UserId,
-                  user: { data: details, error: null, refetch: () => user.refetch() },
-                  claims,
-                })}
-              />
-            </>
-          );
-        }}
-      </RecordState>
-    </>
+    <RecordPage
+      title={t('shell:screens.userDetails')}
+      id={id}
+      query={user}
+      notFound={(userId) => t('details:notFound.user', { id: userId })}
+      back={{ to: paths.listings.users, label: t('states.toUsers') }}
+      tabs
+    >
+      {(details) => {
+        const { user: customer } = details;
+        const fullName = `${customer.FirstName} ${customer.LastName}`;
+        return (
+          <>
+            <HeaderCard
+              title={fullName}
+              chips={
+                <StateChip label={customer.Active ? t('header.active') : t('header.inactive')} good={customer.Active} />
+              }
+              facts={[
+                { label: t('header.email'), value: customer.Email },
+                { label: t('header.userName'), value: customer.UserName },
+                {
+                  label: t('header.onboardingStatus'),
+                  value: <EnumerationValue enumeration="OnboardingStatus" value={customer.OnboardingStatus} chip />,
+                },
+                { label: t('header.membership'), value: t(`userAccounts:levels.${customer.MembershipLevel}`) },
+                { label: t('header.created'), value: <DateTimeText value={customer.Created} /> },
+              ]}
+              actions={
+                <>
+                  <BackButton fallback={paths.listings.users} />
+                  <ImpersonateButton userName={customer.UserName} fullName={fullName} />
+                </>
+              }
+            />
+            <ListingTabs
+              label="customerDetails:userTabs"
+              keep={['userId']}
+              tabs={tabsFor(userTabs, {
+                userId: customer.UserId,
+                user: { data: details, error: null, refetch: () => user.refetch() },
+                claims,
+              })}
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

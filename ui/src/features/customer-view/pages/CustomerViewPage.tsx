@@ -1,19 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
 import { PageHeading } from '@/components/PageHeading';
-import { DetailsCard, type RecordId, RecordState } from '@/components/RecordDetails';
+import { DetailsCard, type RecordId, RecordState, RecordTable } from '@/components/RecordDetails';
 import { type UserDetails, useUser } from '@/entities/users';
 import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
@@ -62,42 +53,24 @@ export function CustomerViewPage() {
 function TradingAccountsCard({ accounts, name }: { accounts: UserDetails['tradingAccounts']; name: string }) {
   const { t, i18n } = useTranslation(['customerView', 'tradingAccounts']);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('tradingAccounts')}
-        </Typography>
-        {accounts.length === 0 ? (
-          <Typography color="text.secondary">{t('noAccounts')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('tableLabel', { name })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.accountNumber')}</TableCell>
-                  <TableCell>{t('columns.accountType')}</TableCell>
-                  <TableCell align="right">{t('columns.cashBalance')}</TableCell>
-                  <TableCell>{t('columns.created')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {accounts.map((account) => (
-                  <TableRow key={account.TradingAccountId}>
-                    <TableCell>{account.AccountNumber}</TableCell>
-                    <TableCell>{t(`tradingAccounts:accountTypes.${account.AccountType}`)}</TableCell>
-                    <TableCell align="right" dir="ltr">
-                      {formatUsd(account.CashBalance, i18n.language)}
-                    </TableCell>
-                    <TableCell>
-                      <DateTimeText value={account.Created} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+    <RecordTable
+      title={t('tableLabel', { name })}
+      rows={accounts}
+      rowKey={(account) => account.TradingAccountId}
+      empty={t('noAccounts')}
+      columns={[
+        { header: t('columns.accountNumber'), render: (account) => account.AccountNumber },
+        {
+          header: t('columns.accountType'),
+          render: (account) => t(`tradingAccounts:accountTypes.${account.AccountType}`),
+        },
+        {
+          header: t('columns.cashBalance'),
+          numeric: true,
+          render: (account) => <bdi dir="ltr">{formatUsd(account.CashBalance, i18n.language)}</bdi>,
+        },
+        { header: t('columns.created'), render: (account) => <DateTimeText value={account.Created} /> },
+      ]}
+    />
   );
 }

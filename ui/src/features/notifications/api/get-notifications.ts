@@ -1,11 +1,7 @@
 import { api, dataOrThrow } from '@/lib/api-client';
-import { queryKeyOf } from '@/lib/query-keys';
 import type { ListingPage, QueryOf } from '@/lib/api-types';
 
 import type { Notification } from '../form-rules';
-
-/** Every call of the listing: writes invalidate it. */
-export const notificationsQueryKey = queryKeyOf('listNotifications');
 
 /**
  * A page of notifications, newest first (spec 4, 9): the server's order, so

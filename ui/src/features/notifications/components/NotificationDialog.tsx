@@ -157,7 +157,6 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
         name={field}
         label={label}
         required={extra.required}
-        helperText=" "
         options={[...(extra.none === undefined ? [] : [{ value: '', label: <em>{extra.none}</em> }]), ...choices]}
         onValueChange={
           field === 'action'

@@ -16,9 +16,6 @@ export const getRoles = async (signal?: AbortSignal) =>
     }),
   ).data;
 
-/** Every call of the role list: what a change of a role makes stale. */
-export const rolesQueryKey = queryKeyOf('listRoles');
-
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeyOf('listRoles', { pageIndex: -1, pageSize: -1 }),

@@ -1,8 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -10,9 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { SearchField } from '@/components/DataTable';
 import { MessageDialog } from '@/components/dialogs';
 import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced';
 
 import { roleChanges, useAssignUserRoles } from '../api/assign-user-roles';
 import { type RoleUser, useRoleUsers } from '../api/get-role-users';
@@ -29,7 +29,7 @@ const schema = z.object({ role: z.string().min(1, 'roles:messages.selectRole') }
 const byId = (users: readonly RoleUser[]) => new Set(users.map((user) => user.id));
 
 /**
- * Manage Users (spec 2, 4, 7): pick a role, find users (debounced 200 ms, at
+ * Manage Users (spec 2, 4, 7): pick a role, find users (debounced 200 ms by the search box, at
  * most ten), move them between 'Unassigned users' list' and 'Assgined users
  * list', and save. A failure is shown here, not in a browser alert.
  */
@@ -92,7 +92,6 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
           control={form.control}
           name="role"
           label={t('users.role')}
-          helperText=" "
           options={[
             { value: '', label: <em>{t('users.none')}</em> },
             ...(roles.data ?? []).map((option) => ({ value: option.name, label: option.name })),
@@ -126,24 +125,15 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
           rightLoading={role !== '' && members.isPending}
           disabled={assign.isPending}
           leftHeader={
-            <TextField
-              size="small"
-              type="search"
-              fullWidth
-              label={t('users.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ mt: 1 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <Box sx={{ mt: 1 }}>
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                label={t('users.search')}
+                delay={SEARCH_DEBOUNCE_MS}
+                fullWidth
+              />
+            </Box>
           }
         />
         <Typography variant="caption" color="text.secondary">

@@ -104,7 +104,6 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
         required
         multiline
         minRows={2}
-        helperText=" "
         slotProps={{ htmlInput: { maxLength: 256 } }}
       />
       {permissions.isError && (

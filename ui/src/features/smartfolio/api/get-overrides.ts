@@ -1,11 +1,7 @@
 import { api, dataOrThrow } from '@/lib/api-client';
-import { queryKeyOf } from '@/lib/query-keys';
 import type { ListingPage, RowOf } from '@/lib/api-types';
 
 export type SmartfolioOverride = RowOf<'listSmartfolioOverrides'>;
-
-/** Every call of the listing: writes invalidate it. */
-export const overridesQueryKey = queryKeyOf('listSmartfolioOverrides');
 
 /** Every override, newest first (the server's order); the listing pages them in the browser. */
 export async function getOverrides(_query: object, signal?: AbortSignal): Promise<ListingPage<SmartfolioOverride>> {

@@ -85,7 +85,6 @@ export function OverrideDialog({ editing, smartfolios, onClose }: OverrideDialog
         name="smartfolioId"
         label={t('fields.smartfolio')}
         required
-        helperText=" "
         options={smartfolios.map((smartfolio) => ({ value: smartfolio.smartfolioId, label: smartfolio.title }))}
       />
       <FormTextField
@@ -110,7 +109,6 @@ export function OverrideDialog({ editing, smartfolios, onClose }: OverrideDialog
         name="reason"
         label={t('fields.reason')}
         required
-        helperText=" "
         slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
       />
     </FormDialog>

@@ -150,7 +150,6 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="category"
             label={t('fields.category')}
-            helperText=" "
             options={smartfolioCategoryValues.map((category) => ({ value: category, label: category }))}
           />
         </Grid>
@@ -159,7 +158,6 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="membershipTypeId"
             label={t('fields.membershipType')}
-            helperText=" "
             options={membershipTypeValues.map((type, id) => ({ value: id, label: type }))}
           />
         </Grid>

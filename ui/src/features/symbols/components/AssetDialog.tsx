@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import type { Asset } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
 import { useAsset } from '../api/get-asset';
-import type { Asset } from '../api/search-assets';
 import { useUpdateAsset } from '../api/update-asset';
 
 /** The flags an asset's edit changes (spec 3), in the table's order. */
@@ -78,7 +78,6 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
             name="name"
             label={t('edit.name')}
             required
-            helperText=" "
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           <TextField label={t('columns.type')} value={asset.type} disabled helperText=" " />

@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
-import { PageHeading } from '@/components/PageHeading';
-import { BackToListing, DetailsCard, RecordState, useRecordId } from '@/components/RecordDetails';
+import { BackToListing, DetailsCard, RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useTrade } from '@/entities/trades';
 import { formatAccountNumber, formatUsd } from '@/lib/format';
@@ -16,40 +15,40 @@ export function TradeDetailsPage() {
   const id = useRecordId('tradeId');
   const query = useTrade(id);
   return (
-    <>
-      <PageHeading
-        title={t('shell:screens.tradeDetails')}
-        actions={<BackToListing listing={paths.listings.trades} />}
-      />
-      <RecordState id={id} query={query} notFound={(tradeId) => t('notFound.trade', { id: tradeId })}>
-        {(trade) => (
-          <DetailsCard
-            title={t('sections.trade')}
-            fields={[
-              { label: t('fields.TradeId'), value: trade.TradeId },
-              { label: t('fields.Created'), value: <DateTimeText value={trade.CreatedDate} /> },
-              { label: t('fields.Symbol'), value: trade.Symbol },
-              { label: t('fields.Side'), value: <EnumerationValue enumeration="TradeSide" value={trade.Side} /> },
-              { label: t('fields.Origin'), value: trade.Origin },
-              {
-                label: t('fields.Status'),
-                value: <EnumerationValue enumeration="TradeStatus" value={trade.Status} chip />,
-              },
-              { label: t('fields.Quantity'), value: trade.Quantity.toLocaleString(i18n.language) },
-              { label: t('fields.Price'), value: formatUsd(trade.Price, i18n.language) },
-              { label: t('fields.Amount'), value: formatUsd(trade.Amount, i18n.language) },
-              {
-                label: t('fields.TradingAccountId'),
-                value: (
-                  <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
-                    {formatAccountNumber(trade.TradingAccountId)}
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        )}
-      </RecordState>
-    </>
+    <RecordPage
+      title={t('shell:screens.tradeDetails')}
+      actions={<BackToListing listing={paths.listings.trades} />}
+      id={id}
+      query={query}
+      notFound={(tradeId) => t('notFound.trade', { id: tradeId })}
+    >
+      {(trade) => (
+        <DetailsCard
+          title={t('sections.trade')}
+          fields={[
+            { label: t('fields.TradeId'), value: trade.TradeId },
+            { label: t('fields.Created'), value: <DateTimeText value={trade.CreatedDate} /> },
+            { label: t('fields.Symbol'), value: trade.Symbol },
+            { label: t('fields.Side'), value: <EnumerationValue enumeration="TradeSide" value={trade.Side} /> },
+            { label: t('fields.Origin'), value: trade.Origin },
+            {
+              label: t('fields.Status'),
+              value: <EnumerationValue enumeration="TradeStatus" value={trade.Status} chip />,
+            },
+            { label: t('fields.Quantity'), value: trade.Quantity.toLocaleString(i18n.language) },
+            { label: t('fields.Price'), value: formatUsd(trade.Price, i18n.language) },
+            { label: t('fields.Amount'), value: formatUsd(trade.Amount, i18n.language) },
+            {
+              label: t('fields.TradingAccountId'),
+              value: (
+                <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
+                  {formatAccountNumber(trade.TradingAccountId)}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      )}
+    </RecordPage>
   );
 }

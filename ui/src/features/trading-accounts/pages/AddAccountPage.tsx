@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountType, accountTypeValues } from '@openapi/enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,14 +7,10 @@ import { z } from 'zod';
 
 import { chosen, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
-import { queryKeyOf } from '@/lib/query-keys';
-import { hasClaim } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { useSession } from '@/lib/use-session';
 
-import { openTradingAccount } from '../api/open-trading-account';
+import { useOpenTradingAccount } from '../api/open-trading-account';
 import { type Customer, customerSearchQueryOptions } from '../api/search-customers';
 
 /** Unknown (0) is a record's fallback, not a type to open. */
@@ -36,34 +31,17 @@ const nameOf = (customer: Customer) => `${customer.FirstName} ${customer.LastNam
  */
 export function AddAccountPage() {
   const { t } = useTranslation(['create', 'shell', 'tradingAccounts', 'common']);
-  const session = useSession();
-  const queryClient = useQueryClient();
   const form = useZodForm(schema, { defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: openTradingAccount,
-    onSuccess: (account) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('listTradingAccounts') });
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('getUser') });
-      showToast(t('account.created', { number: account.AccountNumber, name: account.FullName }));
-      form.reset(EMPTY);
-    },
-    onError: (error) => applyServerErrors(error, { UserId: 'customer', AccountType: 'AccountType' }, form.setError),
-  });
-  const { errors } = form.formState;
-  const problem =
-    mutation.error && !errors.customer && !errors.AccountType
-      ? t('serverFailed', { error: errorText(mutation.error, t('common:errors.generic')) })
-      : null;
+  const mutation = useOpenTradingAccount();
   const opened = mutation.data;
   return (
     <FormPage
       title={t('shell:screens.addAccount')}
       intro={t('account.intro')}
-      formLabel={t('shell:screens.addAccount')}
       submitLabel={t('account.submit')}
-      pending={mutation.isPending}
-      forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-      problem={problem}
+      claim="users.manage"
+      mutation={mutation}
+      fieldErrors={form.formState.errors}
       outcome={
         opened && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -75,7 +53,17 @@ export function AddAccountPage() {
         )
       }
       onSubmit={form.handleSubmit((values) =>
-        mutation.mutate({ UserId: values.customer.UserId, AccountType: values.AccountType }),
+        mutation.mutate(
+          { UserId: values.customer.UserId, AccountType: values.AccountType },
+          {
+            onSuccess: (account) => {
+              showToast(t('account.created', { number: account.AccountNumber, name: account.FullName }));
+              form.reset(EMPTY);
+            },
+            onError: (error) =>
+              applyServerErrors(error, { UserId: 'customer', AccountType: 'AccountType' }, form.setError),
+          },
+        ),
       )}
     >
       <FormSearchField

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MembershipLevel, membershipLevelValues } from '@openapi/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +7,10 @@ import { z } from 'zod';
 import { ConfirmDialog } from '@/components/dialogs';
 import { FormPage, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
-import { queryKeyOf } from '@/lib/query-keys';
-import { hasClaim } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
 import { showToast } from '@/lib/toast';
 
-import { createUser } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
 
 /** The server's rules (`CreateUserPayload`), checked first in the browser; messages are `create` keys. */
 const schema = z.object({
@@ -50,27 +45,10 @@ const EMPTY: Form = {
  */
 export function CreateUserPage() {
   const { t } = useTranslation(['create', 'shell', 'userAccounts', 'common']);
-  const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<number | null>(null);
   const form = useZodForm(schema, { defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof schema>) =>
-      createUser({
-        ...values,
-        // Empty optional fields are left out (spec 4: empty fields are stripped before sending).
-        UserName: values.UserName || undefined,
-        Phone: values.Phone || undefined,
-      }),
-    onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf('listUsers') });
-      showToast(t('user.created'));
-      setCreated(user.UserId);
-    },
-    onError: (error) => applyServerErrors(error, FIELDS, form.setError),
-  });
-  const fieldProblem = mutation.error && !Object.keys(form.formState.errors).length ? mutation.error : null;
+  const mutation = useCreateUser();
   const text = (name: Exclude<(typeof FIELDS)[number], 'MembershipLevel'>, required = false, type?: string) => (
     <FormTextField
       control={form.control}
@@ -88,14 +66,23 @@ export function CreateUserPage() {
       <FormPage
         title={t('shell:screens.createUser')}
         intro={t('user.intro')}
-        formLabel={t('shell:screens.createUser')}
         submitLabel={t('user.submit')}
-        pending={mutation.isPending}
-        forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-        problem={
-          fieldProblem ? t('serverFailed', { error: errorText(fieldProblem, t('common:errors.generic')) }) : null
-        }
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        claim="users.manage"
+        mutation={mutation}
+        fieldErrors={form.formState.errors}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(
+            // Empty optional fields are left out (spec 4: empty fields are stripped before sending).
+            { ...values, UserName: values.UserName || undefined, Phone: values.Phone || undefined },
+            {
+              onSuccess: (user) => {
+                showToast(t('user.created'));
+                setCreated(user.UserId);
+              },
+              onError: (error) => applyServerErrors(error, FIELDS, form.setError),
+            },
+          ),
+        )}
       >
         {text('FirstName', true)}
         {text('LastName', true)}

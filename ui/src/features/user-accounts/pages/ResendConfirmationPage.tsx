@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { FormPage, FormTextField, useZodForm } from '@/components/Form';
-import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { formatDateTime } from '@/lib/format';
-import { hasClaim } from '@/lib/session';
 import { useTimeZone } from '@/lib/time-zone-store';
-import { useSession } from '@/lib/use-session';
 
-import { resendConfirmation } from '../api/resend-confirmation';
+import { useResendConfirmation } from '../api/resend-confirmation';
 
 const schema = z.object({
   Email: z
@@ -28,24 +24,17 @@ const schema = z.object({
  */
 export function ResendConfirmationPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
-  const session = useSession();
   const zone = useTimeZone();
   const form = useZodForm(schema, { defaultValues: { Email: '' } });
-  const mutation = useMutation({
-    mutationFn: resendConfirmation,
-    onError: (error) => applyServerErrors(error, ['Email'], form.setError),
-  });
-  const problem =
-    mutation.error && !form.formState.errors.Email ? errorText(mutation.error, t('common:errors.generic')) : null;
+  const mutation = useResendConfirmation();
   return (
     <FormPage
       title={t('shell:screens.resendConfirmation')}
       intro={t('resend.intro')}
-      formLabel={t('shell:screens.resendConfirmation')}
       submitLabel={t('resend.submit')}
-      pending={mutation.isPending}
-      forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-      problem={problem ? t('serverFailed', { error: problem }) : null}
+      claim="users.manage"
+      mutation={mutation}
+      fieldErrors={form.formState.errors}
       outcome={
         mutation.data && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -53,7 +42,9 @@ export function ResendConfirmationPage() {
           </Alert>
         )
       }
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values.Email))}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values.Email, { onError: (error) => applyServerErrors(error, ['Email'], form.setError) }),
+      )}
     >
       <FormTextField
         control={form.control}

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { components } from '@openapi/schema';
-
 import { api, dataOrThrow } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-keys';
 
 export type Asset = components['schemas']['Asset'];
 
-/** Every call of the asset search: an edit makes them stale. */
-export const assetsQueryKey = queryKeyOf('searchAssets');
-
-/** Every asset whose symbol or name contains the term (spec 7); the screen pages them itself (spec 9). */
+/**
+ * `GET /api/v1/Asset/search?searchTerm=` (spec 7): every asset whose symbol or
+ * name holds the term; Assets Management pages them itself (spec 9), Market
+ * Data's symbol picker offers them.
+ */
 export const searchAssets = async (searchTerm: string, signal?: AbortSignal) =>
   dataOrThrow(await api.GET('/api/v1/Asset/search', { params: { query: { searchTerm } }, signal }));
 
