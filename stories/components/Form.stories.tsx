@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
 import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
@@ -55,21 +55,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(within(document.body).getByRole('dialog', { name: 'Create a role' }));
+/** The dialog, once it has opened (it fades in). */
+const dialog = async () => {
+  const found = await within(document.body).findByRole('dialog', { name: 'Create a role' });
+  await waitFor(() => expect(found).toBeVisible());
+  return within(found);
+};
 
 export const Empty: Story = {
   play: async () => {
-    await expect(dialog().getByRole('button', { name: 'Save' })).toBeEnabled();
-    await expect(dialog().getByText('As staff will see it')).toBeVisible();
+    const d = await dialog();
+    await expect(d.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(d.getByText('As staff will see it')).toBeVisible();
   },
 };
 
 /** Submit with wrong fields: each says why, the first takes the focus, nothing is sent. */
 export const FieldErrors: Story = {
   play: async ({ args }) => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await expect(await dialog().findAllByText('This field is required')).toHaveLength(2);
-    await expect(dialog().getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    const d = await dialog();
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findAllByText('This field is required')).toHaveLength(2);
+    await expect(d.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onValid).not.toHaveBeenCalled();
   },
 };
@@ -78,11 +85,12 @@ export const FieldErrors: Story = {
 export const ServerFieldError: Story = {
   args: { refusal: new ApiProblem(400, { errors: { name: ['`Auditors` already exists.'] } }) },
   play: async () => {
-    await userEvent.type(dialog().getByRole('textbox', { name: 'Name' }), 'Auditors');
-    await userEvent.click(dialog().getByRole('combobox', { name: 'Membership level' }));
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: 'Name' }), 'Auditors');
+    await userEvent.click(d.getByRole('combobox', { name: 'Membership level' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Pro' }));
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await expect(await dialog().findByText('“Auditors” already exists.')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('“Auditors” already exists.')).toBeVisible();
   },
 };
 
@@ -90,7 +98,7 @@ export const ServerFieldError: Story = {
 export const Problem: Story = {
   args: { problem: 'The role could not be created: the server is busy.' },
   play: async () => {
-    await expect(dialog().getByRole('alert')).toHaveTextContent('the server is busy');
+    await expect((await dialog()).getByRole('alert')).toHaveTextContent('the server is busy');
   },
 };
 
@@ -99,7 +107,8 @@ export const Pending: Story = { args: { pending: true } };
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await expect(await dialog().findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
+    const d = await dialog();
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
   },
 };

@@ -51,7 +51,15 @@ const schema = z
     }),
     Date: z.string().min(1, 'common:errors.required'),
   })
-  .refine((values) => kindOf[values.Type] === values.Kind, { path: ['Kind'], message: 'create:transfer.errors.kind' });
+  .refine((values) => kindOf[values.Type] === values.Kind, {
+    path: ['Kind'],
+    message: 'create:transfer.errors.kind',
+    // Said as soon as a type and a kind are chosen, whatever else is still missing.
+    when: ({ value }) => {
+      const { Type, Kind } = value as { Type?: unknown; Kind?: unknown };
+      return typeof Type === 'string' && Type !== '' && typeof Kind === 'string' && Kind !== '';
+    },
+  });
 type Form = z.input<typeof schema>;
 const empty = (): Form => ({ account: null, Type: '', Kind: '', Amount: '', Date: todayIso() });
 
