@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { RowLink } from '@/components/DataTable';
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
 import { RecordTable } from '@/components/RecordDetails';
@@ -21,7 +21,9 @@ export function BankTransfersTable({ transfers }: { transfers: BankAccountDetail
         {
           header: t('fields.TransferId'),
           render: (transfer) => (
-            <RowLink to={paths.details.transfer(transfer.TransferId)}>{transfer.TransferId}</RowLink>
+            <AppLink to={paths.details.transfer(transfer.TransferId)} variant="cell">
+              {transfer.TransferId}
+            </AppLink>
           ),
         },
         { header: t('fields.Created'), render: (transfer) => <DateTimeText value={transfer.Created} /> },

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { cashMovementKindValues, transferTypeValues } from '@openapi/enums';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 
+import { AppLink } from '@/components/AppLink';
 import { todayIso } from '@/components/DateField';
 import { chosen, FormDateField, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Listing';
@@ -89,9 +88,7 @@ export function CreateCashMovementPage() {
         created && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
             {t('transfer.created', { id: created.TransferId })}{' '}
-            <Link component={RouterLink} to={paths.details.transfer(created.TransferId)}>
-              {t('transfer.openDetails')}
-            </Link>
+            <AppLink to={paths.details.transfer(created.TransferId)}>{t('transfer.openDetails')}</AppLink>
           </Alert>
         )
       }

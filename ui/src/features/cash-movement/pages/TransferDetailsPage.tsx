@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
 import { BackToListing, DetailsCard, RecordPage, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
@@ -63,11 +62,7 @@ export function TransferDetailsPage() {
               fields={[
                 {
                   label: t('fields.BankAccountId'),
-                  value: (
-                    <Link component={RouterLink} to={paths.details.bankAccount(bank.BankAccountId)}>
-                      {bank.BankAccountId}
-                    </Link>
-                  ),
+                  value: <AppLink to={paths.details.bankAccount(bank.BankAccountId)}>{bank.BankAccountId}</AppLink>,
                 },
                 { label: t('fields.BankName'), value: bank.BankName },
                 { label: t('fields.RoutingNumber'), value: bank.RoutingNumber },

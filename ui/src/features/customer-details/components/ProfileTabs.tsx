@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
 import { DetailsCard, RecordTable } from '@/components/RecordDetails';
@@ -140,9 +139,7 @@ export function MembershipTab({ details }: { details: UserDetails }) {
           {
             header: t('columns.AccountNumber'),
             render: (account) => (
-              <Link component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
-                {account.AccountNumber}
-              </Link>
+              <AppLink to={paths.tradingAccounts.account(account.TradingAccountId)}>{account.AccountNumber}</AppLink>
             ),
           },
           {
@@ -171,9 +168,7 @@ export function SmartfolioTab({ details }: { details: UserDetails }) {
         {
           header: t('columns.accountNumber'),
           render: (position) => (
-            <Link component={RouterLink} to={paths.tradingAccounts.account(position.tradingAccountId)}>
-              {position.accountNumber}
-            </Link>
+            <AppLink to={paths.tradingAccounts.account(position.tradingAccountId)}>{position.accountNumber}</AppLink>
           ),
         },
         { header: t('columns.invested'), numeric: true, render: (position) => money(position.invested) },
@@ -197,11 +192,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
           { label: t('header.accountType'), value: t(`tradingAccounts:accountTypes.${account.account.AccountType}`) },
           {
             label: t('header.owner'),
-            value: (
-              <Link component={RouterLink} to={paths.details.user(account.account.UserId)}>
-                {account.account.FullName}
-              </Link>
-            ),
+            value: <AppLink to={paths.details.user(account.account.UserId)}>{account.account.FullName}</AppLink>,
           },
           { label: t('header.email'), value: account.account.Email },
           { label: t('header.openedOn'), value: <DateTimeText value={account.account.Created} /> },

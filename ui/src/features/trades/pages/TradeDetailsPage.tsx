@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Listing';
 import { BackToListing, DetailsCard, RecordPage, useRecordId } from '@/components/RecordDetails';
@@ -41,9 +40,9 @@ export function TradeDetailsPage() {
             {
               label: t('fields.TradingAccountId'),
               value: (
-                <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
+                <AppLink to={paths.tradingAccounts.account(trade.TradingAccountId)}>
                   {formatAccountNumber(trade.TradingAccountId)}
-                </Link>
+                </AppLink>
               ),
             },
           ]}

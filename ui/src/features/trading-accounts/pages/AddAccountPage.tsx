@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { AccountType, accountTypeValues } from '@openapi/enums';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 
+import { AppLink } from '@/components/AppLink';
 import { chosen, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -46,9 +45,7 @@ export function AddAccountPage() {
         opened && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
             {t('account.created', { number: opened.AccountNumber, name: opened.FullName })}{' '}
-            <Link component={RouterLink} to={paths.tradingAccounts.account(opened.TradingAccountId)}>
-              {t('account.openDetails')}
-            </Link>
+            <AppLink to={paths.tradingAccounts.account(opened.TradingAccountId)}>{t('account.openDetails')}</AppLink>
           </Alert>
         )
       }
