@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PageHeading } from '@/components/PageHeading';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 
 import { isMissing, type RecordId } from './record-id';
@@ -166,17 +167,7 @@ export function RecordNotFound({ message, back }: { message: string; back?: Reco
 export function RecordFailed({ error, retry }: { error: unknown; retry: () => unknown }) {
   const { t } = useTranslation(['details', 'common']);
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={() => void retry()}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    >
-      {t('loadFailed', { error: errorText(error, t('common:errors.generic')) })}
-    </Alert>
+    <RetryAlert onRetry={retry}>{t('loadFailed', { error: errorText(error, t('common:errors.generic')) })}</RetryAlert>
   );
 }
 

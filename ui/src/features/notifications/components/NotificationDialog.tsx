@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { FormDialog, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -211,17 +211,9 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       <Grid container spacing={3} id={fieldsId}>
         <Grid size={{ xs: 12, md: 7 }}>
           {selectables.isError && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void selectables.refetch()}>
-                  {t('actions.retry')}
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={selectables.refetch} sx={{ mb: 2 }}>
               {t('messages.dropdownFailed')} {errorText(selectables.error, '')}
-            </Alert>
+            </RetryAlert>
           )}
           <Grid container columnSpacing={2} rowSpacing={0.5}>
             {cell(text('title', t('fields.title'), { required: true, max: 120 }), true)}

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { RetryAlert } from '@/components/RetryAlert';
 import { MessageDialog } from '@/components/dialogs';
 import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
@@ -107,16 +106,9 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
         slotProps={{ htmlInput: { maxLength: 256 } }}
       />
       {permissions.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void permissions.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={permissions.refetch}>
           {t('messages.permissionsFailed', { error: errorText(permissions.error, '') })}
-        </Alert>
+        </RetryAlert>
       )}
       <TransferList
         leftTitle={t('dialog.available')}

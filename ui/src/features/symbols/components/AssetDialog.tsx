@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { RetryAlert } from '@/components/RetryAlert';
 import type { Asset } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -128,16 +129,9 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
         <>
           <DialogContent>
             {asset.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void asset.refetch()}>
-                    {t('actions.retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={asset.refetch}>
                 {t('messages.editFailed')} {errorText(asset.error, '')}
-              </Alert>
+              </RetryAlert>
             ) : (
               <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
                 {[0, 1, 2, 3].map((row) => (
