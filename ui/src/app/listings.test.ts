@@ -7,9 +7,12 @@ import type { OperationId } from '@/lib/api-types';
 
 // Every listing descriptor of every feature and shared entity, by the file convention (`listing.ts`,
 // `listings.ts`), so a new feature's listings are checked without being added here.
-const modules = import.meta.glob<Record<string, unknown>>(['../features/*/listing{,s}.ts', '../entities/*/listing.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/listing{,s}.ts', '../entities/*/listing.ts'],
+  {
+    eager: true,
+  },
+);
 const isDescriptor = (value: unknown): value is ListingDescriptor<OperationId> =>
   typeof value === 'object' && value !== null && 'operation' in value && 'columns' in value;
 const descriptors = Object.entries(modules).flatMap(([file, module]) =>
