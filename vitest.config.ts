@@ -62,6 +62,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Typing into a date field or a form takes seconds on 2 busy cores, as the stories do.
+          testTimeout: 20_000,
           root: repoRoot,
           include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'jsdom',

@@ -7,8 +7,8 @@
 #
 #   rust     rustfmt → rust-build → clippy → rust-tests → schemathesis (the document and the
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
-#   console  packages → prettier → eslint → tsc → unit-tests → build-ui → build-check (the
-#            build's compressed copies and font files) → build-offline → storybook-build
+#   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
+#            (the build's compressed copies and font files) → build-offline → storybook-build
 #            → story-tests (two story files at once, each in its own page)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
@@ -121,13 +121,16 @@ console_lane() {
     mark packages
     mark builds-done
     mark storybook-done
-    for step in prettier eslint tsc unit-tests build-ui build-check build-offline storybook-build story-tests; do not_run console "$step" "packages failed"; done
+    for step in prettier eslint tsc import-cycles unit-tests build-ui build-check build-offline storybook-build story-tests; do not_run console "$step" "packages failed"; done
     return
   fi
   mark packages
   run_step console prettier ./node_modules/.bin/prettier --check .
   run_step console eslint ./node_modules/.bin/eslint --max-warnings 0 .
   run_step console tsc ./node_modules/.bin/tsc -b
+  # No import cycle in the console (the aliases resolved through its tsconfig).
+  run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
+    --ts-config tsconfig.app.json ui/src
   run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
     --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&

@@ -81,7 +81,7 @@ test.describe('user and account details (issue 13)', () => {
     await expect(row).toContainText('admin');
 
     await row.getByRole('button', { name: 'Remove Smartfolio Sell' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove the Smartfolio Sell restriction?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Remove the Smartfolio Sell restriction?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(confirm).toBeHidden();
     await expect(table.getByRole('row').filter({ hasText: 'Journey check: returned deposit' })).toHaveCount(0);

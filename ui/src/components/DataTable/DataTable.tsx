@@ -31,6 +31,7 @@ import { useTheme } from '@mui/material/styles';
 import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 
 import { downloadText, toCsv } from './csv';
@@ -271,17 +272,9 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-label={t('export.preparing')} />
       )}
       {query.isError && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={query.refetch} sx={{ m: 2 }}>
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
-        </Alert>
+        </RetryAlert>
       )}
       {/* A table wider than a phone scrolls in its box; without a sort button or a link
           in it, the box itself takes the focus, so a keyboard can scroll it (axe). */}
