@@ -91,6 +91,21 @@ pub enum ApiError {
     /// The body is larger than the server accepts.
     #[error("The request body is too large.")]
     PayloadTooLarge,
+    /// The request's address is longer than the server reads.
+    #[error(
+        "The request's address is too long: at most 65534 characters. Send fewer or shorter query \
+         parameters."
+    )]
+    UriTooLong,
+    /// The request's headers are too many or too large.
+    #[error(
+        "The request's headers are too many or too large: at most 100 headers, and about 400 KB \
+         for the request line and headers together."
+    )]
+    HeadersTooLarge,
+    /// Another refusal of the HTTP layer or the static files, by its status.
+    #[error("The request cannot be served as sent ({}).", StatusCode::from_u16(*.0).ok().and_then(|s| s.canonical_reason()).unwrap_or("refused"))]
+    Refused(u16),
     /// The body did not arrive within `--body-timeout` of being read.
     #[error(
         "The request body did not arrive within {0} s; send it in full, promptly. The connection is closed."
@@ -213,6 +228,9 @@ impl ApiError {
             }
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
+            ApiError::UriTooLong => StatusCode::URI_TOO_LONG,
+            ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            ApiError::Refused(status) => StatusCode::from_u16(*status).unwrap_or(StatusCode::BAD_REQUEST),
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -22,6 +22,7 @@
 //!   fault rules, scenarios and the journal.
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
 //! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
+//! - [`refusal`]: refusals no handler writes (the static files', hyper's own) as problem documents.
 //! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
 //! - [`deadline`]: a request body that must arrive in time (`--body-timeout`).
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
@@ -42,6 +43,7 @@ pub mod headers;
 pub mod mock;
 pub mod model;
 pub mod openapi;
+pub mod refusal;
 pub mod serve;
 pub mod state;
 pub mod store;
@@ -128,6 +130,9 @@ pub fn app(state: AppState) -> Router {
         .merge(web::storybook(storybook_dir.as_deref()))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        // An error answer with nothing to read (the static files' 405 and 404)
+        // becomes a problem document like every other.
+        .layer(middleware::from_fn(refusal::problems))
         .layer(middleware::from_fn(headers::security))
         .layer(
             TraceLayer::new_for_http()

@@ -13,6 +13,9 @@
 //!   last answer, whether it sends nothing at all or half a request;
 //! - a place among at most [`Limits::max_connections`]: past that, new
 //!   connections wait in the listen backlog and hold no file descriptor;
+//! - **refusals as problems**: what hyper refuses before the service runs
+//!   (a malformed head, an over-long address, too many headers) is answered
+//!   as the problem document every other error is ([`crate::refusal`]);
 //! - a **shutdown deadline**: after the signal, in-flight requests have
 //!   [`Limits::shutdown_grace`] to finish, then the server stops anyway.
 
@@ -36,7 +39,7 @@ use hyper_util::{
 use tokio::{net::TcpListener, sync::Semaphore, time::Instant};
 use tower::ServiceExt;
 
-use crate::deadline::Deadline;
+use crate::{deadline::Deadline, refusal::Refusals};
 
 /// How long clients may take, and how many may be connected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,7 +170,8 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits, shutdown:
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits.header_read_timeout);
             builder.http2().timer(TokioTimer::new());
-            let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+            let connection =
+                builder.serve_connection_with_upgrades(TokioIo::new(Refusals::new(stream)), service);
             let mut connection = pin!(connection);
             let mut closing = false;
             loop {

@@ -52,6 +52,8 @@ mod no_server_errors;
 mod notifications;
 #[path = "plain_words.rs"]
 mod plain_words;
+#[path = "refusals.rs"]
+mod refusals;
 #[path = "reports.rs"]
 mod reports;
 #[path = "roles.rs"]
