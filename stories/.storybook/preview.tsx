@@ -169,7 +169,7 @@ const preview: Preview = {
         items: [
           { value: '', title: "The story's account" },
           { value: 'admin', title: 'admin: every claim' },
-          { value: 'analyst', title: 'analyst: read-only, no compliance or operations' },
+          { value: 'analyst', title: 'analyst: no roles, users, compliance or operations' },
           { value: 'compliance', title: 'compliance: users, transfers, compliance lists' },
         ],
         dynamicTitle: true,

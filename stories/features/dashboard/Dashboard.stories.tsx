@@ -94,7 +94,7 @@ export const Dark: Story = {
 };
 
 /**
- * A read-only analyst has no compliance claim: the negative settled cash
+ * The analyst has no compliance claim: the negative settled cash
  * figure shows, but not as a link to a listing they cannot open.
  */
 export const WithoutComplianceClaim: Story = {
