@@ -23,11 +23,15 @@
 //! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
 //! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
+//! - [`contract`]: the document read as a contract any server's answers are
+//!   checked against; [`proxy`] checks a server's exchanges through it, and
+//!   [`conformance`] runs the behavioural suite against a server.
 //!
 //! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
 
 pub mod api;
 pub mod auth;
+pub mod contract;
 pub mod error;
 pub mod examples;
 pub mod extract;

@@ -203,6 +203,7 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
     crate::api::listing::SortColumns.modify(&mut api);
+    crate::api::listing_rules::ListingRules.modify(&mut api);
     ParameterShapes.modify(&mut api);
     crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
