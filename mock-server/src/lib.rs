@@ -31,6 +31,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod conformance;
 pub mod contract;
 pub mod error;
 pub mod examples;
@@ -40,9 +41,11 @@ pub mod headers;
 pub mod mock;
 pub mod model;
 pub mod openapi;
+pub mod proxy;
 pub mod serve;
 pub mod state;
 pub mod store;
+pub mod upstream;
 pub mod web;
 
 use axum::{

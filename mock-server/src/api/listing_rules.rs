@@ -11,7 +11,7 @@
 //!   the page count;
 //! - `paged`: whether `page` and `pageSize` apply (the order aggregates
 //!   answer every group at once); `defaultPageSize`: the page size when none
-//!   is asked;
+//!   is asked (`All`: every match);
 //! - `sort`: each `sort` column and the record field it orders by; the
 //!   direction is `dir`, and `asc` when `sort` is given alone;
 //!   `defaultSort`: the field and direction when neither is given. Fields
@@ -510,7 +510,7 @@ pub fn table() -> Vec<(&'static str, Value)> {
         )
     };
     let notifications = json!({
-        "rows": "/data", "matched": "/totalCount", "paged": true, "defaultPageSize": 10,
+        "rows": "/data", "matched": "/totalCount", "paged": true, "defaultPageSize": "All",
         "defaultSort": { "field": "createdDate", "dir": "desc" },
         "filters": {}
     });

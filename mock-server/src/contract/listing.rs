@@ -126,8 +126,9 @@ pub struct ListingRules {
     pub pages: Option<String>,
     /// Whether `page` and `pageSize` apply.
     pub paged: bool,
-    /// The page size when none is asked.
-    pub default_page_size: Option<u64>,
+    /// The page size when none is asked: a count, or `None` for every
+    /// match (`"All"`); unknown when absent.
+    pub default_page_size: Option<Option<u64>>,
     /// Each sort column and the field it orders by.
     pub sort: Vec<(String, String)>,
     /// The field and direction when no sort is asked.
@@ -255,7 +256,11 @@ impl ListingRules {
             count: pointer("count"),
             pages: pointer("pages"),
             paged: rules.get("paged").and_then(Value::as_bool).unwrap_or(false),
-            default_page_size: rules.get("defaultPageSize").and_then(Value::as_u64),
+            default_page_size: match rules.get("defaultPageSize") {
+                Some(Value::String(all)) if all.eq_ignore_ascii_case("all") => Some(None),
+                Some(size) => size.as_u64().map(Some),
+                None => None,
+            },
             sort,
             default_sort,
             filters,
@@ -433,7 +438,7 @@ impl ListingRules {
                 Err(_) => return,
             },
             None => match self.default_page_size {
-                Some(size) => Some(size),
+                Some(size) => size,
                 None => return,
             },
         };

@@ -286,7 +286,14 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             if rule.drop {
                 dropped()
             } else if let Some(status) = rule.status {
-                refuse(ApiError::Injected(status))
+                let mut response = refuse(ApiError::Injected(status));
+                // Says the answer was asked for, so that a validating proxy
+                // (crate::contract) does not take it for the server's own.
+                response.headers_mut().insert(
+                    crate::contract::exchange::FAULT_HEADER,
+                    axum::http::HeaderValue::from_static("injected"),
+                );
+                response
             } else {
                 next.run(request).await
             }

@@ -19,17 +19,9 @@ pub struct NotificationPaging {
     /// The 1-based page.
     #[param(schema_with = crate::api::listing::page_schema)]
     pub page: Option<String>,
-    /// Notifications per page: 1 to 10000; the screen starts at 10 (spec 9).
-    #[param(schema_with = notification_page_size, example = "10")]
+    /// Notifications per page: 1 to 10000, or `All`; the screen starts at 10 (spec 9).
+    #[param(schema_with = crate::api::listing::page_size_schema, example = "10")]
     pub page_size: Option<String>,
-}
-
-/// `pageSize` here: a number from 1 to 10000, written without leading zeros.
-fn notification_page_size() -> utoipa::openapi::Object {
-    utoipa::openapi::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::Type::String)
-        .pattern(Some("^([1-9][0-9]{0,3}|10000)?$"))
-        .build()
 }
 
 fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>, ApiError> {
