@@ -337,7 +337,12 @@ async fn proxy(args: ProxyArgs) -> ExitCode {
 
 async fn conformance(args: ConformanceArgs) -> ExitCode {
     use mock_server::conformance::{Credentials, Settings};
-    let pair = |user: Option<String>, password: Option<String>| Some(Credentials { user: user?, password: password? });
+    let pair = |user: Option<String>, password: Option<String>| {
+        Some(Credentials {
+            user: user?,
+            password: password?,
+        })
+    };
     let exchange = pair(args.exchange_client_id, args.exchange_client_secret)
         .map(|client| (client, args.exchange_scope.unwrap_or_else(|| args.scope.clone())));
     let settings = Settings {

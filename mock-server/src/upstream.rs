@@ -56,7 +56,10 @@ impl Upstream {
     pub fn new(base: &str) -> Result<Self, UpstreamError> {
         let bad = |why: &str| UpstreamError::BadUrl(base.to_owned(), why.to_owned());
         let uri: Uri = base.trim().parse().map_err(|_| bad("not a URL"))?;
-        let scheme = uri.scheme().cloned().ok_or_else(|| bad("it has no scheme (http://)"))?;
+        let scheme = uri
+            .scheme()
+            .cloned()
+            .ok_or_else(|| bad("it has no scheme (http://)"))?;
         if scheme != axum::http::uri::Scheme::HTTP {
             return Err(bad(
                 "only http:// is supported; reach an https server through a TLS-terminating proxy (docs/proxy.md)",

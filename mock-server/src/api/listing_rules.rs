@@ -165,7 +165,7 @@ fn order_filters() -> Value {
 
 /// An order aggregate: every group at once, the largest first; the filters
 /// narrow the orders summed, so a group shows only the one it is keyed by.
-fn aggregate(key: &str, filter: Option<(&str, Value)>) -> Value {
+fn aggregate(key: &str, filter: Option<(&str, &Value)>) -> Value {
     let mut filters = json!({});
     let mut unchecked = json!({});
     for name in [
@@ -179,7 +179,7 @@ fn aggregate(key: &str, filter: Option<(&str, Value)>) -> Value {
         "endDate",
     ] {
         match &filter {
-            Some((parameter, condition)) if *parameter == name => filters[name] = condition.clone(),
+            Some((parameter, condition)) if *parameter == name => filters[name] = (*condition).clone(),
             _ => {
                 unchecked[name] = json!(format!(
                     "it narrows the orders summed; a group keyed by {key} does not show it"
@@ -200,7 +200,11 @@ fn messages(time: &str, id: &str) -> Value {
     dates(&mut filters, time);
     listing(
         orders(),
-        &[("CreatedDate", time), ("TransactTime", time), ("ExecutedAt", time)],
+        &[
+            ("CreatedDate", time),
+            ("TransactTime", time),
+            ("ExecutedAt", time),
+        ],
         (time, "desc"),
         filters,
     )
@@ -329,7 +333,8 @@ pub fn table() -> Vec<(&'static str, Value)> {
         json!({ "status": { "match": "oneOf", "field": "Status" } }),
     );
     let trade_reconciliation = {
-        let mut filters = json!({ "isBreak": equals("IsBreak"), "search": contains(&["AccountNumber", "Symbol"]) });
+        let mut filters =
+            json!({ "isBreak": equals("IsBreak"), "search": contains(&["AccountNumber", "Symbol"]) });
         dates(&mut filters, "Date");
         listing(
             generic(),
@@ -537,16 +542,16 @@ pub fn table() -> Vec<(&'static str, Value)> {
             "aggregateOrdersByAccount",
             aggregate(
                 "trading account",
-                Some(("tradingAccountId", equals("TradingAccountId"))),
+                Some(("tradingAccountId", &equals("TradingAccountId"))),
             ),
         ),
         (
             "aggregateOrdersByAction",
-            aggregate("action", Some(("action", one_of("Action")))),
+            aggregate("action", Some(("action", &one_of("Action")))),
         ),
         (
             "aggregateOrdersBySymbol",
-            aggregate("symbol", Some(("symbol", equals("Symbol")))),
+            aggregate("symbol", Some(("symbol", &equals("Symbol")))),
         ),
         ("listFixOrders", messages("TransactTime", "OrderId")),
         ("listExecutionReports", messages("ExecutedAt", "OrderId")),

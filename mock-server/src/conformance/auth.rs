@@ -5,15 +5,17 @@ use serde_json::{Value, json};
 
 use super::{Call, Fail, Probe, Suite, Verdict, ensure};
 
-/// The token-exchange grant and token type (RFC 8693).
-const TOKEN_EXCHANGE: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
+/// The token type of an access token (RFC 8693 section 3).
 const ACCESS_TOKEN_TYPE: &str = "urn:ietf:params:oauth:token-type:access_token";
 
 /// Fails unless an OAuth error answer has `status` and `error`.
 fn oauth_error(answer: &super::Answer, status: u16, error: &str) -> Result<(), String> {
     let body = answer.expect_json(status)?;
     ensure(body["error"] == error, || {
-        format!("{} answered error {}, expected {error}", answer.call, body["error"])
+        format!(
+            "{} answered error {}, expected {error}",
+            answer.call, body["error"]
+        )
     })
 }
 
@@ -25,30 +27,54 @@ impl Suite<'_> {
                 let verdict = self.$method(&probe).await;
                 let departures = probe.departures();
                 drop(probe);
-                self.record($name, verdict, departures);
+                self.record($name, verdict, &departures);
             }};
         }
-        check!("token: every token answer says Cache-Control: no-store", token_not_stored);
+        check!(
+            "token: every token answer says Cache-Control: no-store",
+            token_not_stored
+        );
         check!("token: a wrong password is invalid_grant (400)", wrong_password);
         check!("token: an unknown client is invalid_client (401)", unknown_client);
-        check!("token: an unknown grant is unsupported_grant_type (400)", unknown_grant);
-        check!("token: a refresh rotates the refresh token, and the new access token works", refresh_rotates);
-        check!("token: a replayed refresh token is invalid_grant and revokes its chain", refresh_replay);
-        check!("token: a token exchange impersonates a customer without staff claims", token_exchange);
-        check!("token: an account without pageAccess holds no console claim", customer_claims);
-        check!("token: an expired access token is 401 invalid_token", expired_token);
+        check!(
+            "token: an unknown grant is unsupported_grant_type (400)",
+            unknown_grant
+        );
+        check!(
+            "token: a refresh rotates the refresh token, and the new access token works",
+            refresh_rotates
+        );
+        check!(
+            "token: a replayed refresh token is invalid_grant and revokes its chain",
+            refresh_replay
+        );
+        check!(
+            "token: a token exchange impersonates a customer without staff claims",
+            token_exchange
+        );
+        check!(
+            "token: an account without pageAccess holds no console claim",
+            customer_claims
+        );
+        check!(
+            "token: an expired access token is 401 invalid_token",
+            expired_token
+        );
     }
 
     async fn token_not_stored(&self, probe: &Probe<'_>) -> Verdict {
         let answer = probe
-            .send(Call::new(Method::POST, "/connect/token").form(&self.login(
-                &self.settings.admin.user,
-                &self.settings.admin.password,
-            )))
+            .send(
+                Call::new(Method::POST, "/connect/token")
+                    .form(&self.login(&self.settings.admin.user, &self.settings.admin.password)),
+            )
             .await?;
         answer.expect(200)?;
         ensure(answer.header("cache-control").contains("no-store"), || {
-            format!("Cache-Control is `{}` (RFC 6749 section 5.1)", answer.header("cache-control"))
+            format!(
+                "Cache-Control is `{}` (RFC 6749 section 5.1)",
+                answer.header("cache-control")
+            )
         })?;
         Ok(())
     }
@@ -56,7 +82,10 @@ impl Suite<'_> {
     async fn wrong_password(&self, probe: &Probe<'_>) -> Verdict {
         let wrong = format!("{}-not-it", self.settings.admin.password);
         let answer = probe
-            .send(Call::new(Method::POST, "/connect/token").form(&self.login(&self.settings.admin.user, &wrong)))
+            .send(
+                Call::new(Method::POST, "/connect/token")
+                    .form(&self.login(&self.settings.admin.user, &wrong)),
+            )
             .await?;
         Ok(oauth_error(&answer, 400, "invalid_grant")?)
     }
@@ -77,22 +106,23 @@ impl Suite<'_> {
 
     async fn unknown_grant(&self, probe: &Probe<'_>) -> Verdict {
         let answer = probe
-            .send(Call::new(Method::POST, "/connect/token").form(&[
-                ("grant_type", "magic"),
-                ("client_id", &self.settings.client_id),
-            ]))
+            .send(
+                Call::new(Method::POST, "/connect/token")
+                    .form(&[("grant_type", "magic"), ("client_id", &self.settings.client_id)]),
+            )
             .await?;
         Ok(oauth_error(&answer, 400, "unsupported_grant_type")?)
     }
 
     async fn refresh(&self, probe: &Probe<'_>, refresh_token: &str) -> Result<super::Answer, String> {
         probe
-            .send(Call::new(Method::POST, "/connect/token").form(&[
-                ("grant_type", "refresh_token"),
-                ("refresh_token", refresh_token),
-                ("client_id", &self.settings.client_id),
-                ("scope", &self.settings.scope),
-            ]))
+            .send(
+                Call::new(Method::POST, "/connect/token").form(&super::forms::refresh_grant(
+                    refresh_token,
+                    &self.settings.client_id,
+                    &self.settings.scope,
+                )),
+            )
             .await
     }
 
@@ -107,7 +137,10 @@ impl Suite<'_> {
         let token = second["access_token"].as_str().unwrap_or_default();
         let me = self.me(probe, token, None).await?;
         ensure(me["UserName"] == self.settings.admin.user.as_str(), || {
-            format!("the refreshed token reads as {}, not {}", me["UserName"], self.settings.admin.user)
+            format!(
+                "the refreshed token reads as {}, not {}",
+                me["UserName"], self.settings.admin.user
+            )
         })?;
         Ok(())
     }
@@ -119,51 +152,63 @@ impl Suite<'_> {
         let new = second["refresh_token"].as_str().unwrap_or_default().to_owned();
         oauth_error(&self.refresh(probe, &old).await?, 400, "invalid_grant")
             .map_err(|e| format!("replaying a used refresh token: {e}"))?;
-        oauth_error(&self.refresh(probe, &new).await?, 400, "invalid_grant")
-            .map_err(|e| format!("after a replay, the chain's newest refresh token must be revoked too: {e}"))?;
+        oauth_error(&self.refresh(probe, &new).await?, 400, "invalid_grant").map_err(|e| {
+            format!("after a replay, the chain's newest refresh token must be revoked too: {e}")
+        })?;
         Ok(())
     }
 
     async fn token_exchange(&self, probe: &Probe<'_>) -> Verdict {
         let Some((client, scope)) = &self.settings.exchange else {
             return Err(Fail::Skipped(
-                "no token-exchange client is configured (CONFORMANCE_EXCHANGE_CLIENT_ID and _SECRET)".to_owned(),
+                "no token-exchange client is configured (CONFORMANCE_EXCHANGE_CLIENT_ID and _SECRET)"
+                    .to_owned(),
             ));
         };
         let Some(customer) = self.facts.user_name.clone() else {
-            return Err(Fail::Skipped("no customer to impersonate was found in the listings".to_owned()));
+            return Err(Fail::Skipped(
+                "no customer to impersonate was found in the listings".to_owned(),
+            ));
         };
         let admin = self.sign_in(probe, &self.settings.admin, None).await?;
         let subject = admin["access_token"].as_str().unwrap_or_default();
         let answer = probe
-            .send(Call::new(Method::POST, "/connect/token").form(&[
-                ("grant_type", TOKEN_EXCHANGE),
-                ("client_id", &client.user),
-                ("client_secret", &client.password),
-                ("scope", scope),
-                ("subject_token", subject),
-                ("subject_token_type", ACCESS_TOKEN_TYPE),
-                ("exchange_style", "impersonation"),
-                ("UserName", &customer),
-            ]))
+            .send(
+                Call::new(Method::POST, "/connect/token").form(&super::forms::token_exchange(
+                    subject,
+                    &customer,
+                    &client.user,
+                    &client.password,
+                    scope,
+                )),
+            )
             .await?;
         let issued = answer.expect_json(200)?;
         ensure(issued["issued_token_type"] == ACCESS_TOKEN_TYPE, || {
-            format!("issued_token_type is {} (RFC 8693 section 2.2.1)", issued["issued_token_type"])
+            format!(
+                "issued_token_type is {} (RFC 8693 section 2.2.1)",
+                issued["issued_token_type"]
+            )
         })?;
         let token = issued["access_token"].as_str().unwrap_or_default();
         let me = self.me(probe, token, None).await?;
         ensure(me["UserName"] == customer.as_str(), || {
-            format!("the impersonation token reads as {}, not the customer {customer}", me["UserName"])
+            format!(
+                "the impersonation token reads as {}, not the customer {customer}",
+                me["UserName"]
+            )
         })?;
         let claims = me["Claims"].as_array().cloned().unwrap_or_default();
-        ensure(!claims.iter().any(|c| c == "claims.view" || c == "users.manage"), || {
-            format!("the impersonation token carries staff claims: {claims:?}")
-        })?;
+        ensure(
+            !claims.iter().any(|c| c == "claims.view" || c == "users.manage"),
+            || format!("the impersonation token carries staff claims: {claims:?}"),
+        )?;
         let staff_only = probe
             .send(Call::get("/api/Account/roles/-1/-1").token(Some(token)))
             .await?;
-        staff_only.expect(403).map_err(|e| format!("a staff-only read with the impersonation token: {e}"))?;
+        staff_only
+            .expect(403)
+            .map_err(|e| format!("a staff-only read with the impersonation token: {e}"))?;
         Ok(())
     }
 
@@ -206,13 +251,18 @@ impl Suite<'_> {
             )
             .await?;
         answer.expect(401)?;
-        ensure(answer.header("www-authenticate").contains("invalid_token"), || {
-            format!(
-                "WWW-Authenticate is `{}`; an expired token is `error=\"invalid_token\"` (RFC 6750)",
-                answer.header("www-authenticate")
-            )
-        })?;
-        let _ = probe.send(Call::new(Method::POST, "/__mock/reset").session(Some(&session))).await;
+        ensure(
+            answer.header("www-authenticate").contains("invalid_token"),
+            || {
+                format!(
+                    "WWW-Authenticate is `{}`; an expired token is `error=\"invalid_token\"` (RFC 6750)",
+                    answer.header("www-authenticate")
+                )
+            },
+        )?;
+        let _ = probe
+            .send(Call::new(Method::POST, "/__mock/reset").session(Some(&session)))
+            .await;
         Ok(())
     }
 
@@ -231,7 +281,10 @@ impl Suite<'_> {
             // record has does as well as any.
             let Some(path) = self.fill_path(&operation, Some("1")) else {
                 self.skip(
-                    format!("claims: {} {} without a token is 401", operation.method, operation.path),
+                    format!(
+                        "claims: {} {} without a token is 401",
+                        operation.method, operation.path
+                    ),
                     "no record was found to fill its path with",
                 );
                 continue;
@@ -257,12 +310,20 @@ impl Suite<'_> {
             let departures = probe.departures();
             drop(probe);
             self.record(
-                format!("claims: {} {} without a token is 401", operation.method, operation.path),
+                format!(
+                    "claims: {} {} without a token is 401",
+                    operation.method, operation.path
+                ),
                 verdict,
-                departures,
+                &departures,
             );
-            let Some(claim) = operation.claim.clone() else { continue };
-            let name = format!("claims: {} {} without {claim} is 403", operation.method, operation.path);
+            let Some(claim) = operation.claim.clone() else {
+                continue;
+            };
+            let name = format!(
+                "claims: {} {} without {claim} is 403",
+                operation.method, operation.path
+            );
             let lacking = [
                 (&self.facts.limited_claims, &self.limited_token),
                 (&self.facts.customer_claims, &self.customer_token),
@@ -288,7 +349,7 @@ impl Suite<'_> {
             .await;
             let departures = probe.departures();
             drop(probe);
-            self.record(name, verdict, departures);
+            self.record(name, verdict, &departures);
         }
     }
 }

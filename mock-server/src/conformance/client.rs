@@ -116,7 +116,8 @@ impl Answer {
     ///
     /// When it is not JSON.
     pub fn json(&self) -> Result<Value, String> {
-        serde_json::from_slice(&self.body).map_err(|error| format!("{}: the answer is not JSON: {error}", self.call))
+        serde_json::from_slice(&self.body)
+            .map_err(|error| format!("{}: the answer is not JSON: {error}", self.call))
     }
 
     /// The body as text.
@@ -207,7 +208,9 @@ impl<'a> Probe<'a> {
     ///
     /// When no answer comes.
     pub async fn send(&self, call: Call) -> Result<Answer, String> {
-        let mut request = Request::builder().method(call.method.clone()).uri(call.path.as_str());
+        let mut request = Request::builder()
+            .method(call.method.clone())
+            .uri(call.path.as_str());
         if let Some(token) = &call.token {
             request = request
                 .header(header::AUTHORIZATION, format!("Bearer {token}"))

@@ -15,9 +15,18 @@ const REQUIRED: &str = "This field is required";
 /// and `error` are one non-empty sentence; the body.
 fn problem(answer: &Answer, status: u16) -> Result<Value, String> {
     let body = answer.expect_json(status)?;
-    ensure(answer.header("content-type").starts_with("application/problem+json"), || {
-        format!("{} came as `{}`, not application/problem+json", answer.call, answer.header("content-type"))
-    })?;
+    ensure(
+        answer
+            .header("content-type")
+            .starts_with("application/problem+json"),
+        || {
+            format!(
+                "{} came as `{}`, not application/problem+json",
+                answer.call,
+                answer.header("content-type")
+            )
+        },
+    )?;
     let detail = body["detail"].as_str().unwrap_or_default();
     ensure(!detail.is_empty() && body["error"] == detail, || {
         format!("the problem's `error` should repeat its `detail` for the console (spec 8): {body}")
@@ -33,19 +42,46 @@ impl Suite<'_> {
                 let verdict = self.$method(&probe).await;
                 let departures = probe.departures();
                 drop(probe);
-                self.record($name, verdict, departures);
+                self.record($name, verdict, &departures);
             }};
         }
-        check!("errors: a query parameter the operation does not take is a 400 naming it", undeclared_parameter);
-        check!("errors: a page size out of range is a 400 naming pageSize", bad_page_size);
-        check!("errors: an unknown sort column is a 400 naming the columns", bad_sort);
-        check!("errors: an end date before the start reads 'End Date is Before Start Date!'", end_before_start);
-        check!("errors: a record that does not exist is a 404 problem", unknown_record);
-        check!("errors: an operation that does not exist is a 404 problem", unknown_operation);
-        check!("errors: a method the path does not take is a 405 problem", wrong_method);
+        check!(
+            "errors: a query parameter the operation does not take is a 400 naming it",
+            undeclared_parameter
+        );
+        check!(
+            "errors: a page size out of range is a 400 naming pageSize",
+            bad_page_size
+        );
+        check!(
+            "errors: an unknown sort column is a 400 naming the columns",
+            bad_sort
+        );
+        check!(
+            "errors: an end date before the start reads 'End Date is Before Start Date!'",
+            end_before_start
+        );
+        check!(
+            "errors: a record that does not exist is a 404 problem",
+            unknown_record
+        );
+        check!(
+            "errors: an operation that does not exist is a 404 problem",
+            unknown_operation
+        );
+        check!(
+            "errors: a method the path does not take is a 405 problem",
+            wrong_method
+        );
         check!("errors: a body that is not JSON is a 400 problem", malformed_body);
-        check!("errors: a notification without its fields names each 'This field is required'", required_fields);
-        check!("errors: no token is a 401 problem with a Bearer challenge", no_token);
+        check!(
+            "errors: a notification without its fields names each 'This field is required'",
+            required_fields
+        );
+        check!(
+            "errors: no token is a 401 problem with a Bearer challenge",
+            no_token
+        );
     }
 
     fn listing_path(&self, id: &str) -> Result<String, Fail> {
@@ -57,11 +93,14 @@ impl Suite<'_> {
 
     async fn undeclared_parameter(&self, probe: &Probe<'_>) -> Verdict {
         let path = self.listing_path("listTransfers")?;
-        let answer = probe.send(Call::get(format!("{path}?colour=red")).token(self.admin())).await?;
+        let answer = probe
+            .send(Call::get(format!("{path}?colour=red")).token(self.admin()))
+            .await?;
         let body = problem(&answer, 400)?;
-        ensure(body["detail"].as_str().is_some_and(|d| d.contains("colour")), || {
-            format!("the problem does not name `colour`: {body}")
-        })?;
+        ensure(
+            body["detail"].as_str().is_some_and(|d| d.contains("colour")),
+            || format!("the problem does not name `colour`: {body}"),
+        )?;
         Ok(())
     }
 
@@ -85,7 +124,9 @@ impl Suite<'_> {
             .operation("listTransfers")
             .ok_or_else(|| Fail::Skipped("the document has no listTransfers".to_owned()))?;
         let path = self.listing_path("listTransfers")?;
-        let answer = probe.send(Call::get(format!("{path}?sort=Nothing")).token(self.admin())).await?;
+        let answer = probe
+            .send(Call::get(format!("{path}?sort=Nothing")).token(self.admin()))
+            .await?;
         let body = problem(&answer, 400)?;
         let detail = body["detail"].as_str().unwrap_or_default();
         let columns: Vec<&str> = operation
@@ -135,7 +176,9 @@ impl Suite<'_> {
 
     async fn wrong_method(&self, probe: &Probe<'_>) -> Verdict {
         let path = self.listing_path("listTransfers")?;
-        let answer = probe.send(Call::new(Method::DELETE, path).token(self.admin())).await?;
+        let answer = probe
+            .send(Call::new(Method::DELETE, path).token(self.admin()))
+            .await?;
         problem(&answer, 405)?;
         Ok(())
     }

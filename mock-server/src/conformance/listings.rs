@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::{Call, Fail, Probe, Suite, Verdict, encode, ensure, text_of};
 use crate::contract::{
     Operation,
-    listing::{Filter, FieldKind, ListingRules, Match, instant, row_schema},
+    listing::{FieldKind, Filter, ListingRules, Match, instant, row_schema},
 };
 
 /// What one listing answered when asked for everything.
@@ -91,11 +91,18 @@ impl Suite<'_> {
     }
 
     fn kind(&self, operation: &Operation, rules: &ListingRules, field: &str) -> FieldKind {
-        FieldKind::of(self.contract.validator(), self.row_schema_of(operation, rules), field)
+        FieldKind::of(
+            self.contract.validator(),
+            self.row_schema_of(operation, rules),
+            field,
+        )
     }
 
     async fn listing_page(&self, probe: &Probe<'_>, path: &str) -> Result<Value, String> {
-        probe.send(Call::get(path).token(self.admin())).await?.expect_json(200)
+        probe
+            .send(Call::get(path).token(self.admin()))
+            .await?
+            .expect_json(200)
     }
 
     pub(super) async fn listings(&mut self) {
@@ -113,13 +120,22 @@ impl Suite<'_> {
     }
 
     async fn listing(&mut self, operation: &Operation) {
-        let Some(rules) = operation.listing.clone() else { return };
-        let id = operation.id.clone();
-        let Some(path) = self.path_for(operation) else {
-            self.skip(format!("listing {id}"), "no record was found to fill its path with");
+        let Some(rules) = operation.listing.clone() else {
             return;
         };
-        let everything = if rules.paged { join(&path, "pageSize=All") } else { path.clone() };
+        let id = operation.id.clone();
+        let Some(path) = self.path_for(operation) else {
+            self.skip(
+                format!("listing {id}"),
+                "no record was found to fill its path with",
+            );
+            return;
+        };
+        let everything = if rules.paged {
+            join(&path, "pageSize=All")
+        } else {
+            path.clone()
+        };
         let probe = self.probe();
         let universe = self.listing_page(&probe, &everything).await.map(|body| Universe {
             rows: rules.rows(&body).cloned().unwrap_or_default(),
@@ -132,11 +148,15 @@ impl Suite<'_> {
         drop(probe);
         let universe = match universe {
             Ok(universe) => {
-                self.record(format!("listing {id}: every record at once"), Ok(()), departures);
+                self.record(format!("listing {id}: every record at once"), Ok(()), &departures);
                 universe
             }
             Err(error) => {
-                self.record(format!("listing {id}: every record at once"), Err(Fail::Failed(error)), departures);
+                self.record(
+                    format!("listing {id}: every record at once"),
+                    Err(Fail::Failed(error)),
+                    &departures,
+                );
                 return;
             }
         };
@@ -151,13 +171,21 @@ impl Suite<'_> {
         let verdict = self.default_page(&probe, &rules, &path, &universe).await;
         let departures = probe.departures();
         drop(probe);
-        self.record(format!("listing {id}: the default page is the first of every record"), verdict, departures);
+        self.record(
+            format!("listing {id}: the default page is the first of every record"),
+            verdict,
+            &departures,
+        );
         if rules.paged {
             let probe = self.probe();
             let verdict = self.pages_follow(&probe, &rules, &path, &universe).await;
             let departures = probe.departures();
             drop(probe);
-            self.record(format!("listing {id}: pages of 3 follow one another"), verdict, departures);
+            self.record(
+                format!("listing {id}: pages of 3 follow one another"),
+                verdict,
+                &departures,
+            );
         }
         for (column, _) in rules.sort.clone() {
             for dir in ["asc", "desc", ""] {
@@ -170,12 +198,19 @@ impl Suite<'_> {
                 let verdict = self.sorted(&probe, &rules, &path, &query, &universe).await;
                 let departures = probe.departures();
                 drop(probe);
-                let shown = if dir.is_empty() { format!("sort={column} (asc)") } else { query.clone() };
-                self.record(format!("listing {id}: {shown}"), verdict, departures);
+                let shown = if dir.is_empty() {
+                    format!("sort={column} (asc)")
+                } else {
+                    query.clone()
+                };
+                self.record(format!("listing {id}: {shown}"), verdict, &departures);
             }
         }
         for (name, filter) in rules.filters.clone() {
-            if operation.parameter(&name, crate::contract::document::Location::Path).is_some() {
+            if operation
+                .parameter(&name, crate::contract::document::Location::Path)
+                .is_some()
+            {
                 continue;
             }
             let values = self.values_for(operation, &rules, &filter, &universe.rows);
@@ -187,27 +222,40 @@ impl Suite<'_> {
             }
             for value in values {
                 let probe = self.probe();
-                let verdict = self.filtered(&probe, operation, &rules, &path, &name, &value, &universe).await;
+                let verdict = self
+                    .filtered(&probe, operation, &rules, &path, &name, &value, &universe)
+                    .await;
                 let departures = probe.departures();
                 drop(probe);
-                self.record(format!("listing {id}: {name}={value}"), verdict, departures);
+                self.record(format!("listing {id}: {name}={value}"), verdict, &departures);
             }
         }
         // An aggregate's filters narrow the orders it sums: `aggregates`
         // checks them against the orders listing instead.
         if !AGGREGATES.contains(&id.as_str()) {
             for (name, why) in rules.unchecked.clone() {
-                self.skip(format!("listing {id}: filter {name}"), format!("a page cannot show it: {why}"));
+                self.skip(
+                    format!("listing {id}: filter {name}"),
+                    format!("a page cannot show it: {why}"),
+                );
             }
         }
     }
 
     /// The values to try a filter with, taken from the records.
-    fn values_for(&self, operation: &Operation, rules: &ListingRules, filter: &Filter, rows: &[Value]) -> Vec<String> {
+    fn values_for(
+        &self,
+        operation: &Operation,
+        rules: &ListingRules,
+        filter: &Filter,
+        rows: &[Value],
+    ) -> Vec<String> {
         match filter {
             Filter::Presets(presets) => presets.iter().map(|(name, _)| name.clone()).collect(),
             Filter::Field { kind, fields, all } => {
-                let Some(field) = fields.first() else { return Vec::new() };
+                let Some(field) = fields.first() else {
+                    return Vec::new();
+                };
                 let found: Vec<String> = distinct(rows, field)
                     .into_iter()
                     .filter(|value| !all.contains(value) && !value.contains(','))
@@ -230,8 +278,9 @@ impl Suite<'_> {
                                 let text: Vec<char> = row[field.as_str()].as_str()?.trim().chars().collect();
                                 let middle = text.len() / 2;
                                 let start = middle.saturating_sub(1);
-                                let snippet: String =
-                                    text[start..(start + 3).min(text.len())].iter().collect::<String>();
+                                let snippet: String = text[start..(start + 3).min(text.len())]
+                                    .iter()
+                                    .collect::<String>();
                                 let snippet = snippet.trim().to_owned();
                                 (!snippet.is_empty()).then_some(snippet)
                             })
@@ -250,7 +299,13 @@ impl Suite<'_> {
         }
     }
 
-    async fn default_page(&self, probe: &Probe<'_>, rules: &ListingRules, path: &str, universe: &Universe) -> Verdict {
+    async fn default_page(
+        &self,
+        probe: &Probe<'_>,
+        rules: &ListingRules,
+        path: &str,
+        universe: &Universe,
+    ) -> Verdict {
         let body = self.listing_page(probe, path).await?;
         let rows = rules.rows(&body).cloned().unwrap_or_default();
         let prefix = &universe.rows[..rows.len().min(universe.rows.len())];
@@ -264,10 +319,18 @@ impl Suite<'_> {
         Ok(())
     }
 
-    async fn pages_follow(&self, probe: &Probe<'_>, rules: &ListingRules, path: &str, universe: &Universe) -> Verdict {
+    async fn pages_follow(
+        &self,
+        probe: &Probe<'_>,
+        rules: &ListingRules,
+        path: &str,
+        universe: &Universe,
+    ) -> Verdict {
         let mut seen = Vec::new();
         for page in [1, 2] {
-            let body = self.listing_page(probe, &join(path, &format!("pageSize=3&page={page}"))).await?;
+            let body = self
+                .listing_page(probe, &join(path, &format!("pageSize=3&page={page}")))
+                .await?;
             seen.extend(rules.rows(&body).cloned().unwrap_or_default());
         }
         let expected = &universe.rows[..seen.len().min(universe.rows.len())];
@@ -276,12 +339,17 @@ impl Suite<'_> {
         })?;
         if let Some(matched) = universe.matched {
             let past = matched / 3 + 2;
-            let body = self.listing_page(probe, &join(path, &format!("pageSize=3&page={past}"))).await?;
+            let body = self
+                .listing_page(probe, &join(path, &format!("pageSize=3&page={past}")))
+                .await?;
             ensure(rules.rows(&body).is_some_and(Vec::is_empty), || {
                 format!("page {past} of 3 records, past the last of {matched} matches, is not empty")
             })?;
             ensure(rules.matched(&body) == Some(matched), || {
-                format!("past the last page the match count is {:?}, not {matched}", rules.matched(&body))
+                format!(
+                    "past the last page the match count is {:?}, not {matched}",
+                    rules.matched(&body)
+                )
             })?;
         }
         Ok(())
@@ -296,7 +364,9 @@ impl Suite<'_> {
         universe: &Universe,
     ) -> Verdict {
         let size = if rules.paged { "&pageSize=All" } else { "" };
-        let body = self.listing_page(probe, &join(path, &format!("{query}{size}"))).await?;
+        let body = self
+            .listing_page(probe, &join(path, &format!("{query}{size}")))
+            .await?;
         let rows = rules.rows(&body).map_or(0, Vec::len);
         if universe.complete {
             ensure(rows == universe.rows.len(), || {
@@ -342,7 +412,9 @@ impl Suite<'_> {
                 )
             })?;
         }
-        ensure(matched > 0 || rows.is_empty(), || "an empty match count with records".to_owned())?;
+        ensure(matched > 0 || rows.is_empty(), || {
+            "an empty match count with records".to_owned()
+        })?;
         Ok(())
     }
 
@@ -362,14 +434,22 @@ impl Suite<'_> {
             .await
             .unwrap_or_default();
         drop(probe);
-        let rows = orders.pointer("/Data/Items").and_then(Value::as_array).cloned().unwrap_or_default();
+        let rows = orders
+            .pointer("/Data/Items")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
         let of = |field: &str| rows.first().and_then(|row| text_of(&row[field]));
         let day = rows
             .get(rows.len() / 2)
             .and_then(|row| row["CreatedDate"].as_str())
             .and_then(instant)
             .map(|at| at.date_naive().format("%Y-%m-%d").to_string());
-        let mut filters = vec![String::new(), "preset=submitted".to_owned(), "preset=unsubmitted".to_owned()];
+        let mut filters = vec![
+            String::new(),
+            "preset=submitted".to_owned(),
+            "preset=unsubmitted".to_owned(),
+        ];
         for (parameter, value) in [
             ("status", of("Status")),
             ("orderType", of("OrderType")),
@@ -386,12 +466,27 @@ impl Suite<'_> {
         for filter in filters {
             let probe = self.probe();
             let verdict = async {
-                let query = if filter.is_empty() { "pageSize=1".to_owned() } else { format!("pageSize=1&{filter}") };
-                let orders = self.listing_page(&probe, &join(&operations[0].path, &query)).await?;
-                ensure(filter.is_empty() || filter.starts_with("preset=") || orders.pointer("/Data/Items").and_then(Value::as_array).is_some_and(|r| !r.is_empty()), || {
-                    format!("{filter} matches no order, though the orders listing shows one")
-                })?;
-                let matched = orders.pointer("/Data/MatchedCount").and_then(Value::as_u64).unwrap_or(0);
+                let query = if filter.is_empty() {
+                    "pageSize=1".to_owned()
+                } else {
+                    format!("pageSize=1&{filter}")
+                };
+                let orders = self
+                    .listing_page(&probe, &join(&operations[0].path, &query))
+                    .await?;
+                ensure(
+                    filter.is_empty()
+                        || filter.starts_with("preset=")
+                        || orders
+                            .pointer("/Data/Items")
+                            .and_then(Value::as_array)
+                            .is_some_and(|r| !r.is_empty()),
+                    || format!("{filter} matches no order, though the orders listing shows one"),
+                )?;
+                let matched = orders
+                    .pointer("/Data/MatchedCount")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0);
                 for operation in &operations[1..] {
                     let groups = self.listing_page(&probe, &join(&operation.path, &filter)).await?;
                     let counted: u64 = groups["Data"]
@@ -401,7 +496,10 @@ impl Suite<'_> {
                         .filter_map(|g| g["OrderCount"].as_u64())
                         .sum();
                     ensure(counted == matched, || {
-                        format!("{} counts {counted} orders, the orders listing {matched}", operation.id)
+                        format!(
+                            "{} counts {counted} orders, the orders listing {matched}",
+                            operation.id
+                        )
                     })?;
                 }
                 Ok::<_, Fail>(())
@@ -409,11 +507,15 @@ impl Suite<'_> {
             .await;
             let departures = probe.departures();
             drop(probe);
-            let shown = if filter.is_empty() { "no filter" } else { filter.as_str() };
+            let shown = if filter.is_empty() {
+                "no filter"
+            } else {
+                filter.as_str()
+            };
             self.record(
                 format!("orders: the aggregates count the listing's orders ({shown})"),
                 verdict,
-                departures,
+                &departures,
             );
         }
     }
@@ -422,25 +524,38 @@ impl Suite<'_> {
     pub(super) async fn spec_limits(&mut self) {
         for (id, field, dir) in SPEC_9_SORTS {
             let Some(operation) = self.contract.operation(id).cloned() else {
-                self.skip(format!("spec 9: {id} sorts by {field} {dir} by default"), "the document has no such listing");
+                self.skip(
+                    format!("spec 9: {id} sorts by {field} {dir} by default"),
+                    "the document has no such listing",
+                );
                 continue;
             };
-            let Some(rules) = operation.listing.clone() else { continue };
-            let Some(path) = self.path_for(&operation) else { continue };
+            let Some(rules) = operation.listing.clone() else {
+                continue;
+            };
+            let Some(path) = self.path_for(&operation) else {
+                continue;
+            };
             let kind = self.kind(&operation, &rules, field);
             let probe = self.probe();
             let verdict = async {
                 let body = self.listing_page(&probe, &join(&path, "pageSize=All")).await?;
                 let rows = rules.rows(&body).cloned().unwrap_or_default();
                 for (index, pair) in rows.windows(2).enumerate() {
-                    let Some(order) = kind.compare(&pair[0][field], &pair[1][field]) else { continue };
+                    let Some(order) = kind.compare(&pair[0][field], &pair[1][field]) else {
+                        continue;
+                    };
                     let wrong = if dir == "asc" {
                         order == std::cmp::Ordering::Greater
                     } else {
                         order == std::cmp::Ordering::Less
                     };
                     ensure(!wrong, || {
-                        format!("records {} and {} are not in {field} {dir} order", index + 1, index + 2)
+                        format!(
+                            "records {} and {} are not in {field} {dir} order",
+                            index + 1,
+                            index + 2
+                        )
                     })?;
                 }
                 Ok::<_, Fail>(())
@@ -448,32 +563,50 @@ impl Suite<'_> {
             .await;
             let departures = probe.departures();
             drop(probe);
-            self.record(format!("spec 9: {id} sorts by {field} {dir} by default"), verdict, departures);
+            self.record(
+                format!("spec 9: {id} sorts by {field} {dir} by default"),
+                verdict,
+                &departures,
+            );
         }
         let paged: Vec<Operation> = self
             .contract
             .operations()
             .iter()
-            .filter(|o| o.listing.as_ref().is_some_and(|r| r.paged && r.default_page_size == Some(Some(DEFAULT_PAGE_SIZE))))
+            .filter(|o| {
+                o.listing
+                    .as_ref()
+                    .is_some_and(|r| r.paged && r.default_page_size == Some(Some(DEFAULT_PAGE_SIZE)))
+            })
             .cloned()
             .collect();
         for operation in paged {
-            let Some(rules) = operation.listing.clone() else { continue };
-            let Some(path) = self.path_for(&operation) else { continue };
+            let Some(rules) = operation.listing.clone() else {
+                continue;
+            };
+            let Some(path) = self.path_for(&operation) else {
+                continue;
+            };
             let probe = self.probe();
             let verdict = async {
                 let all = self.listing_page(&probe, &join(&path, "pageSize=All")).await?;
                 let matched = rules.matched(&all).unwrap_or(0);
                 let count = |body: &Value| rules.rows(body).map_or(0, Vec::len) as u64;
-                ensure(count(&all) == matched.min(crate::contract::listing::MAX_PAGE_SIZE), || {
-                    format!("pageSize=All holds {} of {matched} matches", count(&all))
-                })?;
+                ensure(
+                    count(&all) == matched.min(crate::contract::listing::MAX_PAGE_SIZE),
+                    || format!("pageSize=All holds {} of {matched} matches", count(&all)),
+                )?;
                 let default = self.listing_page(&probe, &path).await?;
                 ensure(count(&default) == matched.min(DEFAULT_PAGE_SIZE), || {
-                    format!("the default page holds {} records, not {DEFAULT_PAGE_SIZE} (or every match)", count(&default))
+                    format!(
+                        "the default page holds {} records, not {DEFAULT_PAGE_SIZE} (or every match)",
+                        count(&default)
+                    )
                 })?;
                 for size in PAGE_SIZES {
-                    let body = self.listing_page(&probe, &join(&path, &format!("pageSize={size}"))).await?;
+                    let body = self
+                        .listing_page(&probe, &join(&path, &format!("pageSize={size}")))
+                        .await?;
                     ensure(count(&body) == matched.min(size), || {
                         format!("pageSize={size} holds {} records", count(&body))
                     })?;
@@ -484,32 +617,46 @@ impl Suite<'_> {
             let departures = probe.departures();
             drop(probe);
             self.record(
-                format!("spec 9: {} pages by 10, 25 (the default), 50 and All", operation.id),
+                format!(
+                    "spec 9: {} pages by 10, 25 (the default), 50 and All",
+                    operation.id
+                ),
                 verdict,
-                departures,
+                &departures,
             );
         }
         let probe = self.probe();
         let verdict = self.user_search_limit(&probe).await;
         let departures = probe.departures();
         drop(probe);
-        self.record("spec 9: the user search returns at most 10 users", verdict, departures);
+        self.record(
+            "spec 9: the user search returns at most 10 users",
+            verdict,
+            &departures,
+        );
     }
 
     async fn user_search_limit(&self, probe: &Probe<'_>) -> Verdict {
         let Some(name) = self.facts.user_name.clone() else {
-            return Err(Fail::Skipped("no customer's user name was found to search by".to_owned()));
+            return Err(Fail::Skipped(
+                "no customer's user name was found to search by".to_owned(),
+            ));
         };
         let term: String = name.chars().take(2).collect();
         let body = probe
-            .send(Call::get(format!("/api/account/users/search?searchTerm={}", encode(&term))).token(self.admin()))
+            .send(
+                Call::get(format!("/api/account/users/search?searchTerm={}", encode(&term)))
+                    .token(self.admin()),
+            )
             .await?
             .expect_json(200)?;
         let found = body["Data"].as_array().map_or(0, Vec::len);
         ensure(found <= USER_SEARCH_LIMIT, || {
             format!("searching `{term}` returned {found} users, more than {USER_SEARCH_LIMIT}")
         })?;
-        ensure(found > 0, || format!("searching `{term}` (the start of {name}) found nobody"))?;
+        ensure(found > 0, || {
+            format!("searching `{term}` (the start of {name}) found nobody")
+        })?;
         Ok(())
     }
 }

@@ -20,6 +20,7 @@
 //!   `writes`: round trips and the limits that need a write.
 
 pub mod client;
+pub mod forms;
 
 mod auth;
 mod errors;
@@ -247,7 +248,7 @@ impl Suite<'_> {
     }
 
     /// Records a check's verdict; the departures its exchanges showed fail it.
-    fn record(&mut self, name: impl Into<String>, verdict: Verdict, departures: Vec<String>) {
+    fn record(&mut self, name: impl Into<String>, verdict: Verdict, departures: &[String]) {
         let name = name.into();
         let outcome = match verdict {
             Err(Fail::Skipped(why)) => Outcome::Skipped(why),
@@ -273,7 +274,7 @@ impl Suite<'_> {
     }
 
     fn skip(&mut self, name: impl Into<String>, why: impl Into<String>) {
-        self.record(name, Err(Fail::Skipped(why.into())), Vec::new());
+        self.record(name, Err(Fail::Skipped(why.into())), &[]);
     }
 
     /// The admin's token (signed in first; without it nothing runs).
@@ -283,17 +284,16 @@ impl Suite<'_> {
 
     /// The password-grant fields the console sends (spec 7).
     fn login<'f>(&'f self, user: &'f str, password: &'f str) -> Vec<(&'f str, &'f str)> {
-        vec![
-            ("grant_type", "password"),
-            ("username", user),
-            ("password", password),
-            ("client_id", self.settings.client_id.as_str()),
-            ("scope", self.settings.scope.as_str()),
-        ]
+        forms::password_grant(user, password, &self.settings.client_id, &self.settings.scope)
     }
 
     /// Signs in and returns the token answer.
-    async fn sign_in(&self, probe: &Probe<'_>, who: &Credentials, session: Option<&str>) -> Result<Value, String> {
+    async fn sign_in(
+        &self,
+        probe: &Probe<'_>,
+        who: &Credentials,
+        session: Option<&str>,
+    ) -> Result<Value, String> {
         let answer = probe
             .send(
                 Call::new(axum::http::Method::POST, "/connect/token")
@@ -301,7 +301,9 @@ impl Suite<'_> {
                     .form(&self.login(&who.user, &who.password)),
             )
             .await?;
-        let tokens = answer.expect_json(200).map_err(|e| format!("{} cannot sign in: {e}", who.user))?;
+        let tokens = answer
+            .expect_json(200)
+            .map_err(|e| format!("{} cannot sign in: {e}", who.user))?;
         ensure(tokens["access_token"].is_string(), || {
             format!("{} signed in without an access token: {tokens}", who.user)
         })?;
@@ -325,20 +327,25 @@ impl Suite<'_> {
         let admin = self.sign_in(&probe, &self.settings.admin, None).await;
         let verdict = match &admin {
             Ok(tokens) => Ok(()).and_then(|()| {
-                ensure(tokens["token_type"].as_str().is_some_and(|t| t.eq_ignore_ascii_case("bearer")), || {
-                    format!("token_type is not Bearer: {tokens}")
-                })
+                ensure(
+                    tokens["token_type"]
+                        .as_str()
+                        .is_some_and(|t| t.eq_ignore_ascii_case("bearer")),
+                    || format!("token_type is not Bearer: {tokens}"),
+                )
                 .map_err(Fail::from)
             }),
             Err(error) => Err(Fail::Failed(error.clone())),
         };
         let departures = probe.departures();
         drop(probe);
-        self.admin_token = admin.ok().and_then(|t| t["access_token"].as_str().map(str::to_owned));
+        self.admin_token = admin
+            .ok()
+            .and_then(|t| t["access_token"].as_str().map(str::to_owned));
         self.record(
             "token: the password grant signs the admin account in",
             verdict,
-            departures,
+            &departures,
         );
         for limited in [true, false] {
             let who = if limited {
@@ -371,9 +378,9 @@ impl Suite<'_> {
                         self.customer_token = Some(token);
                         self.facts.customer_claims = Some(claims);
                     }
-                    self.record(name, Ok(()), departures);
+                    self.record(name, Ok(()), &departures);
                 }
-                Err(error) => self.record(name, Err(Fail::Failed(error)), departures),
+                Err(error) => self.record(name, Err(Fail::Failed(error)), &departures),
             }
         }
     }
@@ -470,15 +477,16 @@ impl Suite<'_> {
         }
         let departures = probe.departures();
         drop(probe);
-        let verdict = ensure(facts.user_id.is_some() && facts.trading_account_id.is_some(), || {
-            "the trades listing returned no record to take a customer and an account from".to_owned()
-        })
+        let verdict = ensure(
+            facts.user_id.is_some() && facts.trading_account_id.is_some(),
+            || "the trades listing returned no record to take a customer and an account from".to_owned(),
+        )
         .map_err(Fail::from);
         self.facts = facts;
         self.record(
             "discovery: the listings name records to check with",
             verdict,
-            departures,
+            &departures,
         );
     }
 
@@ -526,7 +534,11 @@ impl Suite<'_> {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
-        let id = format!("{}-{purpose}-{}-{nanos}", self.settings.session_prefix, std::process::id());
+        let id = format!(
+            "{}-{purpose}-{}-{nanos}",
+            self.settings.session_prefix,
+            std::process::id()
+        );
         let answer = probe
             .send(Call::get("/__mock/session").session(Some(&id)))
             .await

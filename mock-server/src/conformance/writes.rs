@@ -37,9 +37,10 @@ impl Writer<'_, '_> {
 /// The field problems of a 400 answer.
 fn field_errors(answer: &Answer, field: &str) -> Result<(), String> {
     let body = answer.expect_json(400)?;
-    ensure(body["errors"][field].is_array() || body["detail"].as_str().is_some_and(|d| d.contains(field)), || {
-        format!("the 400 does not name `{field}`: {body}")
-    })
+    ensure(
+        body["errors"][field].is_array() || body["detail"].as_str().is_some_and(|d| d.contains(field)),
+        || format!("the 400 does not name `{field}`: {body}"),
+    )
 }
 
 impl Suite<'_> {
@@ -87,7 +88,7 @@ impl Suite<'_> {
             .await;
             let departures = probe.departures();
             drop(probe);
-            self.record(name, verdict, departures);
+            self.record(name, verdict, &departures);
         }
         let probe = self.probe();
         let _ = probe
@@ -110,10 +111,14 @@ impl Suite<'_> {
         let at = |days: i64| (now + Duration::days(days)).to_rfc3339_opts(SecondsFormat::Secs, true);
         let options = writer.get("/api/v2/Notification/selectables").await?;
         let first = |list: &str| options[list][0]["value"].as_str().map(str::to_owned);
-        let (Some(color), Some(icon), Some(audience)) =
-            (first("colorTypes"), first("iconTypes"), first("targetAudienceTypes"))
-        else {
-            return Err(Fail::Failed(format!("the selectables offer no colour, icon or audience: {options}")));
+        let (Some(color), Some(icon), Some(audience)) = (
+            first("colorTypes"),
+            first("iconTypes"),
+            first("targetAudienceTypes"),
+        ) else {
+            return Err(Fail::Failed(format!(
+                "the selectables offer no colour, icon or audience: {options}"
+            )));
         };
         Ok(json!({
             "title": "Conformance check",
@@ -145,12 +150,19 @@ impl Suite<'_> {
         let mut changed = body.clone();
         changed["title"] = json!("Conformance check, updated");
         changed["notificationMasterId"] = json!(id);
-        writer.send(Method::PUT, &path, Some(&changed)).await?.expect(200)?;
+        writer
+            .send(Method::PUT, &path, Some(&changed))
+            .await?
+            .expect(200)?;
         let read = writer.get(&path).await?;
-        ensure(read["title"] == changed["title"], || format!("the update did not stick: {read}"))?;
+        ensure(read["title"] == changed["title"], || {
+            format!("the update did not stick: {read}")
+        })?;
         let listed = writer.get("/api/v2/Notification?pageSize=All").await?;
         ensure(
-            listed["data"].as_array().is_some_and(|rows| rows.iter().any(|r| r["notificationMasterId"] == id)),
+            listed["data"]
+                .as_array()
+                .is_some_and(|rows| rows.iter().any(|r| r["notificationMasterId"] == id)),
             || format!("notification {id} is not in the listing"),
         )?;
         writer.send(Method::DELETE, &path, None).await?.expect(204)?;
@@ -163,9 +175,8 @@ impl Suite<'_> {
         let roles = "/api/Account/roles/-1/-1";
         let holds = |list: &Value, description: Option<&str>| {
             list["data"].as_array().is_some_and(|rows| {
-                rows.iter().any(|r| {
-                    r["name"] == name.as_str() && description.is_none_or(|d| r["description"] == d)
-                })
+                rows.iter()
+                    .any(|r| r["name"] == name.as_str() && description.is_none_or(|d| r["description"] == d))
             })
         };
         let created = writer
@@ -176,15 +187,22 @@ impl Suite<'_> {
             )
             .await?
             .expect_json(200)?;
-        ensure(created["Message"] == "Success", || format!("Message is not Success: {created}"))?;
-        ensure(holds(&writer.get(roles).await?, None), || format!("role {name} is not listed"))?;
+        ensure(created["Message"] == "Success", || {
+            format!("Message is not Success: {created}")
+        })?;
+        ensure(holds(&writer.get(roles).await?, None), || {
+            format!("role {name} is not listed")
+        })?;
         let shared = writer
             .probe
             .send(Call::get(roles).token(Some(&writer.token)))
             .await?
             .expect_json(200)?;
         ensure(!holds(&shared, None), || {
-            format!("role {name}, created in session {}, shows outside it", writer.session)
+            format!(
+                "role {name}, created in session {}, shows outside it",
+                writer.session
+            )
         })?;
         let updated = writer
             .send(
@@ -194,17 +212,26 @@ impl Suite<'_> {
             )
             .await?
             .expect_json(200)?;
-        ensure(updated["Message"] == "Success", || format!("Message is not Success: {updated}"))?;
+        ensure(updated["Message"] == "Success", || {
+            format!("Message is not Success: {updated}")
+        })?;
         ensure(
-            holds(&writer.get(roles).await?, Some("Updated by the conformance suite")),
+            holds(
+                &writer.get(roles).await?,
+                Some("Updated by the conformance suite"),
+            ),
             || "the update did not stick".to_owned(),
         )?;
         let deleted = writer
             .send(Method::DELETE, &format!("/api/account/role/{name}"), None)
             .await?
             .expect_json(200)?;
-        ensure(deleted["Message"] == "Success", || format!("Message is not Success: {deleted}"))?;
-        ensure(!holds(&writer.get(roles).await?, None), || format!("role {name} is still listed"))?;
+        ensure(deleted["Message"] == "Success", || {
+            format!("Message is not Success: {deleted}")
+        })?;
+        ensure(!holds(&writer.get(roles).await?, None), || {
+            format!("role {name} is still listed")
+        })?;
         Ok(())
     }
 
@@ -244,12 +271,19 @@ impl Suite<'_> {
         let path = format!("/api/admin/smartfolios/overrides/{id}");
         let mut changed = body.clone();
         changed["weight"] = json!(0.1);
-        let updated = writer.send(Method::PUT, &path, Some(&changed)).await?.expect_json(200)?;
-        ensure(updated["weight"] == 0.1, || format!("the update did not stick: {updated}"))?;
+        let updated = writer
+            .send(Method::PUT, &path, Some(&changed))
+            .await?
+            .expect_json(200)?;
+        ensure(updated["weight"] == 0.1, || {
+            format!("the update did not stick: {updated}")
+        })?;
         writer.send(Method::DELETE, &path, None).await?.expect(204)?;
         let after = writer.get("/api/admin/smartfolios/overrides").await?;
         ensure(
-            !after.as_array().is_some_and(|rows| rows.iter().any(|o| o["overrideId"] == id)),
+            !after
+                .as_array()
+                .is_some_and(|rows| rows.iter().any(|o| o["overrideId"] == id)),
             || format!("override {id} is still listed"),
         )?;
         Ok(())
@@ -268,7 +302,9 @@ impl Suite<'_> {
             .filter_map(|r| r["permission"].as_u64())
             .collect();
         let Some(permission) = PERMISSION_IDS.into_iter().find(|p| !taken.contains(p)) else {
-            return Err(Fail::Skipped(format!("customer {user} is restricted from everything already")));
+            return Err(Fail::Skipped(format!(
+                "customer {user} is restricted from everything already"
+            )));
         };
         let created = writer
             .send(
@@ -282,14 +318,23 @@ impl Suite<'_> {
             .as_u64()
             .ok_or_else(|| format!("the restriction has no restrictionId: {created}"))?;
         let listed = writer.get(&path).await?;
-        ensure(listed.as_array().is_some_and(|rows| rows.iter().any(|r| r["restrictionId"] == id)), || {
-            format!("restriction {id} is not listed")
-        })?;
-        writer.send(Method::DELETE, &format!("{path}/{id}"), None).await?.expect(204)?;
+        ensure(
+            listed
+                .as_array()
+                .is_some_and(|rows| rows.iter().any(|r| r["restrictionId"] == id)),
+            || format!("restriction {id} is not listed"),
+        )?;
+        writer
+            .send(Method::DELETE, &format!("{path}/{id}"), None)
+            .await?
+            .expect(204)?;
         let listed = writer.get(&path).await?;
-        ensure(!listed.as_array().is_some_and(|rows| rows.iter().any(|r| r["restrictionId"] == id)), || {
-            format!("restriction {id} is still listed")
-        })?;
+        ensure(
+            !listed
+                .as_array()
+                .is_some_and(|rows| rows.iter().any(|r| r["restrictionId"] == id)),
+            || format!("restriction {id} is still listed"),
+        )?;
         Ok(())
     }
 
@@ -298,8 +343,11 @@ impl Suite<'_> {
         for refused in [0, 11] {
             let mut wrong = body.clone();
             wrong["hideAllowedAfter"] = json!(refused);
-            let answer = writer.send(Method::POST, "/api/v2/Notification", Some(&wrong)).await?;
-            field_errors(&answer, "hideAllowedAfter").map_err(|e| format!("hideAllowedAfter {refused}: {e}"))?;
+            let answer = writer
+                .send(Method::POST, "/api/v2/Notification", Some(&wrong))
+                .await?;
+            field_errors(&answer, "hideAllowedAfter")
+                .map_err(|e| format!("hideAllowedAfter {refused}: {e}"))?;
         }
         for taken in [1, 10] {
             let mut right = body.clone();
@@ -317,7 +365,9 @@ impl Suite<'_> {
         let body = self.notification_body(writer).await?;
         let mut short = body.clone();
         short["description"] = json!("Ten chars!");
-        let answer = writer.send(Method::POST, "/api/v2/Notification", Some(&short)).await?;
+        let answer = writer
+            .send(Method::POST, "/api/v2/Notification", Some(&short))
+            .await?;
         field_errors(&answer, "description").map_err(|e| format!("a description of 10 characters: {e}"))?;
         let mut long_enough = body;
         long_enough["description"] = json!("Eleven char");
@@ -359,8 +409,13 @@ impl Suite<'_> {
         field_errors(&answer, "aggressiveness").map_err(|e| format!("aggressiveness 11: {e}"))?;
         for taken in [0, 10] {
             body["aggressiveness"] = json!(taken);
-            let updated = writer.send(Method::PUT, &path, Some(&body)).await?.expect_json(200)?;
-            ensure(updated["aggressiveness"] == taken, || format!("aggressiveness {taken} did not stick: {updated}"))?;
+            let updated = writer
+                .send(Method::PUT, &path, Some(&body))
+                .await?
+                .expect_json(200)?;
+            ensure(updated["aggressiveness"] == taken, || {
+                format!("aggressiveness {taken} did not stick: {updated}")
+            })?;
         }
         Ok(())
     }

@@ -110,7 +110,9 @@ impl Contract {
             }
             let shared = item.get("parameters").and_then(Value::as_array);
             for method in METHODS {
-                let Some(operation) = item.get(method) else { continue };
+                let Some(operation) = item.get(method) else {
+                    continue;
+                };
                 let mut parameters: Vec<Parameter> = Vec::new();
                 for parameter in shared.into_iter().flatten().chain(
                     operation
@@ -165,10 +167,15 @@ impl Contract {
                     ),
                     None => None,
                 };
-                let secured = operation
-                    .get("security")
-                    .and_then(Value::as_array)
-                    .is_some_and(|requirements| requirements.iter().any(|r| r.as_object().is_some_and(|r| !r.is_empty())));
+                let secured =
+                    operation
+                        .get("security")
+                        .and_then(Value::as_array)
+                        .is_some_and(|requirements| {
+                            requirements
+                                .iter()
+                                .any(|r| r.as_object().is_some_and(|r| !r.is_empty()))
+                        });
                 let claim = operation
                     .get("x-required-claim")
                     .and_then(Value::as_str)
@@ -251,7 +258,9 @@ impl Contract {
                 .filter_map(|(segment, text)| match segment {
                     Segment::Parameter(name) => Some((
                         name.clone(),
-                        percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned(),
+                        percent_encoding::percent_decode_str(text)
+                            .decode_utf8_lossy()
+                            .into_owned(),
                     )),
                     Segment::Literal(_) => None,
                 })
@@ -273,10 +282,12 @@ impl Contract {
 fn segments_of(path: &str) -> Vec<Segment> {
     path.split('/')
         .skip(1)
-        .map(|segment| match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
-            Some(name) => Segment::Parameter(name.to_owned()),
-            None => Segment::Literal(segment.to_owned()),
-        })
+        .map(
+            |segment| match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+                Some(name) => Segment::Parameter(name.to_owned()),
+                None => Segment::Literal(segment.to_owned()),
+            },
+        )
         .collect()
 }
 

@@ -225,7 +225,10 @@ impl Operation {
     ) {
         if exchange.request_body.is_empty() {
             if required {
-                departures.push(Departure::new("request.body", format!("{} needs a body", self.id)));
+                departures.push(Departure::new(
+                    "request.body",
+                    format!("{} needs a body", self.id),
+                ));
             }
             return;
         }
@@ -246,7 +249,10 @@ impl Operation {
             match serde_json::from_slice::<Value>(exchange.request_body) {
                 Ok(value) => value,
                 Err(error) => {
-                    departures.push(Departure::new("request.body", format!("the body is not JSON: {error}")));
+                    departures.push(Departure::new(
+                        "request.body",
+                        format!("the body is not JSON: {error}"),
+                    ));
                     return;
                 }
             }
@@ -296,7 +302,10 @@ impl Contract {
             for departure in &request {
                 departures.push(Departure::new(
                     departure.rule,
-                    format!("{} (the server accepted it: {})", departure.detail, exchange.status),
+                    format!(
+                        "{} (the server accepted it: {})",
+                        departure.detail, exchange.status
+                    ),
                 ));
             }
         }
@@ -343,7 +352,10 @@ impl Contract {
                 format!(
                     "no token was sent to {}, which requires {}, yet the answer is {}, not 401",
                     operation.id,
-                    operation.claim.as_deref().map_or_else(|| "a token".to_owned(), |c| format!("the claim {c}")),
+                    operation
+                        .claim
+                        .as_deref()
+                        .map_or_else(|| "a token".to_owned(), |c| format!("the claim {c}")),
                     exchange.status
                 ),
             ));
@@ -368,7 +380,10 @@ impl Contract {
             if !text.contains(claim.as_str()) {
                 departures.push(Departure::new(
                     "auth.claim",
-                    format!("a 403 from {} must name the claim it requires, {claim}", operation.id),
+                    format!(
+                        "a 403 from {} must name the claim it requires, {claim}",
+                        operation.id
+                    ),
                 ));
             }
         }
@@ -407,7 +422,9 @@ impl Contract {
                 match content {
                     Some(content) if !head && !content.is_empty() => {
                         let found = media.as_deref().and_then(|media| {
-                            content.iter().find(|(documented, _)| documented.eq_ignore_ascii_case(media))
+                            content
+                                .iter()
+                                .find(|(documented, _)| documented.eq_ignore_ascii_case(media))
                         });
                         match found {
                             None => departures.push(Departure::new(
@@ -415,7 +432,11 @@ impl Contract {
                                 format!(
                                     "{status} came as `{}`; the document says {}",
                                     media.as_deref().unwrap_or("no content type"),
-                                    content.keys().map(String::as_str).collect::<Vec<_>>().join(" or ")
+                                    content
+                                        .keys()
+                                        .map(String::as_str)
+                                        .collect::<Vec<_>>()
+                                        .join(" or ")
                                 ),
                             )),
                             Some((media, entry)) => {
@@ -434,7 +455,13 @@ impl Contract {
             }
         }
         if status >= 400 && problems_documented && !head {
-            self.check_problem(status, media.as_deref(), documented.is_some(), exchange, departures);
+            self.check_problem(
+                status,
+                media.as_deref(),
+                documented.is_some(),
+                exchange,
+                departures,
+            );
         }
         body
     }
@@ -484,7 +511,10 @@ impl Contract {
         let problem = serde_json::from_slice::<Value>(exchange.response_body).ok();
         if documented {
             if media == Some("application/problem+json")
-                && let Some(said) = problem.as_ref().and_then(|p| p.get("status")).and_then(Value::as_u64)
+                && let Some(said) = problem
+                    .as_ref()
+                    .and_then(|p| p.get("status"))
+                    .and_then(Value::as_u64)
                 && said != u64::from(status)
             {
                 departures.push(Departure::new(

@@ -206,7 +206,12 @@ impl ListingRules {
             None => None,
         };
         let mut filters = Vec::new();
-        for (name, rule) in rules.get("filters").and_then(Value::as_object).into_iter().flatten() {
+        for (name, rule) in rules
+            .get("filters")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+        {
             let filter = if rule.get("match").and_then(Value::as_str) == Some("preset") {
                 let mut presets = Vec::new();
                 for (preset, conditions) in rule
@@ -276,12 +281,18 @@ impl ListingRules {
 
     /// The count of every match.
     pub fn matched(&self, body: &Value) -> Option<u64> {
-        self.matched.as_deref().and_then(|p| body.pointer(p)).and_then(Value::as_u64)
+        self.matched
+            .as_deref()
+            .and_then(|p| body.pointer(p))
+            .and_then(Value::as_u64)
     }
 
     /// The count before filtering.
     pub fn total(&self, body: &Value) -> Option<u64> {
-        self.total.as_deref().and_then(|p| body.pointer(p)).and_then(Value::as_u64)
+        self.total
+            .as_deref()
+            .and_then(|p| body.pointer(p))
+            .and_then(Value::as_u64)
     }
 
     /// The field a sort column orders by.
@@ -297,7 +308,10 @@ impl ListingRules {
     pub fn asked_sort(&self, parameter: &dyn Fn(&str) -> Option<String>) -> Option<(String, Direction)> {
         let dir = parameter("dir").and_then(|dir| Direction::parse(&dir));
         match parameter("sort").filter(|sort| !sort.is_empty()) {
-            Some(column) => Some((self.sort_field(&column)?.to_owned(), dir.unwrap_or(Direction::Asc))),
+            Some(column) => Some((
+                self.sort_field(&column)?.to_owned(),
+                dir.unwrap_or(Direction::Asc),
+            )),
             None => {
                 let (field, default) = self.default_sort.clone()?;
                 Some((field, dir.unwrap_or(default)))
@@ -412,7 +426,10 @@ impl ListingRules {
         }
         for condition in &self.scope {
             if let Some(detail) = first_miss(condition, rows, &kinds) {
-                departures.push(("listing.scope", format!("every record should qualify, but {detail}")));
+                departures.push((
+                    "listing.scope",
+                    format!("every record should qualify, but {detail}"),
+                ));
             }
         }
         departures
@@ -467,7 +484,11 @@ impl ListingRules {
             }
             _ => {}
         }
-        if let Some(count) = self.count.as_deref().and_then(|p| body.pointer(p)).and_then(Value::as_u64)
+        if let Some(count) = self
+            .count
+            .as_deref()
+            .and_then(|p| body.pointer(p))
+            .and_then(Value::as_u64)
             && count != rows
         {
             departures.push((
@@ -476,7 +497,10 @@ impl ListingRules {
             ));
         }
         if let (Some(pages), Some(matched)) = (
-            self.pages.as_deref().and_then(|p| body.pointer(p)).and_then(Value::as_u64),
+            self.pages
+                .as_deref()
+                .and_then(|p| body.pointer(p))
+                .and_then(Value::as_u64),
             matched,
         ) {
             let per_page = size.unwrap_or(matched).max(1);
@@ -492,11 +516,7 @@ impl ListingRules {
 }
 
 /// The first record that misses a condition, described.
-fn first_miss(
-    condition: &Condition,
-    rows: &[Value],
-    kinds: &dyn Fn(&str) -> FieldKind,
-) -> Option<String> {
+fn first_miss(condition: &Condition, rows: &[Value], kinds: &dyn Fn(&str) -> FieldKind) -> Option<String> {
     rows.iter().enumerate().find_map(|(index, row)| {
         (!condition.holds(row, kinds)).then(|| {
             let shown: Vec<String> = condition
@@ -535,7 +555,9 @@ pub fn instant(text: &str) -> Option<DateTime<Utc>> {
     if let Ok(day) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
         return Some(day.and_hms_opt(0, 0, 0)?.and_utc());
     }
-    DateTime::parse_from_rfc3339(text).ok().map(|t| t.with_timezone(&Utc))
+    DateTime::parse_from_rfc3339(text)
+        .ok()
+        .map(|t| t.with_timezone(&Utc))
 }
 
 fn is_day(text: &str) -> bool {
@@ -559,7 +581,11 @@ impl Condition {
                 })
             }),
             Match::Contains => {
-                let needle = self.values.first().map(|v| v.trim().to_lowercase()).unwrap_or_default();
+                let needle = self
+                    .values
+                    .first()
+                    .map(|v| v.trim().to_lowercase())
+                    .unwrap_or_default();
                 self.fields.iter().any(|name| {
                     field(name)
                         .as_str()
@@ -567,7 +593,9 @@ impl Condition {
                 })
             }
             Match::From | Match::Until => {
-                let Some(bound) = self.values.first() else { return true };
+                let Some(bound) = self.values.first() else {
+                    return true;
+                };
                 let Some(at) = instant(bound) else { return true };
                 self.fields.iter().all(|name| {
                     let Some(value) = field(name).as_str().and_then(instant) else {

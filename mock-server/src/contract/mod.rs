@@ -69,9 +69,17 @@ mod tests {
             columns.sort();
             let mut documented = sort_values.clone();
             documented.sort();
-            assert_eq!(columns, documented, "{}: x-listing sorts the document's columns", operation.id);
+            assert_eq!(
+                columns, documented,
+                "{}: x-listing sorts the document's columns",
+                operation.id
+            );
             for (column, field) in &rules.sort {
-                assert!(has(field), "{}: sort {column} names no field {field}", operation.id);
+                assert!(
+                    has(field),
+                    "{}: sort {column} names no field {field}",
+                    operation.id
+                );
             }
             if let Some((field, _)) = &rules.default_sort {
                 assert!(has(field), "{}: default sort on no field {field}", operation.id);
@@ -84,12 +92,17 @@ mod tests {
                 );
                 let named: Vec<String> = match filter {
                     listing::Filter::Field { fields, .. } => fields.clone(),
-                    listing::Filter::Presets(presets) => {
-                        presets.iter().flat_map(|(_, c)| c.iter().flat_map(|c| c.fields.clone())).collect()
-                    }
+                    listing::Filter::Presets(presets) => presets
+                        .iter()
+                        .flat_map(|(_, c)| c.iter().flat_map(|c| c.fields.clone()))
+                        .collect(),
                 };
                 for field in named {
-                    assert!(has(&field), "{}: filter {name} reads no field {field}", operation.id);
+                    assert!(
+                        has(&field),
+                        "{}: filter {name} reads no field {field}",
+                        operation.id
+                    );
                 }
             }
             for parameter in &operation.parameters {
@@ -123,9 +136,18 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(contract.find("PATCH", "/api/admin/users"), Lookup::MethodNotDocumented));
-        assert!(matches!(contract.find("GET", "/api/admin/nothing"), Lookup::Undocumented));
-        assert!(matches!(contract.find("GET", "/assets/index.js"), Lookup::Outside));
+        assert!(matches!(
+            contract.find("PATCH", "/api/admin/users"),
+            Lookup::MethodNotDocumented
+        ));
+        assert!(matches!(
+            contract.find("GET", "/api/admin/nothing"),
+            Lookup::Undocumented
+        ));
+        assert!(matches!(
+            contract.find("GET", "/assets/index.js"),
+            Lookup::Outside
+        ));
         assert!(matches!(contract.find("GET", "/swagger-ui/"), Lookup::Outside));
         let me = contract
             .operations()

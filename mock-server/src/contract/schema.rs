@@ -131,7 +131,12 @@ impl Validator {
         if let Some(constant) = schema.get("const")
             && !same(constant, value)
         {
-            errors.push(format!("{}: {} is not {}", place(at), short(value), short(constant)));
+            errors.push(format!(
+                "{}: {} is not {}",
+                place(at),
+                short(value),
+                short(constant)
+            ));
         }
         match value {
             Value::Number(_) => self.check_number(schema, value, at, errors),
@@ -151,7 +156,12 @@ impl Validator {
                 }
             }
             Value::Object(fields) => {
-                for name in schema.get("required").and_then(Value::as_array).into_iter().flatten() {
+                for name in schema
+                    .get("required")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
                     if let Some(name) = name.as_str()
                         && !fields.contains_key(name)
                     {
@@ -167,7 +177,9 @@ impl Validator {
                             Some(Value::Bool(false)) => {
                                 errors.push(format!("{}: the field `{name}` is not allowed", place(at)));
                             }
-                            Some(extra @ Value::Object(_)) => self.check(extra, field, &inner, depth + 1, errors),
+                            Some(extra @ Value::Object(_)) => {
+                                self.check(extra, field, &inner, depth + 1, errors);
+                            }
                             _ => {}
                         },
                     }
@@ -186,19 +198,31 @@ impl Validator {
         if let Some(any) = schema.get("anyOf").and_then(Value::as_array)
             && !any.iter().any(|part| self.fits_at(part, value, depth))
         {
-            errors.push(format!("{}: {} fits none of the allowed shapes", place(at), short(value)));
+            errors.push(format!(
+                "{}: {} fits none of the allowed shapes",
+                place(at),
+                short(value)
+            ));
         }
         if let Some(one) = schema.get("oneOf").and_then(Value::as_array) {
             let fitting = one.iter().filter(|part| self.fits_at(part, value, depth)).count();
             if fitting != 1 {
                 let why = if fitting == 0 { "none" } else { "more than one" };
-                errors.push(format!("{}: {} fits {why} of the allowed shapes", place(at), short(value)));
+                errors.push(format!(
+                    "{}: {} fits {why} of the allowed shapes",
+                    place(at),
+                    short(value)
+                ));
             }
         }
         if let Some(not) = schema.get("not")
             && self.fits_at(not, value, depth)
         {
-            errors.push(format!("{}: {} has a shape that is not allowed", place(at), short(value)));
+            errors.push(format!(
+                "{}: {} has a shape that is not allowed",
+                place(at),
+                short(value)
+            ));
         }
     }
 
@@ -231,7 +255,13 @@ impl Validator {
         }
     }
 
-    fn check_text(&self, schema: &serde_json::Map<String, Value>, text: &str, at: &str, errors: &mut Vec<String>) {
+    fn check_text(
+        &self,
+        schema: &serde_json::Map<String, Value>,
+        text: &str,
+        at: &str,
+        errors: &mut Vec<String>,
+    ) {
         let length = text.chars().count() as u64;
         let bound = |key: &str| schema.get(key).and_then(Value::as_u64);
         if bound("minLength").is_some_and(|min| length < min) {
@@ -241,7 +271,10 @@ impl Validator {
             errors.push(format!("{}: {} is too long", place(at), quoted(text)));
         }
         if let Some(pattern) = schema.get("pattern").and_then(Value::as_str) {
-            let fits = self.patterns.get(pattern).is_some_and(|regex| regex.is_match(text));
+            let fits = self
+                .patterns
+                .get(pattern)
+                .is_some_and(|regex| regex.is_match(text));
             if !fits {
                 errors.push(format!(
                     "{}: {} does not match the pattern {pattern}",
@@ -335,7 +368,9 @@ fn is_uri(text: &str) -> bool {
         return false;
     };
     let scheme_ok = scheme.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
     scheme_ok && !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_graphic())
 }
 
@@ -396,27 +431,37 @@ mod tests {
     fn a_fitting_value_passes() {
         let v = validator();
         let row = json!({ "Id": 3, "Status": "Pending", "Note": null, "Day": "2026-01-15", "At": "2026-01-15T10:00:00Z", "Code": "ABC", "Extra": 1 });
-        assert_eq!(v.validate(&json!({ "$ref": "#/components/schemas/Row" }), &row), Vec::<String>::new());
+        assert_eq!(
+            v.validate(&json!({ "$ref": "#/components/schemas/Row" }), &row),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
     fn each_departure_says_where_and_what() {
         let v = validator();
-        let row = json!({ "Id": -1, "Note": "too long", "Day": "15-01-2026", "At": "yesterday", "Code": "abc" });
+        let row =
+            json!({ "Id": -1, "Note": "too long", "Day": "15-01-2026", "At": "yesterday", "Code": "abc" });
         let errors = v.validate(&json!({ "$ref": "#/components/schemas/Row" }), &row);
         let all = errors.join("\n");
         assert!(all.contains("the required field `Status` is missing"), "{all}");
         assert!(all.contains("`/Id`: -1 is out of range"), "{all}");
         assert!(all.contains("`/Day`: `15-01-2026` is not a date"), "{all}");
         assert_eq!(errors.len(), MAX_ERRORS, "the first few say enough: {all}");
-        let errors = v.validate(&json!({ "$ref": "#/components/schemas/Row" }), &json!({ "Id": 1, "Status": "Pending", "Note": "too long" }));
+        let errors = v.validate(
+            &json!({ "$ref": "#/components/schemas/Row" }),
+            &json!({ "Id": 1, "Status": "Pending", "Note": "too long" }),
+        );
         assert_eq!(errors, vec!["`/Note`: `too long` is too long".to_owned()]);
         let errors = v.validate(
             &json!({ "$ref": "#/components/schemas/Row" }),
             &json!({ "Id": 1, "Status": "Done", "Code": "abc", "At": "yesterday" }),
         );
         let all = errors.join("\n");
-        assert!(all.contains("`/Status`: `Done` is not one of `Pending`, `Complete`"), "{all}");
+        assert!(
+            all.contains("`/Status`: `Done` is not one of `Pending`, `Complete`"),
+            "{all}"
+        );
         assert!(all.contains("does not match the pattern"), "{all}");
         assert!(all.contains("`/At`: `yesterday` is not a date-time"), "{all}");
     }
@@ -431,6 +476,9 @@ mod tests {
         assert!(v.fits(&json!({ "type": "integer" }), &json!(2.0)));
         assert!(!v.fits(&json!({ "type": "integer" }), &json!(2.5)));
         assert!(!v.fits(&json!({ "type": "object" }), &json!([])));
-        assert!(!v.fits(&json!({ "type": "integer", "format": "int32" }), &json!(3_000_000_000_u64)));
+        assert!(!v.fits(
+            &json!({ "type": "integer", "format": "int32" }),
+            &json!(3_000_000_000_u64)
+        ));
     }
 }

@@ -134,10 +134,7 @@ async fn forward(State(proxy): State<Proxy>, request: Request) -> Response {
     let (mut parts, body) = request.into_parts();
     let path = parts.uri.path().to_owned();
     let query = parts.uri.query().map(str::to_owned);
-    let checked = !matches!(
-        proxy.contract.find(parts.method.as_str(), &path),
-        Lookup::Outside
-    );
+    let checked = !matches!(proxy.contract.find(parts.method.as_str(), &path), Lookup::Outside);
     let request_body = match Limited::new(body, MAX_REQUEST_BODY).collect().await {
         Ok(collected) => collected.to_bytes(),
         Err(error) => {

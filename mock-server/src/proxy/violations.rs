@@ -55,7 +55,10 @@ impl Violations {
     /// Keeps (up to [`MAX_KEPT`]) and logs the departures of one exchange.
     pub fn record(&self, method: &str, path: &str, status: u16, departures: Vec<Departure>) {
         let at = now();
-        let mut kept = self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         for departure in departures {
             tracing::warn!(
                 "proxy violation: {method} {path} -> {status} [{}] {}",
@@ -88,7 +91,10 @@ impl Violations {
 
     /// Forgets every violation.
     pub fn clear(&self) {
-        let mut kept = self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         kept.list.clear();
         kept.dropped = 0;
     }
@@ -114,12 +120,10 @@ pub async fn list(State(proxy): State<Proxy>) -> Response {
     response
         .headers_mut()
         .insert("x-violations-dropped", proxy.violations.dropped().into());
-    response
-        .headers_mut()
-        .insert(
-            axum::http::header::CACHE_CONTROL,
-            axum::http::HeaderValue::from_static("no-store"),
-        );
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
     response
 }
 
