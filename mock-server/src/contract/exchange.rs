@@ -540,3 +540,239 @@ impl Contract {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+    use serde_json::json;
+
+    /// Built once: building the document takes a moment.
+    fn contract() -> &'static Contract {
+        static CONTRACT: std::sync::OnceLock<Contract> = std::sync::OnceLock::new();
+        CONTRACT.get_or_init(|| Contract::reference().unwrap_or_else(|error| panic!("{error}")))
+    }
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        pairs
+            .iter()
+            .filter_map(|(name, value)| Some((*name, HeaderValue::from_str(value).ok()?)))
+            .map(|(name, value)| (axum::http::HeaderName::from_static(name), value))
+            .collect()
+    }
+
+    /// The rules one exchange broke.
+    fn rules(
+        method: &str,
+        path_and_query: &str,
+        request: &[(&'static str, &str)],
+        status: u16,
+        response: &[(&'static str, &str)],
+        body: &Value,
+    ) -> Vec<&'static str> {
+        let (path, query) = match path_and_query.split_once('?') {
+            Some((path, query)) => (path, Some(query)),
+            None => (path_and_query, None),
+        };
+        let request = headers(request);
+        let response = headers(response);
+        let body = match body {
+            Value::String(text) => text.clone().into_bytes(),
+            other => serde_json::to_vec(other).unwrap_or_default(),
+        };
+        contract()
+            .check(&Exchange {
+                method,
+                path,
+                query,
+                request_headers: &request,
+                request_body: &[],
+                status,
+                response_headers: &response,
+                response_body: &body,
+            })
+            .into_iter()
+            .map(|departure| departure.rule)
+            .collect()
+    }
+
+    const TOKEN: (&str, &str) = ("authorization", "Bearer t");
+    const JSON: (&str, &str) = ("content-type", "application/json");
+    const PROBLEM: (&str, &str) = ("content-type", "application/problem+json");
+
+    fn transfer(id: u64, status: &str, amount: f64) -> Value {
+        json!({
+            "Amount": amount, "BankAccountId": null, "Created": "2026-01-15T12:36:00Z", "Kind": "INVEST",
+            "Processed": null, "Status": status, "TradingAccountId": 1, "TransferId": id,
+            "Type": "SmartfolioInvest", "UserId": 1, "WatchlistTypes": []
+        })
+    }
+
+    fn page(rows: &[Value], matched: u64) -> Value {
+        json!({ "data": rows, "totalMatch": matched, "total": 100 })
+    }
+
+    fn problem(status: u16, detail: &str) -> Value {
+        json!({ "type": "about:blank", "title": "Error", "status": status, "detail": detail, "error": detail })
+    }
+
+    #[test]
+    fn a_fitting_page_breaks_nothing() {
+        let rows = [transfer(2, "Pending", 30.0), transfer(1, "Error", 20.0)];
+        let asked = "/api/admin/transfers?status=Pending,Error&sort=Amount&dir=desc&pageSize=2";
+        assert_eq!(
+            rules("GET", asked, &[TOKEN], 200, &[JSON], &page(&rows, 2)),
+            Vec::<&str>::new()
+        );
+    }
+
+    #[test]
+    fn a_listing_out_of_order_too_long_or_unfiltered_is_named() {
+        let rows = [transfer(1, "Pending", 20.0), transfer(2, "Complete", 30.0)];
+        let asked = "/api/admin/transfers?status=Pending&sort=Amount&dir=desc&pageSize=1";
+        assert_eq!(
+            rules("GET", asked, &[TOKEN], 200, &[JSON], &page(&rows, 2)),
+            ["listing.page-size", "listing.sort", "listing.filter"]
+        );
+        let more_than_all = json!({ "data": [transfer(1, "Pending", 1.0)], "totalMatch": 3, "total": 2 });
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[TOKEN],
+                200,
+                &[JSON],
+                &more_than_all
+            ),
+            ["listing.counts", "listing.page-size"]
+        );
+        let watchlist = page(&[transfer(1, "Pending", 1.0)], 1);
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/compliance/ach-watchlist",
+                &[TOKEN],
+                200,
+                &[JSON],
+                &watchlist
+            ),
+            ["listing.scope"]
+        );
+    }
+
+    #[test]
+    fn tokens_claims_and_problems_are_checked() {
+        // No token, yet an answer: the server let an anonymous caller in.
+        assert_eq!(
+            rules("GET", "/api/admin/transfers", &[], 200, &[JSON], &page(&[], 0)),
+            ["auth.missing-token"]
+        );
+        // A 401 without a Bearer challenge.
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[],
+                401,
+                &[PROBLEM],
+                &problem(401, "Sign in")
+            ),
+            ["auth.challenge"]
+        );
+        // A 403 that does not name the claim.
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[TOKEN],
+                403,
+                &[PROBLEM],
+                &problem(403, "Forbidden")
+            ),
+            ["auth.claim"]
+        );
+        let named = problem(403, "This operation requires the claim transfer.viewList.");
+        assert!(rules("GET", "/api/admin/transfers", &[TOKEN], 403, &[PROBLEM], &named).is_empty());
+        // A 500 is not documented, and as plain text it is no problem document either.
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[TOKEN],
+                500,
+                &[("content-type", "text/plain")],
+                &json!("oops")
+            ),
+            ["response.status", "response.problem"]
+        );
+        // Unless the mock's control plane made it up on request.
+        assert!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[TOKEN],
+                500,
+                &[PROBLEM, (FAULT_HEADER, "injected")],
+                &problem(500, "injected")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_bad_request_refused_is_fine_and_accepted_is_not() {
+        let bad = "/api/admin/transfers?colour=red&pageSize=0";
+        let refused = problem(400, "colour: not a parameter");
+        assert!(rules("GET", bad, &[TOKEN], 400, &[PROBLEM], &refused).is_empty());
+        assert_eq!(
+            rules("GET", bad, &[TOKEN], 200, &[JSON], &page(&[], 0)),
+            ["request.parameters", "request.parameters"]
+        );
+        assert_eq!(
+            rules("GET", "/api/admin/nothing", &[TOKEN], 200, &[JSON], &json!({})),
+            ["request.operation"]
+        );
+        assert!(
+            rules(
+                "GET",
+                "/api/admin/nothing",
+                &[TOKEN],
+                404,
+                &[PROBLEM],
+                &problem(404, "no")
+            )
+            .is_empty()
+        );
+        assert!(
+            rules(
+                "GET",
+                "/assets/app.js",
+                &[],
+                200,
+                &[("content-type", "text/javascript")],
+                &json!("x")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_renamed_field_or_a_wrong_media_type_is_a_schema_departure() {
+        let renamed = json!({ "records": [], "totalMatch": 0, "total": 0 });
+        assert_eq!(
+            rules("GET", "/api/admin/transfers", &[TOKEN], 200, &[JSON], &renamed),
+            ["response.schema", "listing.envelope"]
+        );
+        assert_eq!(
+            rules(
+                "GET",
+                "/api/admin/transfers",
+                &[TOKEN],
+                200,
+                &[("content-type", "text/html")],
+                &json!("<p>")
+            ),
+            ["response.content-type"]
+        );
+    }
+}
