@@ -68,7 +68,8 @@ export default defineConfig({
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
-  timeout: 30_000,
+  // Through the validating proxy every API answer is read whole and checked before it is passed on.
+  timeout: throughProxy ? 45_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

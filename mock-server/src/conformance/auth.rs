@@ -21,45 +21,51 @@ fn oauth_error(answer: &super::Answer, status: u16, error: &str) -> Result<(), S
 
 impl Suite<'_> {
     pub(super) async fn token_flows(&mut self) {
-        macro_rules! check {
-            ($name:expr, $method:ident) => {{
-                let probe = self.probe();
-                let verdict = self.$method(&probe).await;
-                let departures = probe.departures();
-                drop(probe);
-                self.record($name, verdict, &departures);
-            }};
-        }
-        check!(
+        self.check(
             "token: every token answer says Cache-Control: no-store",
-            token_not_stored
-        );
-        check!("token: a wrong password is invalid_grant (400)", wrong_password);
-        check!("token: an unknown client is invalid_client (401)", unknown_client);
-        check!(
+            async |suite, probe| suite.token_not_stored(probe).await,
+        )
+        .await;
+        self.check(
+            "token: a wrong password is invalid_grant (400)",
+            async |suite, probe| suite.wrong_password(probe).await,
+        )
+        .await;
+        self.check(
+            "token: an unknown client is invalid_client (401)",
+            async |suite, probe| suite.unknown_client(probe).await,
+        )
+        .await;
+        self.check(
             "token: an unknown grant is unsupported_grant_type (400)",
-            unknown_grant
-        );
-        check!(
+            async |suite, probe| suite.unknown_grant(probe).await,
+        )
+        .await;
+        self.check(
             "token: a refresh rotates the refresh token, and the new access token works",
-            refresh_rotates
-        );
-        check!(
+            async |suite, probe| suite.refresh_rotates(probe).await,
+        )
+        .await;
+        self.check(
             "token: a replayed refresh token is invalid_grant and revokes its chain",
-            refresh_replay
-        );
-        check!(
+            async |suite, probe| suite.refresh_replay(probe).await,
+        )
+        .await;
+        self.check(
             "token: a token exchange impersonates a customer without staff claims",
-            token_exchange
-        );
-        check!(
+            async |suite, probe| suite.token_exchange(probe).await,
+        )
+        .await;
+        self.check(
             "token: an account without pageAccess holds no console claim",
-            customer_claims
-        );
-        check!(
+            async |suite, probe| suite.customer_claims(probe).await,
+        )
+        .await;
+        self.check(
             "token: an expired access token is 401 invalid_token",
-            expired_token
-        );
+            async |suite, probe| suite.expired_token(probe).await,
+        )
+        .await;
     }
 
     async fn token_not_stored(&self, probe: &Probe<'_>) -> Verdict {
@@ -300,23 +306,17 @@ impl Suite<'_> {
                     call
                 }
             };
-            let probe = self.probe();
-            let verdict = async {
-                let answer = probe.send(call(None)).await?;
-                answer.expect(401)?;
-                Ok::<_, Fail>(())
-            }
-            .await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(
+            self.check(
                 format!(
                     "claims: {} {} without a token is 401",
                     operation.method, operation.path
                 ),
-                verdict,
-                &departures,
-            );
+                async |_, probe| {
+                    probe.send(call(None)).await?.expect(401)?;
+                    Ok(())
+                },
+            )
+            .await;
             let Some(claim) = operation.claim.clone() else {
                 continue;
             };
@@ -337,19 +337,15 @@ impl Suite<'_> {
                 self.skip(name, format!("no configured account lacks {claim}"));
                 continue;
             };
-            let probe = self.probe();
-            let verdict = async {
+            self.check(name, async |_, probe| {
                 let answer = probe.send(call(Some(&token))).await?;
                 answer.expect(403)?;
                 ensure(answer.text().contains(claim.as_str()), || {
                     format!("the 403 does not name {claim}: {}", answer.text())
                 })?;
-                Ok::<_, Fail>(())
-            }
+                Ok(())
+            })
             .await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(name, verdict, &departures);
         }
     }
 }

@@ -36,52 +36,56 @@ fn problem(answer: &Answer, status: u16) -> Result<Value, String> {
 
 impl Suite<'_> {
     pub(super) async fn errors(&mut self) {
-        macro_rules! check {
-            ($name:expr, $method:ident) => {{
-                let probe = self.probe();
-                let verdict = self.$method(&probe).await;
-                let departures = probe.departures();
-                drop(probe);
-                self.record($name, verdict, &departures);
-            }};
-        }
-        check!(
+        self.check(
             "errors: a query parameter the operation does not take is a 400 naming it",
-            undeclared_parameter
-        );
-        check!(
+            async |suite, probe| suite.undeclared_parameter(probe).await,
+        )
+        .await;
+        self.check(
             "errors: a page size out of range is a 400 naming pageSize",
-            bad_page_size
-        );
-        check!(
+            async |suite, probe| suite.bad_page_size(probe).await,
+        )
+        .await;
+        self.check(
             "errors: an unknown sort column is a 400 naming the columns",
-            bad_sort
-        );
-        check!(
+            async |suite, probe| suite.bad_sort(probe).await,
+        )
+        .await;
+        self.check(
             "errors: an end date before the start reads 'End Date is Before Start Date!'",
-            end_before_start
-        );
-        check!(
+            async |suite, probe| suite.end_before_start(probe).await,
+        )
+        .await;
+        self.check(
             "errors: a record that does not exist is a 404 problem",
-            unknown_record
-        );
-        check!(
+            async |suite, probe| suite.unknown_record(probe).await,
+        )
+        .await;
+        self.check(
             "errors: an operation that does not exist is a 404 problem",
-            unknown_operation
-        );
-        check!(
+            async |suite, probe| suite.unknown_operation(probe).await,
+        )
+        .await;
+        self.check(
             "errors: a method the path does not take is a 405 problem",
-            wrong_method
-        );
-        check!("errors: a body that is not JSON is a 400 problem", malformed_body);
-        check!(
+            async |suite, probe| suite.wrong_method(probe).await,
+        )
+        .await;
+        self.check(
+            "errors: a body that is not JSON is a 400 problem",
+            async |suite, probe| suite.malformed_body(probe).await,
+        )
+        .await;
+        self.check(
             "errors: a notification without its fields names each 'This field is required'",
-            required_fields
-        );
-        check!(
+            async |suite, probe| suite.required_fields(probe).await,
+        )
+        .await;
+        self.check(
             "errors: no token is a 401 problem with a Bearer challenge",
-            no_token
-        );
+            async |suite, probe| suite.no_token(probe).await,
+        )
+        .await;
     }
 
     fn listing_path(&self, id: &str) -> Result<String, Fail> {

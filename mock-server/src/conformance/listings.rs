@@ -55,6 +55,12 @@ const DEFAULT_PAGE_SIZE: u64 = 25;
 /// The most records a user search returns (spec 9).
 const USER_SEARCH_LIMIT: usize = 10;
 
+/// The page the sort and filter checks read: its records are checked one by
+/// one, and its counts against every record.
+fn page_of(rules: &ListingRules) -> &'static str {
+    if rules.paged { "&pageSize=100" } else { "" }
+}
+
 fn join(path: &str, query: &str) -> String {
     if query.is_empty() {
         path.to_owned()
@@ -136,30 +142,22 @@ impl Suite<'_> {
         } else {
             path.clone()
         };
-        let probe = self.probe();
-        let universe = self.listing_page(&probe, &everything).await.map(|body| Universe {
-            rows: rules.rows(&body).cloned().unwrap_or_default(),
-            matched: rules.matched(&body),
-            complete: rules
-                .matched(&body)
-                .is_none_or(|m| m as usize == rules.rows(&body).map_or(0, Vec::len)),
-        });
-        let departures = probe.departures();
-        drop(probe);
-        let universe = match universe {
-            Ok(universe) => {
-                self.record(format!("listing {id}: every record at once"), Ok(()), &departures);
-                universe
-            }
-            Err(error) => {
-                self.record(
-                    format!("listing {id}: every record at once"),
-                    Err(Fail::Failed(error)),
-                    &departures,
-                );
-                return;
-            }
-        };
+        let universe = self
+            .check_with(
+                format!("listing {id}: every record at once"),
+                async |suite, probe| {
+                    let body = suite.listing_page(probe, &everything).await?;
+                    Ok(Universe {
+                        rows: rules.rows(&body).cloned().unwrap_or_default(),
+                        matched: rules.matched(&body),
+                        complete: rules
+                            .matched(&body)
+                            .is_none_or(|m| m as usize == rules.rows(&body).map_or(0, Vec::len)),
+                    })
+                },
+            )
+            .await;
+        let Some(universe) = universe else { return };
         if universe.rows.is_empty() {
             self.skip(
                 format!("listing {id}: paging, sorting and filters"),
@@ -167,25 +165,17 @@ impl Suite<'_> {
             );
             return;
         }
-        let probe = self.probe();
-        let verdict = self.default_page(&probe, &rules, &path, &universe).await;
-        let departures = probe.departures();
-        drop(probe);
-        self.record(
+        self.check(
             format!("listing {id}: the default page is the first of every record"),
-            verdict,
-            &departures,
-        );
+            async |suite, probe| suite.default_page(probe, &rules, &path, &universe).await,
+        )
+        .await;
         if rules.paged {
-            let probe = self.probe();
-            let verdict = self.pages_follow(&probe, &rules, &path, &universe).await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(
+            self.check(
                 format!("listing {id}: pages of 3 follow one another"),
-                verdict,
-                &departures,
-            );
+                async |suite, probe| suite.pages_follow(probe, &rules, &path, &universe).await,
+            )
+            .await;
         }
         for (column, _) in rules.sort.clone() {
             for dir in ["asc", "desc", ""] {
@@ -194,16 +184,19 @@ impl Suite<'_> {
                 } else {
                     format!("sort={}&dir={dir}", encode(&column))
                 };
-                let probe = self.probe();
-                let verdict = self.sorted(&probe, &rules, &path, &query, &universe).await;
-                let departures = probe.departures();
-                drop(probe);
                 let shown = if dir.is_empty() {
                     format!("sort={column} (asc)")
                 } else {
                     query.clone()
                 };
-                self.record(format!("listing {id}: {shown}"), verdict, &departures);
+                let field = rules.sort_field(&column).unwrap_or_default().to_owned();
+                let kind = self.kind(operation, &rules, &field);
+                self.check(format!("listing {id}: {shown}"), async |suite, probe| {
+                    suite
+                        .sorted(probe, &rules, &path, &query, (&field, &kind), &universe)
+                        .await
+                })
+                .await;
             }
         }
         for (name, filter) in rules.filters.clone() {
@@ -221,13 +214,12 @@ impl Suite<'_> {
                 );
             }
             for value in values {
-                let probe = self.probe();
-                let verdict = self
-                    .filtered(&probe, operation, &rules, &path, &name, &value, &universe)
-                    .await;
-                let departures = probe.departures();
-                drop(probe);
-                self.record(format!("listing {id}: {name}={value}"), verdict, &departures);
+                self.check(format!("listing {id}: {name}={value}"), async |suite, probe| {
+                    suite
+                        .filtered(probe, operation, &rules, &path, &name, &value, &universe)
+                        .await
+                })
+                .await;
             }
         }
         // An aggregate's filters narrow the orders it sums: `aggregates`
@@ -355,24 +347,58 @@ impl Suite<'_> {
         Ok(())
     }
 
+    /// A sorted page holds the first records of every record sorted so:
+    /// its values of the sort field are theirs, in order.
     async fn sorted(
         &self,
         probe: &Probe<'_>,
         rules: &ListingRules,
         path: &str,
         query: &str,
+        (field, kind): (&str, &FieldKind),
         universe: &Universe,
     ) -> Verdict {
-        let size = if rules.paged { "&pageSize=All" } else { "" };
         let body = self
-            .listing_page(probe, &join(path, &format!("{query}{size}")))
+            .listing_page(probe, &join(path, &format!("{query}{}", page_of(rules))))
             .await?;
-        let rows = rules.rows(&body).map_or(0, Vec::len);
+        let Some((_, dir)) = rules.asked_sort(&|name: &str| {
+            form_urlencoded::parse(query.as_bytes())
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.into_owned())
+        }) else {
+            return Ok(());
+        };
+        let rows = rules.rows(&body).cloned().unwrap_or_default();
+        ensure(rules.matched(&body) == universe.matched, || {
+            format!(
+                "sorting matches {:?} records, the listing {:?}",
+                rules.matched(&body),
+                universe.matched
+            )
+        })?;
         if universe.complete {
-            ensure(rows == universe.rows.len(), || {
+            let mut expected: Vec<&Value> = universe.rows.iter().map(|row| &row[field]).collect();
+            expected.sort_by(|a, b| {
+                let order = kind.compare(a, b).unwrap_or(std::cmp::Ordering::Equal);
+                if dir == crate::contract::listing::Direction::Desc {
+                    order.reverse()
+                } else {
+                    order
+                }
+            });
+            let got: Vec<&Value> = rows.iter().map(|row| &row[field]).collect();
+            let first = &expected[..got.len().min(expected.len())];
+            let differs = got
+                .iter()
+                .zip(first)
+                .position(|(a, b)| kind.compare(a, b) != Some(std::cmp::Ordering::Equal));
+            ensure(differs.is_none(), || {
+                let at = differs.unwrap_or_default();
                 format!(
-                    "sorting lists {rows} records, but the listing holds {}",
-                    universe.rows.len()
+                    "record {} has {field} {}, but sorting every record puts {} there",
+                    at + 1,
+                    got[at],
+                    first[at]
                 )
             })?;
         }
@@ -390,9 +416,11 @@ impl Suite<'_> {
         value: &str,
         universe: &Universe,
     ) -> Verdict {
-        let size = if rules.paged { "&pageSize=All" } else { "" };
         let body = self
-            .listing_page(probe, &join(path, &format!("{name}={}{size}", encode(value))))
+            .listing_page(
+                probe,
+                &join(path, &format!("{name}={}{}", encode(value), page_of(rules))),
+            )
             .await?;
         let rows = rules.rows(&body).cloned().unwrap_or_default();
         let matched = rules.matched(&body).unwrap_or(rows.len() as u64);
@@ -464,59 +492,54 @@ impl Suite<'_> {
             }
         }
         for filter in filters {
-            let probe = self.probe();
-            let verdict = async {
-                let query = if filter.is_empty() {
-                    "pageSize=1".to_owned()
-                } else {
-                    format!("pageSize=1&{filter}")
-                };
-                let orders = self
-                    .listing_page(&probe, &join(&operations[0].path, &query))
-                    .await?;
-                ensure(
-                    filter.is_empty()
-                        || filter.starts_with("preset=")
-                        || orders
-                            .pointer("/Data/Items")
-                            .and_then(Value::as_array)
-                            .is_some_and(|r| !r.is_empty()),
-                    || format!("{filter} matches no order, though the orders listing shows one"),
-                )?;
-                let matched = orders
-                    .pointer("/Data/MatchedCount")
-                    .and_then(Value::as_u64)
-                    .unwrap_or(0);
-                for operation in &operations[1..] {
-                    let groups = self.listing_page(&probe, &join(&operation.path, &filter)).await?;
-                    let counted: u64 = groups["Data"]
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .filter_map(|g| g["OrderCount"].as_u64())
-                        .sum();
-                    ensure(counted == matched, || {
-                        format!(
-                            "{} counts {counted} orders, the orders listing {matched}",
-                            operation.id
-                        )
-                    })?;
-                }
-                Ok::<_, Fail>(())
-            }
-            .await;
-            let departures = probe.departures();
-            drop(probe);
             let shown = if filter.is_empty() {
                 "no filter"
             } else {
                 filter.as_str()
             };
-            self.record(
+            self.check(
                 format!("orders: the aggregates count the listing's orders ({shown})"),
-                verdict,
-                &departures,
-            );
+                async |suite, probe| {
+                    let query = if filter.is_empty() {
+                        "pageSize=1".to_owned()
+                    } else {
+                        format!("pageSize=1&{filter}")
+                    };
+                    let orders = suite
+                        .listing_page(probe, &join(&operations[0].path, &query))
+                        .await?;
+                    ensure(
+                        filter.is_empty()
+                            || filter.starts_with("preset=")
+                            || orders
+                                .pointer("/Data/Items")
+                                .and_then(Value::as_array)
+                                .is_some_and(|r| !r.is_empty()),
+                        || format!("{filter} matches no order, though the orders listing shows one"),
+                    )?;
+                    let matched = orders
+                        .pointer("/Data/MatchedCount")
+                        .and_then(Value::as_u64)
+                        .unwrap_or(0);
+                    for operation in &operations[1..] {
+                        let groups = suite.listing_page(probe, &join(&operation.path, &filter)).await?;
+                        let counted: u64 = groups["Data"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|g| g["OrderCount"].as_u64())
+                            .sum();
+                        ensure(counted == matched, || {
+                            format!(
+                                "{} counts {counted} orders, the orders listing {matched}",
+                                operation.id
+                            )
+                        })?;
+                    }
+                    Ok(())
+                },
+            )
+            .await;
         }
     }
 
@@ -537,37 +560,32 @@ impl Suite<'_> {
                 continue;
             };
             let kind = self.kind(&operation, &rules, field);
-            let probe = self.probe();
-            let verdict = async {
-                let body = self.listing_page(&probe, &join(&path, "pageSize=All")).await?;
-                let rows = rules.rows(&body).cloned().unwrap_or_default();
-                for (index, pair) in rows.windows(2).enumerate() {
-                    let Some(order) = kind.compare(&pair[0][field], &pair[1][field]) else {
-                        continue;
-                    };
-                    let wrong = if dir == "asc" {
-                        order == std::cmp::Ordering::Greater
-                    } else {
-                        order == std::cmp::Ordering::Less
-                    };
-                    ensure(!wrong, || {
-                        format!(
-                            "records {} and {} are not in {field} {dir} order",
-                            index + 1,
-                            index + 2
-                        )
-                    })?;
-                }
-                Ok::<_, Fail>(())
-            }
-            .await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(
+            self.check(
                 format!("spec 9: {id} sorts by {field} {dir} by default"),
-                verdict,
-                &departures,
-            );
+                async |suite, probe| {
+                    let body = suite.listing_page(probe, &join(&path, "pageSize=All")).await?;
+                    let rows = rules.rows(&body).cloned().unwrap_or_default();
+                    for (index, pair) in rows.windows(2).enumerate() {
+                        let Some(order) = kind.compare(&pair[0][field], &pair[1][field]) else {
+                            continue;
+                        };
+                        let wrong = if dir == "asc" {
+                            order == std::cmp::Ordering::Greater
+                        } else {
+                            order == std::cmp::Ordering::Less
+                        };
+                        ensure(!wrong, || {
+                            format!(
+                                "records {} and {} are not in {field} {dir} order",
+                                index + 1,
+                                index + 2
+                            )
+                        })?;
+                    }
+                    Ok(())
+                },
+            )
+            .await;
         }
         let paged: Vec<Operation> = self
             .contract
@@ -587,53 +605,44 @@ impl Suite<'_> {
             let Some(path) = self.path_for(&operation) else {
                 continue;
             };
-            let probe = self.probe();
-            let verdict = async {
-                let all = self.listing_page(&probe, &join(&path, "pageSize=All")).await?;
-                let matched = rules.matched(&all).unwrap_or(0);
-                let count = |body: &Value| rules.rows(body).map_or(0, Vec::len) as u64;
-                ensure(
-                    count(&all) == matched.min(crate::contract::listing::MAX_PAGE_SIZE),
-                    || format!("pageSize=All holds {} of {matched} matches", count(&all)),
-                )?;
-                let default = self.listing_page(&probe, &path).await?;
-                ensure(count(&default) == matched.min(DEFAULT_PAGE_SIZE), || {
-                    format!(
-                        "the default page holds {} records, not {DEFAULT_PAGE_SIZE} (or every match)",
-                        count(&default)
-                    )
-                })?;
-                for size in PAGE_SIZES {
-                    let body = self
-                        .listing_page(&probe, &join(&path, &format!("pageSize={size}")))
-                        .await?;
-                    ensure(count(&body) == matched.min(size), || {
-                        format!("pageSize={size} holds {} records", count(&body))
-                    })?;
-                }
-                Ok::<_, Fail>(())
-            }
-            .await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(
+            self.check(
                 format!(
                     "spec 9: {} pages by 10, 25 (the default), 50 and All",
                     operation.id
                 ),
-                verdict,
-                &departures,
-            );
+                async |suite, probe| {
+                    let all = suite.listing_page(probe, &join(&path, "pageSize=All")).await?;
+                    let matched = rules.matched(&all).unwrap_or(0);
+                    let count = |body: &Value| rules.rows(body).map_or(0, Vec::len) as u64;
+                    ensure(
+                        count(&all) == matched.min(crate::contract::listing::MAX_PAGE_SIZE),
+                        || format!("pageSize=All holds {} of {matched} matches", count(&all)),
+                    )?;
+                    let default = suite.listing_page(probe, &path).await?;
+                    ensure(count(&default) == matched.min(DEFAULT_PAGE_SIZE), || {
+                        format!(
+                            "the default page holds {} records, not {DEFAULT_PAGE_SIZE} (or every match)",
+                            count(&default)
+                        )
+                    })?;
+                    for size in PAGE_SIZES {
+                        let body = suite
+                            .listing_page(probe, &join(&path, &format!("pageSize={size}")))
+                            .await?;
+                        ensure(count(&body) == matched.min(size), || {
+                            format!("pageSize={size} holds {} records", count(&body))
+                        })?;
+                    }
+                    Ok(())
+                },
+            )
+            .await;
         }
-        let probe = self.probe();
-        let verdict = self.user_search_limit(&probe).await;
-        let departures = probe.departures();
-        drop(probe);
-        self.record(
+        self.check(
             "spec 9: the user search returns at most 10 users",
-            verdict,
-            &departures,
-        );
+            async |suite, probe| suite.user_search_limit(probe).await,
+        )
+        .await;
     }
 
     async fn user_search_limit(&self, probe: &Probe<'_>) -> Verdict {

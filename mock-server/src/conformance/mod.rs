@@ -247,6 +247,34 @@ impl Suite<'_> {
         Probe::new(&self.upstream, &self.contract)
     }
 
+    /// Runs one check through a fresh probe and records its verdict.
+    async fn check(
+        &mut self,
+        name: impl Into<String>,
+        check: impl AsyncFnOnce(&Self, &Probe<'_>) -> Verdict,
+    ) {
+        self.check_with(name, check).await;
+    }
+
+    /// The same, for a check whose result the next checks use.
+    async fn check_with<T>(
+        &mut self,
+        name: impl Into<String>,
+        check: impl AsyncFnOnce(&Self, &Probe<'_>) -> Result<T, Fail>,
+    ) -> Option<T> {
+        let (result, departures) = {
+            let probe = self.probe();
+            let result = check(self, &probe).await;
+            (result, probe.departures())
+        };
+        let (verdict, value) = match result {
+            Ok(value) => (Ok(()), Some(value)),
+            Err(fail) => (Err(fail), None),
+        };
+        self.record(name, verdict, &departures);
+        value
+    }
+
     /// Records a check's verdict; the departures its exchanges showed fail it.
     fn record(&mut self, name: impl Into<String>, verdict: Verdict, departures: &[String]) {
         let name = name.into();
@@ -323,73 +351,72 @@ impl Suite<'_> {
     }
 
     async fn sign_in_everyone(&mut self) {
-        let probe = self.probe();
-        let admin = self.sign_in(&probe, &self.settings.admin, None).await;
-        let verdict = match &admin {
-            Ok(tokens) => Ok(()).and_then(|()| {
-                ensure(
-                    tokens["token_type"]
-                        .as_str()
-                        .is_some_and(|t| t.eq_ignore_ascii_case("bearer")),
-                    || format!("token_type is not Bearer: {tokens}"),
-                )
-                .map_err(Fail::from)
-            }),
-            Err(error) => Err(Fail::Failed(error.clone())),
-        };
-        let departures = probe.departures();
-        drop(probe);
-        self.admin_token = admin
-            .ok()
-            .and_then(|t| t["access_token"].as_str().map(str::to_owned));
-        self.record(
-            "token: the password grant signs the admin account in",
-            verdict,
-            &departures,
-        );
-        for limited in [true, false] {
-            let who = if limited {
-                self.settings.limited.clone()
-            } else {
-                self.settings.customer.clone()
-            };
-            let Some(who) = who else { continue };
-            let probe = self.probe();
-            let result = async {
-                let tokens = self.sign_in(&probe, &who, None).await?;
-                let token = tokens["access_token"].as_str().unwrap_or_default().to_owned();
-                let me = self.me(&probe, &token, None).await?;
-                let claims: Vec<String> = me["Claims"]
-                    .as_array()
-                    .map(|c| c.iter().filter_map(Value::as_str).map(str::to_owned).collect())
-                    .unwrap_or_default();
-                Ok::<_, String>((token, claims))
-            }
+        let admin = self.settings.admin.clone();
+        self.admin_token = self
+            .check_with(
+                "token: the password grant signs the admin account in",
+                async |suite, probe| {
+                    let tokens = suite.sign_in(probe, &admin, None).await?;
+                    ensure(
+                        tokens["token_type"]
+                            .as_str()
+                            .is_some_and(|t| t.eq_ignore_ascii_case("bearer")),
+                        || format!("token_type is not Bearer: {tokens}"),
+                    )?;
+                    Ok(tokens["access_token"].as_str().unwrap_or_default().to_owned())
+                },
+            )
             .await;
-            let departures = probe.departures();
-            drop(probe);
-            let name = format!("token: {} signs in and reads its claims", who.user);
-            match result {
-                Ok((token, claims)) => {
-                    if limited {
-                        self.limited_token = Some(token);
-                        self.facts.limited_claims = Some(claims);
-                    } else {
-                        self.customer_token = Some(token);
-                        self.facts.customer_claims = Some(claims);
-                    }
-                    self.record(name, Ok(()), &departures);
-                }
-                Err(error) => self.record(name, Err(Fail::Failed(error)), &departures),
+        let accounts = [
+            (true, self.settings.limited.clone()),
+            (false, self.settings.customer.clone()),
+        ];
+        for (limited, who) in accounts {
+            let Some(who) = who else { continue };
+            let signed_in = self
+                .check_with(
+                    format!("token: {} signs in and reads its claims", who.user),
+                    async |suite, probe| {
+                        let tokens = suite.sign_in(probe, &who, None).await?;
+                        let token = tokens["access_token"].as_str().unwrap_or_default().to_owned();
+                        let me = suite.me(probe, &token, None).await?;
+                        let claims: Vec<String> = me["Claims"]
+                            .as_array()
+                            .map(|c| c.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+                            .unwrap_or_default();
+                        Ok((token, claims))
+                    },
+                )
+                .await;
+            let Some((token, claims)) = signed_in else {
+                continue;
+            };
+            if limited {
+                self.limited_token = Some(token);
+                self.facts.limited_claims = Some(claims);
+            } else {
+                self.customer_token = Some(token);
+                self.facts.customer_claims = Some(claims);
             }
         }
     }
 
     /// Reads the ids the other checks use from the server's own listings.
     async fn discover(&mut self) {
-        let probe = self.probe();
-        let token = self.admin().map(str::to_owned);
-        let token = token.as_deref();
+        let known = self.facts.clone();
+        let found = self
+            .check_with(
+                "discovery: the listings name records to check with",
+                async |suite, probe| suite.find_facts(probe, known).await,
+            )
+            .await;
+        if let Some(facts) = found {
+            self.facts = facts;
+        }
+    }
+
+    async fn find_facts(&self, probe: &Probe<'_>, known: Facts) -> Result<Facts, Fail> {
+        let token = self.admin();
         let first = |value: &Value, pointer: &str, field: &str| -> Option<String> {
             value
                 .pointer(pointer)
@@ -402,20 +429,17 @@ impl Suite<'_> {
                 })
         };
         let mut facts = Facts {
-            limited_claims: self.facts.limited_claims.clone(),
-            customer_claims: self.facts.customer_claims.clone(),
+            limited_claims: known.limited_claims,
+            customer_claims: known.customer_claims,
             ..Facts::default()
         };
-        let get = |path: &'static str| {
-            let probe = &probe;
-            async move {
-                probe
-                    .send(Call::get(path).token(token))
-                    .await
-                    .ok()
-                    .filter(|a| a.status == 200)
-                    .and_then(|a| a.json().ok())
-            }
+        let get = |path: &'static str| async move {
+            probe
+                .send(Call::get(path).token(token))
+                .await
+                .ok()
+                .filter(|a| a.status == 200)
+                .and_then(|a| a.json().ok())
         };
         // A customer who trades holds positions too: the account's tabs have rows.
         if let Some(trades) = get("/api/admin/trades?pageSize=1").await {
@@ -475,19 +499,11 @@ impl Suite<'_> {
         {
             facts.restriction_id = first(&restrictions, "", "restrictionId");
         }
-        let departures = probe.departures();
-        drop(probe);
-        let verdict = ensure(
+        ensure(
             facts.user_id.is_some() && facts.trading_account_id.is_some(),
             || "the trades listing returned no record to take a customer and an account from".to_owned(),
-        )
-        .map_err(Fail::from);
-        self.facts = facts;
-        self.record(
-            "discovery: the listings name records to check with",
-            verdict,
-            &departures,
-        );
+        )?;
+        Ok(facts)
     }
 
     /// An operation's path with its parameters filled from the facts;

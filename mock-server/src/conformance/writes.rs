@@ -67,28 +67,26 @@ impl Suite<'_> {
             return;
         };
         for (index, name) in names.into_iter().enumerate() {
-            let probe = self.probe();
-            let verdict = async {
-                let tokens = self.sign_in(&probe, &self.settings.admin, Some(&session)).await?;
+            self.check(name, async |suite, probe| {
+                let tokens = suite
+                    .sign_in(probe, &suite.settings.admin, Some(&session))
+                    .await?;
                 let writer = Writer {
-                    probe: &probe,
+                    probe,
                     session: session.clone(),
                     token: tokens["access_token"].as_str().unwrap_or_default().to_owned(),
                 };
                 match index {
-                    0 => self.notification_round_trip(&writer).await,
-                    1 => self.role_round_trip(&writer).await,
-                    2 => self.override_round_trip(&writer).await,
-                    3 => self.restriction_round_trip(&writer).await,
-                    4 => self.hide_allowed_after(&writer).await,
-                    5 => self.description_length(&writer).await,
-                    _ => self.aggressiveness(&writer).await,
+                    0 => suite.notification_round_trip(&writer).await,
+                    1 => suite.role_round_trip(&writer).await,
+                    2 => suite.override_round_trip(&writer).await,
+                    3 => suite.restriction_round_trip(&writer).await,
+                    4 => suite.hide_allowed_after(&writer).await,
+                    5 => suite.description_length(&writer).await,
+                    _ => suite.aggressiveness(&writer).await,
                 }
-            }
+            })
             .await;
-            let departures = probe.departures();
-            drop(probe);
-            self.record(name, verdict, &departures);
         }
         let probe = self.probe();
         let _ = probe
