@@ -41,7 +41,7 @@ async fn on_a_port(app: Router) -> String {
 
 /// The tests' small world on a port.
 async fn mock_server() -> String {
-    on_a_port(common::app()).await
+    on_a_port(mock_server::app(common::small_world())).await
 }
 
 /// A validating proxy in front of `upstream`.

@@ -585,7 +585,7 @@ impl utoipa::Modify for ListingRules {
             .paths
             .paths
             .values_mut()
-            .flat_map(crate::auth::guard::operations_mut)
+            .flat_map(crate::openapi::operations::operations_mut)
         {
             let rules = (operation.operation_id.as_deref())
                 .and_then(|id| table.iter().find(|(operation, _)| *operation == id));

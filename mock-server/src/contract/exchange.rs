@@ -16,7 +16,7 @@ use super::{
 /// The header the mock server puts on an answer its control plane made up
 /// (a fault rule or `X-Mock-Status`): such an answer is asked for, not a
 /// departure.
-pub const FAULT_HEADER: &str = "x-mock-fault";
+pub use crate::mock::faults::FAULT_HEADER;
 
 /// One request and its answer, as seen on the wire.
 #[derive(Debug, Clone, Copy)]
