@@ -23,7 +23,7 @@ pub mod violations;
 use std::sync::Arc;
 
 use axum::{
-    Router,
+    Json, Router,
     body::{Body, Bytes},
     extract::{Request, State},
     http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header},
@@ -85,12 +85,32 @@ pub fn router(proxy: Proxy) -> Router {
     Router::new()
         .route(
             "/__proxy/violations",
-            get(violations::list).delete(violations::clear),
+            get(list_violations).delete(clear_violations),
         )
         .route("/__proxy/{*rest}", any(not_found))
         .route("/__proxy", any(not_found))
         .fallback(forward)
         .with_state(proxy)
+}
+
+/// `GET /__proxy/violations`: every violation kept, oldest first, as a JSON
+/// array; `X-Violations-Dropped` counts those past the cap.
+async fn list_violations(State(proxy): State<Proxy>) -> Response {
+    let mut response = Json(proxy.violations.list()).into_response();
+    response
+        .headers_mut()
+        .insert("x-violations-dropped", proxy.violations.dropped().into());
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
+
+/// `DELETE /__proxy/violations`: forgets them (204).
+async fn clear_violations(State(proxy): State<Proxy>) -> StatusCode {
+    proxy.violations.clear();
+    StatusCode::NO_CONTENT
 }
 
 async fn not_found(request: Request) -> ApiError {

@@ -1,17 +1,10 @@
-//! The departures the proxy has seen, and `GET`/`DELETE /__proxy/violations`.
+//! The departures the proxy has seen (`/__proxy/violations` lists them).
 
 use std::sync::Mutex;
 
-use axum::{
-    Json,
-    extract::State,
-    http::StatusCode,
-    response::{IntoResponse, Response},
-};
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 
-use super::Proxy;
 use crate::contract::Departure;
 
 /// The most violations kept; later ones are still logged, and counted.
@@ -111,24 +104,4 @@ impl Violations {
 fn now() -> String {
     let now: DateTime<Utc> = Utc::now();
     now.to_rfc3339_opts(SecondsFormat::Millis, true)
-}
-
-/// `GET /__proxy/violations`: every violation kept, oldest first, as a JSON
-/// array; `X-Violations-Dropped` counts those past the cap.
-pub async fn list(State(proxy): State<Proxy>) -> Response {
-    let mut response = Json(proxy.violations.list()).into_response();
-    response
-        .headers_mut()
-        .insert("x-violations-dropped", proxy.violations.dropped().into());
-    response.headers_mut().insert(
-        axum::http::header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static("no-store"),
-    );
-    response
-}
-
-/// `DELETE /__proxy/violations`: forgets them (204).
-pub async fn clear(State(proxy): State<Proxy>) -> StatusCode {
-    proxy.violations.clear();
-    StatusCode::NO_CONTENT
 }
