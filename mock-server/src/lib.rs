@@ -27,12 +27,17 @@
 //! - [`deadline`]: a request body that must arrive in time (`--body-timeout`).
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
 //! - [`clock`]: the server's clock (the real time, shifted by `--now`).
+//! - [`contract`]: the document read as a contract any server's answers are
+//!   checked against; [`proxy`] checks a server's exchanges through it, and
+//!   [`conformance`] runs the behavioural suite against a server.
 //!
 //! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
 
 pub mod api;
 pub mod auth;
 pub mod clock;
+pub mod conformance;
+pub mod contract;
 pub mod deadline;
 pub mod describe;
 pub mod error;
@@ -43,10 +48,12 @@ pub mod headers;
 pub mod mock;
 pub mod model;
 pub mod openapi;
+pub mod proxy;
 pub mod refusal;
 pub mod serve;
 pub mod state;
 pub mod store;
+pub mod upstream;
 pub mod web;
 
 use axum::{

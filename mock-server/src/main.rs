@@ -30,6 +30,78 @@ enum Command {
     Fixtures(FixturesArgs),
     /// Print the listings' response examples (what openapi/examples.json holds).
     Examples,
+    /// Forward everything to a server that implements the document, and
+    /// check each exchange against it (docs/proxy.md).
+    Proxy(ProxyArgs),
+    /// Run the behavioural API suite against a server that implements the
+    /// document; the last line counts the checks (README, docs/proxy.md).
+    Conformance(Box<ConformanceArgs>),
+}
+
+#[derive(Debug, clap::Args)]
+struct ConformanceArgs {
+    /// The server to check: `http://host:port`.
+    #[arg(long, env = "BASE_URL")]
+    base_url: String,
+    /// The fixed account segment of `GET /api/account/users/me/{account}`.
+    #[arg(long, env = "CONFORMANCE_ACCOUNT")]
+    account: String,
+    /// The console's client id (password and refresh grants).
+    #[arg(long, env = "CONFORMANCE_CLIENT_ID")]
+    client_id: String,
+    /// The scopes the console asks for, space-separated.
+    #[arg(long, env = "CONFORMANCE_SCOPE")]
+    scope: String,
+    /// A staff account holding every claim of spec 6.
+    #[arg(long, env = "CONFORMANCE_ADMIN_USER")]
+    admin_user: String,
+    /// Its password.
+    #[arg(long, env = "CONFORMANCE_ADMIN_PASSWORD", hide_env_values = true)]
+    admin_password: String,
+    /// A staff account with console access lacking some claims (the 403s).
+    #[arg(long, env = "CONFORMANCE_LIMITED_USER")]
+    limited_user: Option<String>,
+    /// Its password.
+    #[arg(long, env = "CONFORMANCE_LIMITED_PASSWORD", hide_env_values = true)]
+    limited_password: Option<String>,
+    /// An account without console access (pageAccess).
+    #[arg(long, env = "CONFORMANCE_CUSTOMER_USER")]
+    customer_user: Option<String>,
+    /// Its password.
+    #[arg(long, env = "CONFORMANCE_CUSTOMER_PASSWORD", hide_env_values = true)]
+    customer_password: Option<String>,
+    /// The token-exchange (impersonation) client's id.
+    #[arg(long, env = "CONFORMANCE_EXCHANGE_CLIENT_ID")]
+    exchange_client_id: Option<String>,
+    /// Its secret.
+    #[arg(long, env = "CONFORMANCE_EXCHANGE_CLIENT_SECRET", hide_env_values = true)]
+    exchange_client_secret: Option<String>,
+    /// The scope the token exchange asks for.
+    #[arg(long, env = "CONFORMANCE_EXCHANGE_SCOPE")]
+    exchange_scope: Option<String>,
+    /// The prefix of the `X-Mock-Session` ids the suite writes in.
+    #[arg(long, env = "CONFORMANCE_SESSION_PREFIX", default_value = "conformance")]
+    session_prefix: String,
+}
+
+#[derive(Debug, clap::Args)]
+struct ProxyArgs {
+    /// The server to forward to: `http://host:port` (a real backend, or a mock server).
+    #[arg(long, env = "PROXY_UPSTREAM")]
+    upstream: String,
+    /// The port to listen on.
+    #[arg(long, env = "PROXY_PORT", default_value_t = 8081)]
+    port: u16,
+    /// The address to listen on.
+    #[arg(long, env = "PROXY_HOST", default_value = "127.0.0.1")]
+    host: IpAddr,
+    /// Send the upstream's `host:port` as `Host` (a backend behind virtual
+    /// hosts); by default the client's `Host` goes through unchanged.
+    #[arg(long, env = "PROXY_REWRITE_HOST")]
+    rewrite_host: bool,
+    /// Check against this OpenAPI document (JSON) instead of the built-in one.
+    #[arg(long, env = "PROXY_DOCUMENT")]
+    document: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -163,6 +235,8 @@ async fn main() -> ExitCode {
                 }
             }
         }
+        Command::Proxy(args) => proxy(args).await,
+        Command::Conformance(args) => conformance(*args).await,
         Command::Fixtures(args) => {
             let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
             match fixtures::write_fixtures(&world, &args.out) {
@@ -232,6 +306,80 @@ async fn serve(args: ServeArgs) -> ExitCode {
     serve::serve(listener, mock_server::app(state), limits, shutdown_signal()).await;
     tracing::info!("shut down");
     ExitCode::SUCCESS
+}
+
+async fn proxy(args: ProxyArgs) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .init();
+    let upstream = match mock_server::upstream::Upstream::new(&args.upstream) {
+        Ok(upstream) => upstream,
+        Err(error) => {
+            eprintln!("error: --upstream: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let address = SocketAddr::from((args.host, args.port));
+    let listener = match tokio::net::TcpListener::bind(address).await {
+        Ok(listener) => listener,
+        Err(error) => {
+            eprintln!("error: cannot listen on {address}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let settings = mock_server::proxy::Settings {
+        upstream,
+        rewrite_host: args.rewrite_host,
+    };
+    match mock_server::proxy::run(listener, settings, args.document.as_deref(), shutdown_signal()).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn conformance(args: ConformanceArgs) -> ExitCode {
+    use mock_server::conformance::{Credentials, Settings};
+    let pair = |user: Option<String>, password: Option<String>| {
+        Some(Credentials {
+            user: user?,
+            password: password?,
+        })
+    };
+    let exchange = pair(args.exchange_client_id, args.exchange_client_secret)
+        .map(|client| (client, args.exchange_scope.unwrap_or_else(|| args.scope.clone())));
+    let settings = Settings {
+        base_url: args.base_url,
+        account: args.account,
+        client_id: args.client_id,
+        scope: args.scope,
+        admin: Credentials {
+            user: args.admin_user,
+            password: args.admin_password,
+        },
+        limited: pair(args.limited_user, args.limited_password),
+        customer: pair(args.customer_user, args.customer_password),
+        exchange,
+        session_prefix: args.session_prefix,
+        verbose: true,
+    };
+    println!("conformance of {} to the reference", settings.base_url);
+    match mock_server::conformance::run(&settings).await {
+        Ok(report) => {
+            println!("\n{report}");
+            if report.failed() == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            println!("error: {error}\n0 passed, 1 failed");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM, so in-flight requests finish.

@@ -20,6 +20,8 @@ mod auth_token;
 mod authorization_matrix;
 #[path = "compression.rs"]
 mod compression;
+#[path = "conformance.rs"]
+mod conformance;
 #[path = "contract.rs"]
 mod contract;
 #[path = "control_plane.rs"]

@@ -26,6 +26,11 @@ pub const DELAY_HEADER: &str = "x-mock-delay";
 /// Answers a request with this error status (400 to 599) instead of running it.
 pub const STATUS_HEADER: &str = "x-mock-status";
 
+/// Marks an answer a fault rule or `X-Mock-Status` made up (`injected`), so
+/// that a validating proxy (`crate::contract`) does not take it for the
+/// server's own.
+pub const FAULT_HEADER: &str = "x-mock-fault";
+
 /// The longest delay a rule or header may ask for.
 pub const MAX_DELAY_MS: u64 = 60_000;
 
@@ -234,7 +239,11 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             if rule.drop {
                 dropped()
             } else if let Some(status) = rule.status {
-                refuse(ApiError::Injected(status))
+                let mut response = refuse(ApiError::Injected(status));
+                response
+                    .headers_mut()
+                    .insert(FAULT_HEADER, axum::http::HeaderValue::from_static("injected"));
+                response
             } else {
                 next.run(request).await
             }

@@ -165,6 +165,7 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     SecuredOperations.modify(&mut api);
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
+    crate::api::listing_rules::ListingRules.modify(&mut api);
     ParameterShapes.modify(&mut api);
     crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);

@@ -283,35 +283,29 @@ pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
     rows(listing).iter().map(|row| &row[field]).collect()
 }
 
-/// The password-grant fields the console sends (spec 7).
+/// The password-grant fields the console sends (spec 7), built as the
+/// conformance suite builds them.
 pub fn login_fields<'a>(username: &'a str, password: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "password"),
-        ("username", username),
-        ("password", password),
-        ("client_id", "brokerage.mobile"),
-        (
-            "scope",
-            "openid email phone profile offline_access roles brokerage.api",
-        ),
-    ]
+    mock_server::conformance::forms::password_grant(
+        username,
+        password,
+        mock_server::auth::CLIENT_ID,
+        LOGIN_SCOPE,
+    )
 }
+
+/// The scopes the console asks for, as the form sends them.
+const LOGIN_SCOPE: &str = "openid email phone profile offline_access roles brokerage.api";
 
 /// The token-exchange fields the console sends to impersonate (spec 7).
 pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"),
-        ("client_id", "brokerage.proxy"),
-        ("client_secret", "brokerage-proxy-secret"),
-        ("scope", "brokerage.api"),
-        ("subject_token", subject_token),
-        (
-            "subject_token_type",
-            "urn:ietf:params:oauth:token-type:access_token",
-        ),
-        ("exchange_style", "impersonation"),
-        ("UserName", user_name),
-    ]
+    mock_server::conformance::forms::token_exchange(
+        subject_token,
+        user_name,
+        mock_server::auth::PROXY_CLIENT_ID,
+        mock_server::auth::PROXY_CLIENT_SECRET,
+        mock_server::auth::API_SCOPE,
+    )
 }
 
 /// Form fields, URL-encoded.
