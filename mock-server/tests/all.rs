@@ -68,6 +68,8 @@ mod token_lifetime;
 mod trading_accounts;
 #[path = "users.rs"]
 mod users;
+#[path = "world_invariants.rs"]
+mod world_invariants;
 #[path = "world_people.rs"]
 mod world_people;
 
