@@ -16,10 +16,11 @@ use std::{
 use chrono::{DateTime, Duration, Utc};
 
 use crate::{
-    fixtures::{images, ledger::SETTLEMENT_DAYS},
+    fixtures::ledger::SETTLEMENT_DAYS,
     model::{
         AccountHistoryEntry, ExecType, ExecutionReport, Fill, FixSide, Numbered, OrderAction, OrderType,
-        Position, PositionState, StrategyName, Trade, TradeOrigin, TradeSide, amounts::notional,
+        Position, PositionState, StrategyName, Trade, TradeOrigin, TradeSide, amounts::notional, images,
+        smartfolios::is_whole,
     },
     store::World,
 };
@@ -136,19 +137,9 @@ pub fn orders_agree_with_their_executions(world: &World, _now: DateTime<Utc>) ->
         executions.entry(execution.order_id).or_default().push(execution);
     }
     let fix: HashMap<u64, _> = world.fix_orders.iter().map(|f| (f.order_id, f)).collect();
-    // Today trades name no order: match what executed with a trade by what it holds.
-    let mut trades: HashMap<(u64, crate::model::Symbol, bool, i64, i64), Vec<&Trade>> = HashMap::new();
+    let mut trades: HashMap<u64, Vec<&Trade>> = HashMap::new();
     for trade in world.trades.iter() {
-        trades
-            .entry((
-                trade.trading_account_id,
-                trade.symbol,
-                trade.side == TradeSide::Buy,
-                trade.quantity,
-                trade.amount,
-            ))
-            .or_default()
-            .push(trade);
+        trades.entry(trade.order_id).or_default().push(trade);
     }
     for order in world.orders.iter() {
         let id = order.order_id;
@@ -308,9 +299,7 @@ pub fn orders_agree_with_their_executions(world: &World, _now: DateTime<Utc>) ->
                 format!("order {id}: {:?} but no FIX message", order.order_status_id)
             }),
         }
-        let linked = trades
-            .remove(&(order.trading_account_id, order.symbol, buys, filled, value))
-            .unwrap_or_default();
+        let linked = trades.remove(&id).unwrap_or_default();
         let booked: Vec<&&Trade> = linked.iter().filter(|t| t.status.is_booked()).collect();
         let smartfolio = matches!(order.action, OrderAction::Invest | OrderAction::Withdraw);
         report.check(
@@ -395,7 +384,7 @@ pub fn strategy_weights_add_up_to_100(world: &World, _now: DateTime<Utc>) -> Rep
             .filter(|row| row.is_active)
             .map(|row| row.weight)
             .sum();
-        report.check((active - 1.0).abs() < 1e-9, || {
+        report.check(is_whole(active), || {
             format!("{name}: the active weights add up to {:.2} %", active * 100.0)
         });
         for row in &rows {
@@ -879,6 +868,12 @@ pub fn every_reference_resolves(world: &World, _now: DateTime<Utc>) -> Report {
             t.trading_account_id,
             Some(t.user_id),
         );
+        report.check(orders.get(&t.order_id) == Some(&t.trading_account_id), || {
+            format!(
+                "trade {}: order {} is not one of its account's",
+                t.trade_id, t.order_id
+            )
+        });
     }
     unique(
         &mut report,

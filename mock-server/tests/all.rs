@@ -38,6 +38,10 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "live_invariants.rs"]
+mod live_invariants;
+#[path = "market_data.rs"]
+mod market_data;
 #[path = "money.rs"]
 mod money;
 #[path = "money_api.rs"]
@@ -58,6 +62,10 @@ mod server;
 mod sign_ups;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "smartfolio_images.rs"]
+mod smartfolio_images;
+#[path = "strategy_weights.rs"]
+mod strategy_weights;
 #[path = "swagger.rs"]
 mod swagger;
 #[path = "symbols.rs"]

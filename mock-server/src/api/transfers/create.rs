@@ -106,6 +106,8 @@ pub async fn create(
     let Some(account) = account.filter(|_| errors.is_empty()) else {
         return Err(errors.into_error());
     };
+    // Noon of an earlier day, but never before the account was opened (an
+    // account opened that afternoon): a movement happens in the account's life.
     let created = if payload.date >= today {
         now
     } else {
@@ -113,6 +115,8 @@ pub async fn create(
             .date
             .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or_default())
             .and_utc()
+            .max(account.created)
+            .min(now)
     };
     let mut watch = WatchlistTypes::NONE;
     if now - account.created <= Duration::days(NEW_ACCOUNT_DAYS) {
