@@ -35,7 +35,7 @@ import { type SmartfolioPayload, useUpdateSmartfolio } from '../api/update-smart
 import { serverFieldErrors } from '../server-errors';
 
 /** The server's limits of the text fields (`SmartfolioPayload`). */
-const LIMITS = { title: 80, marketingName: 80, description: 1000, imageUrl: 2048, bannerImageUrl: 2048 } as const;
+const LIMITS = { title: 80, marketingName: 80, description: 1000, imageUrl: 64, bannerImageUrl: 64 } as const;
 type TextField = keyof typeof LIMITS | 'symbol';
 type Field = TextField | 'minimumInvested' | 'aggressiveness' | 'membershipTypeId' | 'category';
 
@@ -49,8 +49,11 @@ interface Draft extends Record<TextField, string> {
   performDownload: boolean;
 }
 
-/** The server's rule (`text::url_pattern`): http or https, a host, an optional port and path. */
-const HTTP_URL = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#]\S*)?$/;
+/**
+ * The server's rule (`model::images`): one of the images it draws, on the
+ * console's own origin, since the page's policy (`img-src 'self'`) shows no other.
+ */
+const SERVER_IMAGE = /^\/images\/smartfolios\/[1-9][0-9]{0,18}\/(card|banner)\.svg$/;
 
 const draftOf = (s: Smartfolio): Draft => ({
   title: s.title,
@@ -77,7 +80,7 @@ export function problemsOf(draft: Draft): Partial<Record<Field, Problem>> {
     if (draft[field].trim() === '') problems[field] = 'required';
   }
   for (const field of ['imageUrl', 'bannerImageUrl'] as const) {
-    if (!problems[field] && !HTTP_URL.test(draft[field].trim())) problems[field] = 'url';
+    if (!problems[field] && !SERVER_IMAGE.test(draft[field].trim())) problems[field] = 'url';
   }
   const minimum = Number(draft.minimumInvested.trim());
   if (draft.minimumInvested.trim() === '') problems.minimumInvested = 'required';
