@@ -65,7 +65,7 @@ test.describe('Marketing (spec 2, 9)', { tag: '@offline' }, () => {
     const times = series.points.map((point) => Date.parse(point.time));
     expect(times.every((time, index) => index === 0 || time - (times[index - 1] ?? 0) === 60_000)).toBe(true);
     expect(times.at(-1)).toBeLessThanOrEqual(Date.parse(series.sessionClose));
-    await expect(page.getByText(/to its close at .*04:00 PM \(New York time\)/)).toBeVisible();
+    await expect(page.getByText(/to its close at .*04:00\sPM \(New York time\)/)).toBeVisible();
     const figures = page.getByRole('table', { name: 'AAPL figures' });
     await expect(figures.getByRole('row', { name: /Previous close/ })).toContainText(usd(series.previousClose));
     await expect(figures.getByRole('row', { name: /^Last/ })).toContainText(usd(series.points.at(-1)?.value ?? 0));

@@ -17,7 +17,7 @@ const chartReady =
     await expect(await canvas.findByRole('table', { name: `${symbol} figures` }, wait)).toBeVisible();
     await expect(
       canvas.getByText(
-        /^One point a minute from the exchange's open, .*09:30 AM, to its close at .*04:00 PM \(New York time\)/,
+        /^One point a minute from the exchange's open, .*09:30\sAM, to its close at .*04:00\sPM \(New York time\)/,
       ),
     ).toBeVisible();
     await expect(await canvas.findByText(/^Previous close \$\d/, {}, wait)).toBeVisible();

@@ -88,6 +88,8 @@ export function MarketChart({
           loading={loading}
           localeText={{ noData: labels.noData, loading: labels.loading }}
           hideLegend
+          // Room at the end for the last time on the axis (the session's close).
+          margin={{ right: 28 }}
           grid={{ horizontal: true }}
           xAxis={[
             {

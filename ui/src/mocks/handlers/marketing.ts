@@ -68,13 +68,25 @@ function previousSessionDay(day: number) {
 
 const iso = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z');
 
-/** A symbol's prices on a day, one a minute from the open to the closing print, around `base`. */
+/**
+ * A symbol's prices on a day, one a minute from the open to the closing print,
+ * as the server draws them: a level drifting slowly over weeks around `base`
+ * (a session opens near where the one before closed), and a small walk.
+ */
 function dayPrices(symbol: string, day: number, base: number) {
+  const own = seeded(`${symbol}:phases`);
+  const [slow, fast] = [own() * 2 * Math.PI, own() * 2 * Math.PI];
+  const number = day / DAY;
   const random = seeded(`${symbol}:${day}`);
-  let price = Math.round(base * (1 + (random() * 600 - 300) / 10_000) * 100) / 100;
+  const level =
+    1 +
+    0.04 * Math.sin((2 * Math.PI * number) / 97 + slow) +
+    0.015 * Math.sin((2 * Math.PI * number) / 23 + fast) +
+    (random() * 40 - 20) / 10_000;
+  let price = Math.round(base * level * 100) / 100;
   return Array.from({ length: SESSION_MINUTES + 1 }, () => {
     const now = price;
-    price = Math.round(price * (1 + (random() * 400 - 200) / 100_000) * 100) / 100;
+    price = Math.round(price * (1 + (random() * 120 - 60) / 100_000) * 100) / 100;
     return Math.max(0.01, now);
   });
 }

@@ -38,9 +38,11 @@ export function MarketDataPage() {
   const rtl = i18n.dir() === 'rtl';
   // The session in the exchange's own hours (New York), whatever zone the reader chose for the axis.
   const exchangeZone = { zone: series?.timeZone };
+  // Each instant one unbreakable, left-to-right run inside the sentence.
+  const whole = (text: string) => isolateNumber(text.replaceAll(' ', '\u00a0'), rtl);
   const session = series && {
-    open: isolateNumber(formatDateTime(series.sessionOpen, exchangeZone), rtl),
-    close: isolateNumber(formatDateTime(series.sessionClose, exchangeZone).slice(11), rtl),
+    open: whole(formatDateTime(series.sessionOpen, exchangeZone)),
+    close: whole(formatDateTime(series.sessionClose, exchangeZone).slice(11)),
   };
 
   return (
