@@ -42,6 +42,8 @@ mod lists;
 mod live_invariants;
 #[path = "market_data.rs"]
 mod market_data;
+#[path = "module_graph.rs"]
+mod module_graph;
 #[path = "money.rs"]
 mod money;
 #[path = "money_api.rs"]
@@ -58,6 +60,8 @@ mod roles;
 mod scale_out;
 #[path = "server.rs"]
 mod server;
+#[path = "session_cap.rs"]
+mod session_cap;
 #[path = "sign_ups.rs"]
 mod sign_ups;
 #[path = "slow_clients.rs"]

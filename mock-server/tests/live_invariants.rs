@@ -11,14 +11,14 @@ mod common;
 
 use axum::http::StatusCode;
 use chrono::Timelike;
-use common::{TestApp, state};
+use common::{TestApp, small_world};
 use mock_server::invariants;
 use serde_json::json;
 
 #[tokio::test]
 async fn the_invariants_hold_after_writes_through_the_api() {
-    let state = state();
-    let app = TestApp::of(mock_server::app(state.clone()));
+    let state = small_world();
+    let app = TestApp::with_state(state.clone());
     let session = "live-invariants";
     let admin = app.in_session(session).signed_in("admin").await;
 

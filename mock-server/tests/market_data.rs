@@ -22,10 +22,7 @@ fn app_at(now: &str) -> TestApp {
         scale: fixtures::Scale::Customers(5),
         ..Config::default()
     };
-    TestApp::of(mock_server::app(AppState::new(
-        config,
-        Clock::starting_at(at(now)),
-    )))
+    TestApp::with_state(AppState::new(config, Clock::starting_at(at(now))))
 }
 
 fn times(series: &Value) -> Vec<DateTime<Utc>> {
