@@ -8165,7 +8165,7 @@ export interface operations {
                      *           "BankAccountId": 401641,
                      *           "Created": "2026-01-15T13:35:28Z",
                      *           "Kind": "WITHDRAW",
-                     *           "Processed": "2026-01-15T14:26:47Z",
+                     *           "Processed": "2026-01-15T15:18:05Z",
                      *           "Status": "Complete",
                      *           "TradingAccountId": 100410,
                      *           "TransferId": 1606562,
@@ -9851,7 +9851,7 @@ export interface operations {
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "Fill",
-                     *             "ExecutedAt": "2026-01-15T15:02:08Z",
+                     *             "ExecutedAt": "2026-01-15T15:03:04Z",
                      *             "ExecutionId": 6448722,
                      *             "LastPrice": 130.28,
                      *             "LastQty": 2,
@@ -9863,7 +9863,7 @@ export interface operations {
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "PartialFill",
-                     *             "ExecutedAt": "2026-01-15T15:00:43Z",
+                     *             "ExecutedAt": "2026-01-15T15:01:39Z",
                      *             "ExecutionId": 6448721,
                      *             "LastPrice": 130.22,
                      *             "LastQty": 1,
@@ -9995,7 +9995,7 @@ export interface operations {
                      *             "Side": "1",
                      *             "Symbol": "AMD",
                      *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T14:58:39.039Z"
+                     *             "TransactTime": "2026-01-15T14:59:35.039Z"
                      *           }
                      *         ],
                      *         "MatchedCount": 1013,
@@ -11662,7 +11662,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "Amount": 1172.52,
-                     *           "CreatedDate": "2026-01-15T15:02:08Z",
+                     *           "CreatedDate": "2026-01-15T15:03:04Z",
                      *           "OrderId": 1612180,
                      *           "Origin": "Manual",
                      *           "Price": 130.28,
@@ -12493,7 +12493,7 @@ export interface operations {
                      *           "BankAccountId": 401641,
                      *           "Created": "2026-01-15T13:35:28Z",
                      *           "Kind": "WITHDRAW",
-                     *           "Processed": "2026-01-15T14:26:47Z",
+                     *           "Processed": "2026-01-15T15:18:05Z",
                      *           "Status": "Complete",
                      *           "TradingAccountId": 100410,
                      *           "TransferId": 1606562,

@@ -129,7 +129,8 @@ fn within_limit(buys: bool, price: i64, limit: i64) -> bool {
 /// an open one's is its quantity at a price on the right side of its limit;
 /// no execution crosses the limit; its FIX message repeats it; and what
 /// executed is booked as one trade of exactly that quantity and amount, which
-/// the account's positions and history then hold.
+/// the account's positions and history then hold. A trade's amount is its
+/// quantity at its price.
 pub fn orders_agree_with_their_executions(world: &World, _now: DateTime<Utc>) -> Report {
     let mut report = Report::new(ORDERS);
     let mut executions: HashMap<u64, Vec<&ExecutionReport>> = HashMap::new();
@@ -140,6 +141,20 @@ pub fn orders_agree_with_their_executions(world: &World, _now: DateTime<Utc>) ->
     let mut trades: HashMap<u64, Vec<&Trade>> = HashMap::new();
     for trade in world.trades.iter() {
         trades.entry(trade.order_id).or_default().push(trade);
+        report.check(
+            trade.quantity > 0
+                && trade.price > 0
+                && (trade.amount - notional(trade.quantity, trade.price)).abs() <= 1,
+            || {
+                format!(
+                    "trade {}: {} shares at {} for {}",
+                    trade.trade_id,
+                    shares(trade.quantity),
+                    usd(trade.price),
+                    usd(trade.amount)
+                )
+            },
+        );
     }
     for order in world.orders.iter() {
         let id = order.order_id;
@@ -409,8 +424,10 @@ pub fn strategy_weights_add_up_to_100(world: &World, _now: DateTime<Utc>) -> Rep
 }
 
 /// Everything that happened to an account happened between its opening and
-/// now; its history is in the order it happened, and an account's records are
-/// not all stamped with one instant.
+/// now, in the order it could: a bank movement after the bank was linked,
+/// interest and adjustments after the funding, a history in the order it
+/// happened; and an account's records of one kind are not all stamped with
+/// one instant.
 pub fn history_spans_the_account_life(world: &World, now: DateTime<Utc>) -> Report {
     let mut report = Report::new(LIFE);
     let opened: HashMap<u64, DateTime<Utc>> = world
@@ -430,7 +447,17 @@ pub fn history_spans_the_account_life(world: &World, now: DateTime<Utc>) -> Repo
         });
         instants.entry((account, what)).or_default().push(at);
     };
+    let linked: HashMap<u64, DateTime<Utc>> = world
+        .bank_accounts
+        .iter()
+        .map(|b| (b.bank_account_id, b.created))
+        .collect();
+    // An account is funded when its first transfer (the funding deposit) is processed.
+    let mut funded: HashMap<u64, DateTime<Utc>> = HashMap::new();
     for t in world.transfers.iter() {
+        funded
+            .entry(t.trading_account_id)
+            .or_insert_with(|| t.processed.unwrap_or(t.created));
         within(
             &mut report,
             "transfer",
@@ -438,6 +465,14 @@ pub fn history_spans_the_account_life(world: &World, now: DateTime<Utc>) -> Repo
             t.trading_account_id,
             t.created,
         );
+        if let Some(bank) = t.bank_account_id {
+            report.check(linked.get(&bank.get()).is_some_and(|at| t.created >= *at), || {
+                format!(
+                    "transfer {}: goes through bank account {bank} before it was linked",
+                    t.transfer_id
+                )
+            });
+        }
         if let Some(processed) = t.processed {
             report.check(processed >= t.created && processed <= now, || {
                 format!(
@@ -516,6 +551,19 @@ pub fn history_spans_the_account_life(world: &World, now: DateTime<Utc>) -> Repo
         history.entry(entry.trading_account_id).or_default().push(entry);
     }
     for (account, entries) in &history {
+        // Interest, dividends and adjustments come after the account was funded.
+        let start = funded.get(account).copied();
+        for entry in entries
+            .iter()
+            .filter(|e| e.transfer_id.is_none() && e.trade_id.is_none())
+        {
+            report.check(start.is_some_and(|start| entry.created >= start), || {
+                format!(
+                    "history entry {}: at {}, before account {account} was funded",
+                    entry.transaction_id, entry.created
+                )
+            });
+        }
         let in_time = entries.windows(2).all(|pair| {
             pair[0].created <= pair[1].created && pair[0].transaction_id < pair[1].transaction_id
         });
@@ -539,8 +587,10 @@ pub fn history_spans_the_account_life(world: &World, now: DateTime<Utc>) -> Repo
 }
 
 /// Cash balance = history: every balance is the sum of its account's history
-/// (but for a listed reconciliation break), the history books each settled
-/// transfer and each booked trade exactly once, and the account shows the balance.
+/// (but for a listed reconciliation break), never below zero; the history
+/// books each settled transfer and each booked trade exactly once; a
+/// transfer's kind follows its type and only an open one lacks a processed
+/// date; and the account shows the balance.
 pub fn cash_balance_is_the_history(world: &World, _now: DateTime<Utc>) -> Report {
     let mut report = Report::new(CASH);
     let mut sums: HashMap<u64, i64> = HashMap::new();
@@ -556,6 +606,26 @@ pub fn cash_balance_is_the_history(world: &World, _now: DateTime<Utc>) -> Report
         }
     }
     for transfer in world.transfers.iter() {
+        let open = matches!(
+            transfer.status,
+            crate::model::TransferStatus::Pending | crate::model::TransferStatus::OnHold
+        );
+        report.check(
+            transfer.amount > 0
+                && transfer.kind == transfer.transfer_type.kind()
+                && transfer.processed.is_none() == open,
+            || {
+                format!(
+                    "transfer {}: {:?} {:?} of {}, {:?}, processed {:?}",
+                    transfer.transfer_id,
+                    transfer.transfer_type,
+                    transfer.kind,
+                    usd(transfer.amount),
+                    transfer.status,
+                    transfer.processed
+                )
+            },
+        );
         let entries = transfers_booked
             .get(&transfer.transfer_id)
             .map_or(&[][..], Vec::as_slice);
@@ -625,6 +695,9 @@ pub fn cash_balance_is_the_history(world: &World, _now: DateTime<Utc>) -> Report
         let Some(balance) = own.first() else { continue };
         let history = sums.get(&id).copied().unwrap_or_default();
         let difference = breaks.get(&id).map_or(0, |b| b.difference);
+        report.check(balance.cash_balance >= 0, || {
+            format!("account {id}: overdrawn, cash {}", usd(balance.cash_balance))
+        });
         report.check(
             balance.cash_balance == history + difference
                 && balance.reconciliation_break == breaks.contains_key(&id)
