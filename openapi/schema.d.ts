@@ -653,8 +653,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A symbol's intraday series: one point a minute over the last 395 minutes
-         *     (spec 9), with the previous close from the last 150 points.
+         * A symbol's intraday series in its exchange's hours: the latest session
+         *     that has opened (9:30 AM to 4:00 PM New York time, weekdays), one point a
+         *     minute to now or to its close, with the previous session's close
+         *     (docs/spec-deviations.md, K5).
          * @description **Required claim:** `pageAccess`.
          */
         get: operations["getMarketData"];
@@ -1093,6 +1095,8 @@ export interface paths {
         /**
          * Edit a smartfolio in the designer.
          * @description The aggressiveness label and membership type follow from their numbers.
+         *     The images must be this server's own (`/images/smartfolios/{id}/card.svg`
+         *     or `banner.svg`): the console shows images from its own origin only.
          *
          *     **Required claim:** `pageAccess`.
          */
@@ -1164,7 +1168,8 @@ export interface paths {
         put?: never;
         /**
          * Open a trading account.
-         * @description The account belongs to an existing customer, starts with no cash, and
+         * @description The account belongs to an existing customer, starts with no cash (an
+         *     empty history and a zero balance), and
          *     shows at once in the trading accounts listing (newest first) and in the
          *     customer's details. Spec 6 names no claim for opening accounts; like
          *     creating users, it needs `users.manage` (docs/spec-deviations.md, C1).
@@ -1702,6 +1707,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/SymbolStrategy/{strategyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a strategy's symbols and weights.
+         * @description The body lists every symbol the strategy trades, each with its weight and
+         *     whether it is active; a symbol it has today and the list leaves out is
+         *     removed. The active symbols' weights must add up to 100 % (1, to the
+         *     millionth) and an inactive symbol weighs 0: an edit that breaks either is
+         *     refused with a 400 naming the field, and nothing changes (the weights are
+         *     never rescaled behind the editor's back). The answer is the strategy's
+         *     symbols as stored, by symbol.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSymbolStrategy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/Notification": {
         parameters: {
             query?: never;
@@ -1831,6 +1864,31 @@ export interface paths {
          *     **Required claim:** none; no token needed.
          */
         post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/smartfolios/{smartfolioId}/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A smartfolio's card or banner image.
+         * @description An SVG drawn from the seed and the smartfolio's id, served from the
+         *     console's own origin so that its policy (`img-src 'self'`) shows it. An
+         *     `<img>` cannot send a bearer token, so it needs none; it holds no personal
+         *     data. The smartfolios' `imageUrl` and `bannerImageUrl` name these addresses.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getSmartfolioImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2418,7 +2476,8 @@ export interface components {
              * @description The day the customer asked for the movement: not after today (one day
              *     of slack for time zones ahead of UTC), not before the account was
              *     opened. Today (or that slack day) records the current time; an
-             *     earlier day records noon UTC of it.
+             *     earlier day records noon UTC of it, or the opening, if the account
+             *     opened that afternoon.
              */
             Date: string;
             /** @description INVEST or WITHDRAW; it must be the type's direction (money in is INVEST). */
@@ -3787,14 +3846,22 @@ export interface components {
             data: {
                 /**
                  * Format: double
-                 * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+                 * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+                 *     and what the order's executions add up to.
                  */
                 Amount: number;
                 /**
                  * Format: date-time
-                 * @description When the trade was placed; the listing's default sort is newest first.
+                 * @description When the trade was booked (a booked trade: its order's last execution)
+                 *     or placed (one not booked); the listing's default sort is newest first.
                  */
                 CreatedDate: string;
+                /**
+                 * Format: int64
+                 * @description The order this trade books: a booked trade is exactly what the order's
+                 *     executions add up to (quantity and amount), at the last execution's time.
+                 */
+                OrderId: number;
                 /** @description Manual or Smartfolio. */
                 Origin: components["schemas"]["TradeOrigin"];
                 /**
@@ -4017,17 +4084,32 @@ export interface components {
         ManualOverridePayload: {
             manualOverride?: components["schemas"]["ManualOverrideCode"] | null;
         };
-        /** @description A symbol's intraday price series, one point a minute. */
+        /** @description A symbol's intraday price series in its exchange's hours, one point a minute. */
         MarketDataSeries: {
-            /** @description The points, oldest first. */
+            /**
+             * @description The points from the open to now (or to the close, the closing print
+             *     included), oldest first; a session that has closed holds all 391.
+             */
             points: components["schemas"]["SeriesPoint"][];
             /**
              * Format: double
-             * @description The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+             * @description The last price of the session before (the previous day's close).
              */
             previousClose: number;
+            /**
+             * Format: date-time
+             * @description When that session closes (or closed): 4:00 PM in the exchange's zone.
+             */
+            sessionClose: string;
+            /**
+             * Format: date-time
+             * @description When the session of the series opened: 9:30 AM in the exchange's zone, as an instant.
+             */
+            sessionOpen: string;
             /** @description The ticker. */
             symbol: string;
+            /** @description The exchange's time zone (IANA), whose hours the session keeps: `America/New_York`. */
+            timeZone: string;
         };
         /**
          * @description The membership levels of spec section 3, numbered as the spec numbers them.
@@ -5544,13 +5626,17 @@ export interface components {
             aggressiveness: number;
             /** @description The label of that risk (spec 3). */
             aggressivenessLabel: components["schemas"]["AggressivenessLabel"];
-            /** @description Banner image URL. */
+            /** @description Banner image: likewise (`/images/smartfolios/{id}/banner.svg`). */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description. */
             description: string;
-            /** @description Card image URL. */
+            /**
+             * @description Card image: the address of an image this server draws and serves
+             *     (`/images/smartfolios/{id}/card.svg`), so the console's policy of
+             *     same-origin images shows it.
+             */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
             isCoreStrategy: boolean;
@@ -5624,10 +5710,10 @@ export interface components {
          * @example {
          *       "active": true,
          *       "aggressiveness": 6,
-         *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+         *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
          *       "category": "Core",
          *       "description": "A rules-based portfolio benchmarked to SPY.",
-         *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+         *       "imageUrl": "/images/smartfolios/1/card.svg",
          *       "isCoreStrategy": true,
          *       "marketingName": "Core Growth Smartfolio",
          *       "membershipTypeId": 1,
@@ -5645,18 +5731,17 @@ export interface components {
              * @description Risk, 0 to 10; the label follows from it.
              */
             aggressiveness: number;
-            /**
-             * Format: uri
-             * @description Banner image URL (http or https).
-             */
+            /** @description Banner image: one of this server's smartfolio images, as `imageUrl`. */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description (1 to 1000 characters of display text; line breaks allowed). */
             description: string;
             /**
-             * Format: uri
-             * @description Card image URL (http or https).
+             * @description Card image: one of this server's smartfolio images
+             *     (`/images/smartfolios/{id}/card.svg` or `banner.svg` of an existing
+             *     smartfolio). An address on another origin is refused: the console's
+             *     policy (`img-src 'self'`) would never show it.
              */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
@@ -5798,6 +5883,47 @@ export interface components {
          * @enum {integer}
          */
         StrategyName: 1 | 3 | 4 | 5 | 6;
+        /** @description One symbol of a strategy, as `PUT /api/v1/SymbolStrategy/{strategyId}` sets it. */
+        StrategySymbolWeight: {
+            /** @description Whether the strategy trades it. */
+            isActive: boolean;
+            symbol: string;
+            /**
+             * Format: double
+             * @description Its target weight, 0 to 1; an inactive symbol's must be 0.
+             */
+            weight: number;
+        };
+        /**
+         * @description The body of `PUT /api/v1/SymbolStrategy/{strategyId}`: every symbol the
+         *     strategy trades, with its weight. The active weights must add up to 100 %.
+         * @example {
+         *       "symbols": [
+         *         {
+         *           "isActive": true,
+         *           "symbol": "SPY",
+         *           "weight": 0.6
+         *         },
+         *         {
+         *           "isActive": true,
+         *           "symbol": "QQQ",
+         *           "weight": 0.4
+         *         },
+         *         {
+         *           "isActive": false,
+         *           "symbol": "TLT",
+         *           "weight": 0
+         *         }
+         *       ]
+         *     }
+         */
+        StrategyWeightsPayload: {
+            /**
+             * @description The strategy's symbols (1 to 40, each once); any it has today and
+             *     this list leaves out are removed from it.
+             */
+            symbols: components["schemas"]["StrategySymbolWeight"][];
+        };
         /**
          * @description The further status set of spec 4: how the submission to the broker went.
          * @enum {string}
@@ -5825,7 +5951,9 @@ export interface components {
             updated: string;
             /**
              * Format: double
-             * @description The target weight of the symbol in the strategy, 0 to 1.
+             * @description The target weight of the symbol in the strategy, 0 to 1: the active
+             *     symbols' weights of one strategy add up to 1 (100 %), and an inactive
+             *     symbol weighs 0.
              */
             weight: number;
         };
@@ -5897,14 +6025,22 @@ export interface components {
         Trade: {
             /**
              * Format: double
-             * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+             * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+             *     and what the order's executions add up to.
              */
             Amount: number;
             /**
              * Format: date-time
-             * @description When the trade was placed; the listing's default sort is newest first.
+             * @description When the trade was booked (a booked trade: its order's last execution)
+             *     or placed (one not booked); the listing's default sort is newest first.
              */
             CreatedDate: string;
+            /**
+             * Format: int64
+             * @description The order this trade books: a booked trade is exactly what the order's
+             *     executions add up to (quantity and amount), at the last execution's time.
+             */
+            OrderId: number;
             /** @description Manual or Smartfolio. */
             Origin: components["schemas"]["TradeOrigin"];
             /**
@@ -8010,9 +8146,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -8025,16 +8161,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -9267,48 +9403,48 @@ export interface operations {
                      *         "Items": [
                      *           {
                      *             "Action": "Buy",
-                     *             "Amount": 2944.1,
+                     *             "Amount": 4428.9,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:24:16Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612177,
-                     *             "OrderStatusId": 3,
+                     *             "OrderId": 1611688,
+                     *             "OrderStatusId": 19,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10,
-                     *             "Status": "Submitted",
+                     *             "Quantity": 19,
+                     *             "Status": "SubmittedOther",
                      *             "StatusText": "sending",
                      *             "SubmissionStatus": "submitted",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
                      *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "UserId": 10073
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Buy",
+                     *             "Amount": 316.1,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:04:43Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1615369,
+                     *             "OrderStatusId": 11,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
-                     *             "Status": "Submitted",
-                     *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "Quantity": 2,
+                     *             "Status": "UnsubmittedOther",
+                     *             "StatusText": "NotSent_UnknownReason",
+                     *             "SubmissionStatus": "submission_error",
+                     *             "Symbol": "JNJ",
+                     *             "TradingAccountId": 100960,
+                     *             "UpdatedDate": "2026-01-15T15:08:00Z",
+                     *             "UserId": 10096
                      *           }
                      *         ],
-                     *         "MatchedCount": 888,
-                     *         "TotalCount": 888,
-                     *         "TotalPages": 444
+                     *         "MatchedCount": 1190,
+                     *         "TotalCount": 1190,
+                     *         "TotalPages": 595
                      *       }
                      *     }
                      */
@@ -9400,18 +9536,18 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13097.39,
-                     *           "TradingAccountId": 100090
+                     *           "BuyCount": 5,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 3,
+                     *           "TotalAmount": 6497.19,
+                     *           "TradingAccountId": 100011
                      *         },
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13909.51,
-                     *           "TradingAccountId": 100110
+                     *           "BuyCount": 8,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 0,
+                     *           "TotalAmount": 12309.75,
+                     *           "TradingAccountId": 100060
                      *         }
                      *       ]
                      *     }
@@ -9505,15 +9641,15 @@ export interface operations {
                      *       "Data": [
                      *         {
                      *           "Action": "Buy",
-                     *           "OrderCount": 368,
-                     *           "TotalAmount": 892662.47,
-                     *           "TotalQuantity": 10286
+                     *           "OrderCount": 607,
+                     *           "TotalAmount": 855833.38,
+                     *           "TotalQuantity": 9060.551
                      *         },
                      *         {
-                     *           "Action": "Sell",
-                     *           "OrderCount": 225,
-                     *           "TotalAmount": 538764.59,
-                     *           "TotalQuantity": 6810
+                     *           "Action": "Invest",
+                     *           "OrderCount": 291,
+                     *           "TotalAmount": 406412.66,
+                     *           "TotalQuantity": 4552.302
                      *         }
                      *       ]
                      *     }
@@ -9606,16 +9742,16 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "NetQuantity": 338.518,
-                     *           "OrderCount": 53,
-                     *           "Symbol": "AGG",
-                     *           "TotalAmount": 151157.83
+                     *           "NetQuantity": 516.453,
+                     *           "OrderCount": 45,
+                     *           "Symbol": "VNQ",
+                     *           "TotalAmount": 49492.89
                      *         },
                      *         {
-                     *           "NetQuantity": 218.859,
-                     *           "OrderCount": 51,
-                     *           "Symbol": "VTI",
-                     *           "TotalAmount": 136946.7
+                     *           "NetQuantity": 82.723,
+                     *           "OrderCount": 42,
+                     *           "Symbol": "VOO",
+                     *           "TotalAmount": 50803.69
                      *         }
                      *       ]
                      *     }
@@ -9715,31 +9851,31 @@ export interface operations {
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "Fill",
-                     *             "ExecutedAt": "2026-01-15T15:23:41.849Z",
-                     *             "ExecutionId": 6432001,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.14,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "ARCA"
+                     *             "ExecutedAt": "2026-01-15T15:03:04Z",
+                     *             "ExecutionId": 6448722,
+                     *             "LastPrice": 130.28,
+                     *             "LastQty": 2,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NYSE"
                      *           },
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "PartialFill",
-                     *             "ExecutedAt": "2026-01-15T15:22:51.565Z",
-                     *             "ExecutionId": 6432000,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.86,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "BATS"
+                     *             "ExecutedAt": "2026-01-15T15:01:39Z",
+                     *             "ExecutionId": 6448721,
+                     *             "LastPrice": 130.22,
+                     *             "LastQty": 1,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NASDAQ"
                      *           }
                      *         ],
-                     *         "MatchedCount": 893,
-                     *         "TotalCount": 893,
-                     *         "TotalPages": 447
+                     *         "MatchedCount": 1046,
+                     *         "TotalCount": 1046,
+                     *         "TotalPages": 523
                      *       }
                      *     }
                      */
@@ -9836,35 +9972,35 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "ClOrdId": "O00001612177",
-                     *             "FixOrderId": 1612177,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001611688",
+                     *             "FixOrderId": 1611688,
+                     *             "OrdStatus": "6",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612177,
-                     *             "OrderQty": 10,
+                     *             "OrderId": 1611688,
+                     *             "OrderQty": 19,
                      *             "Price": null,
                      *             "Side": "1",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
+                     *             "TransactTime": "2026-01-15T15:24:16.183Z"
                      *           },
                      *           {
-                     *             "ClOrdId": "O00001612176",
-                     *             "FixOrderId": 1612176,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001612180",
+                     *             "FixOrderId": 1612180,
+                     *             "OrdStatus": "2",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612176,
-                     *             "OrderQty": 10.991,
+                     *             "OrderId": 1612180,
+                     *             "OrderQty": 9,
                      *             "Price": null,
-                     *             "Side": "2",
-                     *             "Symbol": "TLT",
+                     *             "Side": "1",
+                     *             "Symbol": "AMD",
                      *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "TransactTime": "2026-01-15T14:59:35.039Z"
                      *           }
                      *         ],
-                     *         "MatchedCount": 734,
-                     *         "TotalCount": 734,
-                     *         "TotalPages": 367
+                     *         "MatchedCount": 1013,
+                     *         "TotalCount": 1013,
+                     *         "TotalPages": 507
                      *       }
                      *     }
                      */
@@ -9966,49 +10102,49 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Invest",
+                     *             "Amount": 1813.88,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T14:23:39Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1610888,
+                     *             "OrderStatusId": 2,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
+                     *             "Quantity": 6.109,
                      *             "Status": "Submitted",
                      *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "SubmissionStatus": "submitted",
+                     *             "Symbol": "VTI",
+                     *             "TradingAccountId": 100680,
+                     *             "UpdatedDate": "2026-01-15T14:25:19Z",
+                     *             "UserId": 10068
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 4099.78,
-                     *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:15:00Z",
-                     *             "FilledQuantity": 0,
+                     *             "Action": "Invest",
+                     *             "Amount": 2245.63,
+                     *             "AveragePrice": 223.49,
+                     *             "CreatedDate": "2026-01-15T14:01:02Z",
+                     *             "FilledQuantity": 10.048,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1630419,
-                     *             "OrderStatusId": 12,
+                     *             "OrderId": 1606565,
+                     *             "OrderStatusId": 7,
                      *             "OrderType": "Market",
-                     *             "Quantity": 41.479,
-                     *             "Status": "Rejected",
-                     *             "StatusText": "rejected",
-                     *             "SubmissionStatus": "error_code",
-                     *             "Symbol": "AGG",
-                     *             "TradingAccountId": 101901,
-                     *             "UpdatedDate": "2026-01-15T15:23:43Z",
-                     *             "UserId": 10190
+                     *             "Quantity": 10.048,
+                     *             "Status": "Complete",
+                     *             "StatusText": "complete",
+                     *             "SubmissionStatus": "success",
+                     *             "Symbol": "TSLA",
+                     *             "TradingAccountId": 100410,
+                     *             "UpdatedDate": "2026-01-15T14:02:02Z",
+                     *             "UserId": 10041
                      *           }
                      *         ],
-                     *         "MatchedCount": 295,
-                     *         "TotalCount": 295,
-                     *         "TotalPages": 148
+                     *         "MatchedCount": 385,
+                     *         "TotalCount": 385,
+                     *         "TotalPages": 193
                      *       }
                      *     }
                      */
@@ -10784,10 +10920,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 0,
                      *         "aggressivenessLabel": "Conservative",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/1/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Growth: a rules-based portfolio benchmarked to SPY.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *         "imageUrl": "/images/smartfolios/1/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Growth Smartfolio",
                      *         "membershipType": "Free_Legacy",
@@ -10803,10 +10939,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 7,
                      *         "aggressivenessLabel": "Moderate+",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/2/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/2/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Income: a rules-based portfolio benchmarked to AGG.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/2/card.png",
+                     *         "imageUrl": "/images/smartfolios/2/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Income Smartfolio",
                      *         "membershipType": "Lite_Legacy",
@@ -11526,7 +11662,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "Amount": 1172.52,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "CreatedDate": "2026-01-15T15:03:04Z",
+                     *           "OrderId": 1612180,
                      *           "Origin": "Manual",
                      *           "Price": 130.28,
                      *           "Quantity": 9,
@@ -11538,17 +11675,18 @@ export interface operations {
                      *           "UserId": 10076
                      *         },
                      *         {
-                     *           "Amount": 2109.14,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
-                     *           "Origin": "Smartfolio",
-                     *           "Price": 152.01,
-                     *           "Quantity": 13.875,
-                     *           "Side": "BUY",
-                     *           "Status": "Completed",
-                     *           "Symbol": "BA",
-                     *           "TradeId": 1612179,
-                     *           "TradingAccountId": 100761,
-                     *           "UserId": 10076
+                     *           "Amount": 9.56,
+                     *           "CreatedDate": "2026-01-15T14:07:19Z",
+                     *           "OrderId": 1621604,
+                     *           "Origin": "Manual",
+                     *           "Price": 233.1,
+                     *           "Quantity": 0.041,
+                     *           "Side": "SELL",
+                     *           "Status": "Rejected",
+                     *           "Symbol": "JPM",
+                     *           "TradeId": 1621604,
+                     *           "TradingAccountId": 101350,
+                     *           "UserId": 10135
                      *         }
                      *       ],
                      *       "total": 885,
@@ -12074,7 +12212,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "Amount": 844.05,
-                     *           "Created": "2026-01-01T23:20:00Z",
+                     *           "Created": "2026-01-09T01:06:53Z",
                      *           "Description": "ACH deposit",
                      *           "Kind": "Deposit",
                      *           "TradeId": null,
@@ -12336,9 +12474,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -12351,16 +12489,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -14703,7 +14841,7 @@ export interface operations {
                      *         "symbol": "GLD",
                      *         "symbolStrategyId": 102,
                      *         "updated": "2025-11-17T17:07:00Z",
-                     *         "weight": 0.13
+                     *         "weight": 0.12
                      *       }
                      *     ]
                      */
@@ -14725,6 +14863,92 @@ export interface operations {
                      *           "`IsActive` is not true or false (an empty value included), or `strategyId` is not a strategy."
                      *         ]
                      *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSymbolStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The strategy (spec 3 numbering: 1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil)
+                 *
+                 *     1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil.
+                 * @example 3
+                 */
+                strategyId: components["schemas"]["StrategyName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyWeightsPayload"];
+            };
+        };
+        responses: {
+            /** @description The strategy's symbols as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolStrategy"][];
+                };
+            };
+            /** @description The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
+                     *       "error": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
                      *       "status": 400,
                      *       "title": "Bad Request",
                      *       "type": "about:blank"
@@ -15358,6 +15582,73 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    getSmartfolioImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The smartfolio's id
+                 * @example 1
+                 */
+                smartfolioId: number;
+                /**
+                 * @description `card.svg` (640 by 240) or `banner.svg` (1280 by 320)
+                 * @example card.svg
+                 */
+                image: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such smartfolio, or no such image of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such smartfolio, or no such image of it.",
+                     *       "error": "There is no such smartfolio, or no such image of it.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -10,6 +10,7 @@
 //! - [`model`]: the entities and enumerations, one file per domain area; the
 //!   single source of the contract (OpenAPI, TypeScript types, fixtures).
 //! - [`fixtures`]: the seeded generators, one per entity, run in dependency order.
+//! - [`invariants`]: the facts the world keeps at any seed and scale and after any write.
 //! - [`store`]: the in-memory world and the lookups over it.
 //! - [`auth`]: the token endpoint, signed tokens, and the guard that enforces
 //!   each operation's documented claim.
@@ -45,6 +46,7 @@ pub mod examples;
 pub mod extract;
 pub mod fixtures;
 pub mod headers;
+pub mod invariants;
 pub mod mock;
 pub mod model;
 pub mod openapi;

@@ -1,5 +1,5 @@
 //! The `mock-server` command: serve the API and console, print the OpenAPI
-//! document, or write the fixture files.
+//! document, write the fixture files, or check the world's invariants.
 
 use std::{
     net::{IpAddr, SocketAddr},
@@ -8,7 +8,7 @@ use std::{
     time::Duration,
 };
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 use clap::{Parser, Subcommand};
 use mock_server::{AppState, Clock, Config, fixtures, serve};
 use tracing_subscriber::EnvFilter;
@@ -36,6 +36,8 @@ enum Command {
     /// Run the behavioural API suite against a server that implements the
     /// document; the last line counts the checks (README, docs/proxy.md).
     Conformance(Box<ConformanceArgs>),
+    /// Check the world's invariants (src/invariants.rs) at a seed and scale; fails if one breaks.
+    Invariants(InvariantsArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -102,6 +104,19 @@ struct ProxyArgs {
     /// Check against this OpenAPI document (JSON) instead of the built-in one.
     #[arg(long, env = "PROXY_DOCUMENT")]
     document: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct InvariantsArgs {
+    /// The seed of the generated world.
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+    /// small, medium, large, or a number of customers.
+    #[arg(long, default_value = "medium")]
+    scale: fixtures::Scale,
+    /// The clock the world is generated at (RFC 3339); default: the real time.
+    #[arg(long)]
+    now: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -237,6 +252,30 @@ async fn main() -> ExitCode {
         }
         Command::Proxy(args) => proxy(args).await,
         Command::Conformance(args) => conformance(*args).await,
+        Command::Invariants(args) => {
+            let now = args.now.unwrap_or_else(Utc::now).trunc_subsecs(0);
+            let started = std::time::Instant::now();
+            let world = fixtures::generate(args.seed, args.scale, now);
+            let generated = started.elapsed();
+            let reports = mock_server::invariants::check_all(&world, now);
+            let mut holds = true;
+            for report in &reports {
+                println!("{report}");
+                holds &= report.holds();
+            }
+            println!(
+                "seed {} at scale {}: {} records, generated in {generated:.1?}, checked in {:.1?}",
+                args.seed,
+                args.scale,
+                world.record_count(),
+                started.elapsed() - generated
+            );
+            if holds {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         Command::Fixtures(args) => {
             let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
             match fixtures::write_fixtures(&world, &args.out) {

@@ -42,6 +42,10 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "live_invariants.rs"]
+mod live_invariants;
+#[path = "market_data.rs"]
+mod market_data;
 #[path = "module_graph.rs"]
 mod module_graph;
 #[path = "money.rs"]
@@ -70,6 +74,10 @@ mod session_cap;
 mod sign_ups;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "smartfolio_images.rs"]
+mod smartfolio_images;
+#[path = "strategy_weights.rs"]
+mod strategy_weights;
 #[path = "swagger.rs"]
 mod swagger;
 #[path = "symbols.rs"]
@@ -80,6 +88,8 @@ mod token_lifetime;
 mod trading_accounts;
 #[path = "users.rs"]
 mod users;
+#[path = "world_invariants.rs"]
+mod world_invariants;
 #[path = "world_people.rs"]
 mod world_people;
 

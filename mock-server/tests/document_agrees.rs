@@ -45,9 +45,9 @@ fn plain_400(answer: &Answer, what: &str) -> Value {
 fn smartfolio(overrides: &Value) -> Value {
     let mut body = json!({
         "active": true, "aggressiveness": 6, "category": "Core",
-        "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+        "bannerImageUrl": "/images/smartfolios/1/banner.svg",
         "description": "A rules-based portfolio benchmarked to SPY.",
-        "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+        "imageUrl": "/images/smartfolios/1/card.svg",
         "isCoreStrategy": true, "marketingName": "Core Growth Smartfolio", "membershipTypeId": 1,
         "minimumInvested": 500.0, "performDownload": true, "symbol": "SPY", "title": "Core Growth"
     });

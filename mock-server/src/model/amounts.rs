@@ -7,6 +7,12 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// Quantity (thousandths of a share) times price (cents), in cents, rounded
+/// to the nearest cent: what an execution, a trade or a position is worth.
+pub fn notional(quantity: i64, price: i64) -> i64 {
+    ((i128::from(quantity) * i128::from(price) + 500) / 1000) as i64
+}
+
 /// `#[serde(with = "cents")]`: whole cents in memory, USD on the wire.
 pub mod cents {
     use super::*;

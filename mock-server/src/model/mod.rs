@@ -13,6 +13,7 @@ pub mod claims;
 pub mod compliance;
 pub mod customers;
 pub mod ids;
+pub mod images;
 pub mod listing;
 pub mod market;
 pub mod meta;
@@ -77,7 +78,8 @@ pub use roles::{
 };
 pub use smartfolios::{
     AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,
-    SmartfolioPayload, SmartfolioPosition, SmartfolioPositionListing, StrategyName, SymbolStrategy,
+    SmartfolioPayload, SmartfolioPosition, SmartfolioPositionListing, StrategyName, StrategySymbolWeight,
+    StrategyWeightsPayload, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, OpenTradingAccountPayload, TradingAccount};

@@ -51,6 +51,11 @@ const states = screenStories({
       await expect(card.getAllByText(new RegExp(text.replace(/[$.+]/g, '\\$&')))[0]).toBeVisible();
     }
     await expect(card.getByRole('progressbar', { name: 'Aggressiveness 0 of 10, Conservative' })).toBeVisible();
+    // The card's picture, drawn and served on the page's own origin, shows.
+    const image = card.getByRole('img', { name: 'Core Growth' });
+    await expect(image).toHaveAttribute('src', '/images/smartfolios/1/card.svg');
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), wait);
+    await expect(canvas.queryByText('Image unavailable')).toBeNull();
   },
 });
 
@@ -125,17 +130,23 @@ export const EditValidation: Story = {
     await userEvent.clear(title);
     const banner = dialog.getByRole('textbox', { name: /^Banner image URL/ });
     await userEvent.clear(banner);
-    await fill(banner, 'ftp://cdn.example/banner.png');
+    // An address on another host: the console's policy would never show it.
+    await fill(banner, 'https://cdn.brokerage.example/banner.png');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('This field is required')).toBeVisible();
     await expect(await dialog.findByText('Enter an amount above 0')).toBeVisible();
-    await expect(await dialog.findByText('Enter an http or https address', { exact: true })).toBeVisible();
+    await expect(
+      await dialog.findByText('Use an image of this server: the console shows images from its own address only', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
     await fill(title, 'Core Growth');
     await userEvent.clear(minimum);
     await fill(minimum, '500');
     await userEvent.clear(banner);
-    await fill(banner, 'https://cdn.brokerage.example/banner.png');
+    // Another smartfolio's banner is one of this server's images.
+    await fill(banner, '/images/smartfolios/4/banner.svg');
     const symbol = dialog.getByRole('textbox', { name: /^Symbol/ });
     await userEvent.clear(symbol);
     await fill(symbol, 'ZZZZ');

@@ -115,8 +115,8 @@ const bodies: Record<string, { type: string; body: string }> = {
     membershipTypeId: 1,
     performDownload: true,
     category: 'Core',
-    imageUrl: 'https://cdn.brokerage.example/smartfolios/1/card.png',
-    bannerImageUrl: 'https://cdn.brokerage.example/smartfolios/1/banner.png',
+    imageUrl: '/images/smartfolios/1/card.svg',
+    bannerImageUrl: '/images/smartfolios/1/banner.svg',
   }),
   'POST /api/admin/smartfolios/overrides': json({ smartfolioId: 3, symbol: 'NVDA', weight: 0.05, reason: 'Earnings' }),
   'PUT /api/admin/smartfolios/overrides/{overrideId}': json({

@@ -31,6 +31,7 @@ import { assetsHandlers } from './symbols';
 // Smartfolio (issue 15).
 import {
   smartfolioOverridesHandlers,
+  smartfolioImagesHandlers,
   smartfolioPositionsHandlers,
   smartfoliosHandlers,
   symbolStrategiesHandlers,
@@ -78,6 +79,7 @@ export const handlers = {
   create: createHandlers.default,
   symbolStrategies: symbolStrategiesHandlers.default,
   smartfolios: smartfoliosHandlers.default,
+  smartfolioImages: smartfolioImagesHandlers.default,
   smartfolioPositions: smartfolioPositionsHandlers.default,
   smartfolioOverrides: smartfolioOverridesHandlers.default,
   dashboard: dashboardHandlers.default,
@@ -121,6 +123,7 @@ export {
   createHandlers,
   symbolStrategiesHandlers,
   smartfoliosHandlers,
+  smartfolioImagesHandlers,
   smartfolioPositionsHandlers,
   smartfolioOverridesHandlers,
   dashboardHandlers,

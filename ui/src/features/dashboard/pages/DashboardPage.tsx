@@ -133,6 +133,7 @@ export function DashboardPage() {
               <MarketChart
                 points={market.data?.points ?? []}
                 previousClose={market.data?.previousClose ?? 0}
+                session={market.data && { open: market.data.sessionOpen, close: market.data.sessionClose }}
                 zone={zone}
                 locale={i18n.language}
                 loading={market.isPending}

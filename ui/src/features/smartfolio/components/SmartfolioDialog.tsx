@@ -31,17 +31,20 @@ const LIMITS = {
   title: 80,
   marketingName: 80,
   description: 1000,
-  imageUrl: 2048,
-  bannerImageUrl: 2048,
+  imageUrl: 64,
+  bannerImageUrl: 64,
   symbol: 12,
 } as const;
 type TextName = keyof typeof LIMITS;
 
-/** The server's rule (`text::url_pattern`): http or https, a host, an optional port and path. */
-const HTTP_URL = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#]\S*)?$/;
+/**
+ * The server's rule (`model::images`): one of the images it draws, on the
+ * console's own origin, since the page's policy (`img-src 'self'`) shows no other.
+ */
+const SERVER_IMAGE = /^\/images\/smartfolios\/[1-9][0-9]{0,18}\/(card|banner)\.svg$/;
 
 const required = z.string().trim().min(1, 'smartfolio:validation.required');
-const url = required.regex(HTTP_URL, 'smartfolio:validation.url');
+const url = required.regex(SERVER_IMAGE, 'smartfolio:validation.url');
 
 /** The form's own checks, in field order; the server checks the same and more (the symbol is an asset). */
 export const smartfolioSchema = z.object({
