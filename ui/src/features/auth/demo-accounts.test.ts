@@ -17,12 +17,12 @@ const changes: Record<string, string> = {
   operations: 'restore',
 };
 
-type Operation = { tags?: string[]; 'x-required-claim'?: string };
+type Operation = { tags?: string[]; 'x-required-claim'?: string | null };
 
 /** The areas whose writes a set of claims allows, by the document's claims. */
 function writableAreas(claims: string[]): Set<string> {
   const areas = new Set<string>();
-  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+  for (const [path, item] of Object.entries(document.paths as unknown as Record<string, Record<string, Operation>>)) {
     if (path.startsWith('/__mock') || path === '/connect/token') continue;
     for (const [method, operation] of Object.entries(item)) {
       if (!['post', 'put', 'delete', 'patch'].includes(method)) continue;
