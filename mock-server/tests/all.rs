@@ -52,6 +52,8 @@ mod reports;
 mod roles;
 #[path = "scale_out.rs"]
 mod scale_out;
+#[path = "scenarios.rs"]
+mod scenarios;
 #[path = "server.rs"]
 mod server;
 #[path = "sign_ups.rs"]
@@ -70,6 +72,8 @@ mod trading_accounts;
 mod users;
 #[path = "world_people.rs"]
 mod world_people;
+#[path = "world_snapshots.rs"]
+mod world_snapshots;
 
 #[test]
 fn every_test_file_is_in_this_binary() {
