@@ -262,8 +262,15 @@ fn script<T: PartialEq + Serialize>(
     {
         edits.pop();
     }
-    // An insert at the very end needs no keep before it.
-    if let [.., WorldEdit::Keep(_), WorldEdit::Insert(_)] = edits.as_slice() {
+    // An insert at the very end needs no keep before it, unless dropping the
+    // keep would join it to an earlier insert, which must stay where it is.
+    let joins_an_insert = |before: &WorldEdit| matches!(before, WorldEdit::Insert(_));
+    let needless_keep = match edits.as_slice() {
+        [WorldEdit::Keep(_), WorldEdit::Insert(_)] => true,
+        [.., before, WorldEdit::Keep(_), WorldEdit::Insert(_)] => !joins_an_insert(before),
+        _ => false,
+    };
+    if needless_keep {
         let at = edits.len() - 2;
         edits.remove(at);
     }
@@ -470,6 +477,11 @@ mod tests {
             round_trip(new, &seed);
         }
         round_trip(&[], &[1, 2, 3]);
+        // An update in the middle and an appended record: the update stays in place.
+        let mut updated_and_appended = seed.clone();
+        updated_and_appended[3] = 300;
+        updated_and_appended.push(99);
+        round_trip(&seed, &updated_and_appended);
     }
 
     #[test]
