@@ -154,7 +154,7 @@ async fn main() -> ExitCode {
             }
         },
         Command::Examples => {
-            let examples = mock_server::examples::generate(&mock_server::openapi()).await;
+            let examples = mock_server::listing_examples().await;
             match examples.and_then(|examples| {
                 mock_server::examples::to_pretty_json(&examples).map_err(|error| error.to_string())
             }) {
@@ -170,7 +170,13 @@ async fn main() -> ExitCode {
         }
         Command::Fixtures(args) => {
             let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
-            match fixtures::write_fixtures(&world, &args.out) {
+            let scenarios = mock_server::mock::scenario::catalogue_json()
+                .map_err(std::io::Error::other)
+                .and_then(|text| {
+                    std::fs::create_dir_all(&args.out)?;
+                    std::fs::write(args.out.join(mock_server::mock::scenario::CATALOGUE_FILE), text)
+                });
+            match fixtures::write_fixtures(&world, &args.out).and_then(|files| scenarios.map(|()| files)) {
                 Ok(files) => {
                     eprintln!("wrote {} files to {}", files.len(), args.out.display());
                     ExitCode::SUCCESS

@@ -240,3 +240,13 @@ async fn rules_may_answer_a_body_of_their_own() {
         assert!(detail.starts_with(field) && detail.contains(words), "{detail}");
     }
 }
+
+#[test]
+fn the_committed_catalogue_is_the_servers() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../fixtures/scenarios.json");
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == mock_server::mock::scenario::catalogue_json().unwrap(),
+        "fixtures/scenarios.json is stale: run `make gen`"
+    );
+}

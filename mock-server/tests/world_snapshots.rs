@@ -217,10 +217,10 @@ async fn another_seed_or_scale_rebuilds_that_world_up_to_medium() {
         scale: fixtures::Scale::Customers(30),
         ..Config::default()
     };
-    let other = TestApp::of(mock_server::app(AppState::new(
+    let other = TestApp::with_state(AppState::new(
         seven,
         Clock::starting_at(fixtures::fixture_epoch()),
-    )));
+    ));
     let writer = busy_session(&other, "w").await;
     let document = writer.get_ok("/__mock/world").await;
     assert_eq!(
@@ -359,7 +359,7 @@ async fn serve_world_starts_the_default_session_from_a_document() {
     };
     let state = serving(config, &snapshot).unwrap();
     assert_eq!((state.config.seed, state.config.scale.customers()), (42, 60));
-    let served = TestApp::of(mock_server::app(state));
+    let served = TestApp::with_state(state);
     let default = served.signed_in("admin").await;
     assert_eq!(answers(&default).await, answers(&admin).await);
     let clock = default.get_ok("/__mock/clock").await;
@@ -386,7 +386,7 @@ async fn the_control_plane_refuses_a_foreign_page_here_too() {
         .header("content-type", "application/json")
         .body(axum::body::Body::from("{}"))
         .unwrap();
-    let answer = common::send(&app.router, request).await;
+    let answer = app.send(request).await;
     assert_problem(&answer, StatusCode::FORBIDDEN);
 }
 

@@ -20,5 +20,5 @@ pub mod scenario;
 pub mod session;
 pub mod world;
 
-pub use faults::JournalNote;
+pub use model::JournalNote;
 pub use session::{SESSION_HEADER_NAME, SESSION_ID_PATTERN, Session, SessionData, Sessions};

@@ -359,10 +359,22 @@ pub fn catalogue() -> Vec<ScenarioInfo> {
         .collect()
 }
 
+/// The file `mock-server fixtures` writes beside the fixture world: the
+/// catalogue for Storybook's Scenario toolbar, the offline console and the
+/// journey that walks it.
+pub const CATALOGUE_FILE: &str = "scenarios.json";
+
+/// The catalogue as `fixtures/scenarios.json` holds it: pretty JSON, ending in a newline.
+pub fn catalogue_json() -> Result<String, serde_json::Error> {
+    let mut text = serde_json::to_string_pretty(&catalogue())?;
+    text.push('\n');
+    Ok(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mock::faults::{check_rule, matches};
+    use crate::mock::faults::check_rule;
 
     #[test]
     fn every_scenario_has_valid_rules_and_one_entry() {
@@ -378,7 +390,7 @@ mod tests {
 
     /// The first matching rule of a scenario for a request, if any.
     fn first<'a>(rules: &'a [FaultRule], method: &str, path: &str) -> Option<&'a FaultRule> {
-        rules.iter().find(|rule| matches(rule, method, path))
+        rules.iter().find(|rule| rule.matches(method, path))
     }
 
     #[test]

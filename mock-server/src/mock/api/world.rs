@@ -10,6 +10,7 @@ use axum::{
 use serde_json::Value;
 
 use crate::{
+    clock::Clock,
     error::ApiError,
     extract::Json,
     fixtures::Scale,
@@ -20,7 +21,7 @@ use crate::{
         model::{JournalEntry, JournalKind, WORLD_FORMAT_VERSION, WorldSnapshot},
         world::{self, Base},
     },
-    state::{AppState, Clock},
+    state::AppState,
     store::World,
 };
 

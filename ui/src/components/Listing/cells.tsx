@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 
-import { type DataTableColumn, RowLink } from '@/components/DataTable';
+import { AppLink } from '@/components/AppLink';
+import type { DataTableColumn } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
 import { formatDay, formatNumber, formatUsd } from '@/lib/format';
 
@@ -157,7 +158,13 @@ export function tableColumn<Row>(
     numeric: numericKinds.has(kind),
     render: (row) => {
       const to = href?.(row);
-      return to ? <RowLink to={to}>{shown(row)}</RowLink> : shown(row);
+      return to ? (
+        <AppLink to={to} variant="cell" returnHere>
+          {shown(row)}
+        </AppLink>
+      ) : (
+        shown(row)
+      );
     },
     // The CSV keeps the API's values (plain numbers, enumeration values as spelt), labels for
     // numbered enumerations, and one date format (csvDate).

@@ -1,14 +1,13 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
 import type { components } from '@openapi/schema';
+import { AppLink } from '@/components/AppLink';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 
 import { DetailsCard } from './RecordDetails';
 
-/** The trading account a record belongs to, its owner, and a link to Account Details. */
+/** The trading account a record belongs to, its owner, and a link to Account Details (text for whoever may not open it). */
 export function TradingAccountCard({ account }: { account: components['schemas']['TradingAccount'] }) {
   const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
   return (
@@ -18,9 +17,7 @@ export function TradingAccountCard({ account }: { account: components['schemas']
         {
           label: t('fields.AccountNumber'),
           value: (
-            <Link component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
-              {account.AccountNumber}
-            </Link>
+            <AppLink to={paths.tradingAccounts.account(account.TradingAccountId)}>{account.AccountNumber}</AppLink>
           ),
         },
         { label: t('fields.AccountType'), value: t(`tradingAccounts:accountTypes.${account.AccountType}`) },

@@ -6,6 +6,7 @@ import { EnumerationValue, ListingTabs } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { DateTimeText } from '@/components/DateTimeText';
 import { useSession } from '@/lib/use-session';
+import { paths } from '@/config/paths';
 
 import { getUser } from '../api/get-user';
 import {
@@ -20,7 +21,7 @@ import { BackButton, HeaderCard, StateChip } from '../components/HeaderCard';
 import { ImpersonateButton } from '../components/ImpersonateButton';
 import { tabsFor, userTabs } from '../tabs';
 
-const usersListing = '/app/userAccounts/listing';
+const usersListing = paths.listings.users;
 
 /**
  * /app/userAccounts/details?userId= (deviation D1): the header card (name,

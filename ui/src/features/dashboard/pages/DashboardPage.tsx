@@ -9,7 +9,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,14 +20,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { isolateNumber, MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { useCanOpen } from '@/components/route-table';
+import { screenUrl } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
-import { hasClaim } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useDashboard } from '../api/get-dashboard';
@@ -64,14 +63,13 @@ const grid = {
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const session = useSession();
   const zone = useTimeZone();
   const dashboard = useDashboard();
   const market = useMarketData(CHART_SYMBOL);
   const figures = dashboard.data;
   const count = new Intl.NumberFormat(i18n.language);
   const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const may = (claim: Parameters<typeof hasClaim>[1]) => hasClaim(session, claim);
+  const canOpen = useCanOpen();
 
   const valueOf = (figure: CardFigure) => {
     if (!figures) return '';
@@ -112,7 +110,7 @@ export function DashboardPage() {
                     label={t(`cards.${figure}`)}
                     value={valueOf(figure)}
                     icon={icon}
-                    to={link && may(link.claim) ? link.to : undefined}
+                    to={link && canOpen(link) ? link : undefined}
                     linkHint={t(`hints.${figure}`)}
                   />
                 ) : (
@@ -135,9 +133,7 @@ export function DashboardPage() {
               <Typography id="dashboard-market" variant="h2" sx={{ fontSize: '1.1rem' }}>
                 {t('market', { symbol: CHART_SYMBOL })}
               </Typography>
-              <Link component={RouterLink} to={`/app/marketing/marketdata?symbol=${CHART_SYMBOL}`}>
-                {t('openMarketData')}
-              </Link>
+              <AppLink to={screenUrl('marketData', { symbol: CHART_SYMBOL })}>{t('openMarketData')}</AppLink>
             </Stack>
             {market.isError ? (
               <Alert
@@ -192,17 +188,10 @@ export function DashboardPage() {
                 </TableHead>
                 <TableBody>
                   {figures.onboarding.map((row) => {
-                    const link = onboardingLink(row.status);
                     return (
                       <TableRow key={row.status}>
                         <TableCell component="th" scope="row">
-                          {may(link.claim) ? (
-                            <Link component={RouterLink} to={link.to}>
-                              {row.status}
-                            </Link>
-                          ) : (
-                            row.status
-                          )}
+                          <AppLink to={onboardingLink(row.status)}>{row.status}</AppLink>
                         </TableCell>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                           {count.format(row.customers)}
