@@ -19,7 +19,6 @@ export const notificationsStore = offlineCollection(
   () => notificationFixtures as Notification[],
   (notification) => notification.notificationMasterId,
 );
-export const resetNotifications = () => notificationsStore.reset();
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const REQUIRED = 'This field is required';

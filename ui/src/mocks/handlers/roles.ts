@@ -46,11 +46,6 @@ export const customerRolesStore = offlineCollection<[number, string[]]>(
   () => [],
   ([userId]) => userId,
 );
-export const resetRoles = () => {
-  rolesStore.reset();
-  staffStore.reset();
-  customerRolesStore.reset();
-};
 
 /** Every permission, in spec 6 order: the administrator role grants them all. */
 const permissions = (): Permission[] =>

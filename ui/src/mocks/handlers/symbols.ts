@@ -14,7 +14,6 @@ export const assetsStore = offlineCollection(
   () => assetFixtures as Asset[],
   (asset) => asset.id,
 );
-export const resetAssets = () => assetsStore.reset();
 
 /** As the server: symbol or name contains the term; exact symbol first, then by symbol. */
 const search = (source: () => Asset[]) =>
