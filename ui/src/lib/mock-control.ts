@@ -41,9 +41,10 @@ export function useSetMockScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (scenario: Scenario) => dataOrThrow(await api.PUT('/__mock/scenario', { body: { scenario } })),
-    onSuccess: async (session) => {
+    onSuccess: (session) => {
       queryClient.setQueryData(mockKeys.session, session);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'mock' });
+      // Not awaited: a scenario's calls may hang or fail for a minute, and the picker is done now.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'mock' });
     },
   });
 }
