@@ -567,11 +567,17 @@ export type RestoreStatus = components["schemas"]["RestoreStatus"];
 /** Every value of `RestoreStatus`, in the document's order. */
 export const restoreStatusValues: readonly RestoreStatus[] = ["Pending", "Running", "Complete", "Failed"];
 
-/** The named scenarios, shared with Storybook's MSW handler sets. */
+/**
+ * The named scenarios, shared with Storybook's and the offline console's
+ * MSW handler sets: the six general ones, then one for every text of spec
+ * section 8 that a failing or empty call puts on screen, each failing (or
+ * emptying) one call precisely so the rest of the screen keeps working.
+ * `GET /__mock/scenarios` says where each shows and what it shows.
+ */
 export type Scenario = components["schemas"]["Scenario"];
 
 /** Every value of `Scenario`, in the document's order. */
-export const scenarioValues: readonly Scenario[] = ["default", "empty", "errors", "slow", "loading", "offline"];
+export const scenarioValues: readonly Scenario[] = ["default", "empty", "errors", "slow", "loading", "offline", "notificationListFailed", "notificationDropdownFailed", "notificationCreateFailed", "notificationUpdateFailed", "notificationDeleteFailed", "notificationFetchFailed", "symbolStrategiesFailed", "assetSearchFailed", "assetFetchFailed", "assetUpdateFailed", "userAssetReportFailed", "roleUsersUpdateFailed", "signInRefused", "notFoundPage", "serverErrorPage", "noUsers", "noData", "noAssets", "assetsLoading"];
 
 /** The buckets of the sign-ups report: a day, an ISO week (Monday first) or a calendar month. */
 export type SignUpInterval = components["schemas"]["SignUpInterval"];

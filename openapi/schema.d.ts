@@ -113,12 +113,37 @@ export interface paths {
         get?: never;
         /**
          * Resets the session into a named scenario, the same names Storybook's
-         *     handler sets use: `default`, `empty` (staff and roles only), `errors`
-         *     (every API call but the signed-in user answers 500), `slow` (1.5 to 3 s),
-         *     `loading` (60 s) and `offline` (dropped connections).
+         *     Scenario toolbar and the offline console use: the general `default`,
+         *     `empty` (staff and roles only), `errors` (every API call but the signed-in
+         *     user answers 500), `slow` (1.5 to 3 s), `loading` (60 s) and `offline`
+         *     (dropped connections), and one per text of spec section 8 that a failing or
+         *     empty call puts on screen, each failing one call precisely
+         *     (`GET /__mock/scenarios` lists them all with where they show).
          * @description **Required claim:** none; no token needed.
          */
         put: operations["setMockScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every scenario, with the console route where it shows, the exact text it
+         *     puts on screen (spec 8's words, misspellings kept) and the steps that show
+         *     it (none when the text shows on opening the route).
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockScenarios"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -142,6 +167,42 @@ export interface paths {
          */
         get: operations["getMockSession"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's world as one document: the seed world it grew from (seed,
+         *     scale and the time it was generated at), its clock, fault rules and
+         *     scenario, and every record that differs from that seed world.
+         * @description Load it again with `PUT /__mock/world`, or start a server from it with
+         *     `mock-server serve --world FILE`. The answer is offered as a download
+         *     (`world-<session>.json`).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getMockWorld"];
+        /**
+         * Makes the calling session exactly the state of a world document: its
+         *     records, clock, fault rules and scenario; the journal starts again with
+         *     the import. The calls that follow answer as in the session it was taken from.
+         * @description A document of another seed, scale or generation time rebuilds that seed
+         *     world for the session (up to the medium scale; a larger one is refused,
+         *     and `mock-server serve --world FILE` loads it instead).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        put: operations["setMockWorld"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2773,6 +2834,8 @@ export interface components {
          *     }
          */
         FaultRule: {
+            /** @description A JSON body answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
+            body?: Record<string, never> | unknown[] | null;
             /**
              * Format: int64
              * @description With `delayMs`, the top of a ranged delay drawn uniformly per request
@@ -2796,7 +2859,8 @@ export interface components {
             /**
              * Format: int32
              * @description An error status (400 to 599) answered instead of running the operation,
-             *     as a problem document.
+             *     as a problem document; with `body`, the status of that answer (200 to
+             *     599, 200 when absent).
              */
             status?: number | null;
             /**
@@ -5434,10 +5498,19 @@ export interface components {
             userName: string;
         };
         /**
-         * @description The named scenarios, shared with Storybook's MSW handler sets.
+         * @description The named scenarios, shared with Storybook's and the offline console's
+         *     MSW handler sets: the six general ones, then one for every text of spec
+         *     section 8 that a failing or empty call puts on screen, each failing (or
+         *     emptying) one call precisely so the rest of the screen keeps working.
+         *     `GET /__mock/scenarios` says where each shows and what it shows.
          * @enum {string}
          */
-        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline";
+        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline" | "notificationListFailed" | "notificationDropdownFailed" | "notificationCreateFailed" | "notificationUpdateFailed" | "notificationDeleteFailed" | "notificationFetchFailed" | "symbolStrategiesFailed" | "assetSearchFailed" | "assetFetchFailed" | "assetUpdateFailed" | "userAssetReportFailed" | "roleUsersUpdateFailed" | "signInRefused" | "notFoundPage" | "serverErrorPage" | "noUsers" | "noData" | "noAssets" | "assetsLoading";
+        /** @description The answer of `GET /__mock/scenarios`. */
+        ScenarioCatalogue: {
+            /** @description Every scenario, the six general ones first. */
+            scenarios: components["schemas"]["ScenarioInfo"][];
+        };
         /**
          * @description The body of `PUT /__mock/scenario`.
          * @example {
@@ -5447,6 +5520,53 @@ export interface components {
         ScenarioChoice: {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
+        };
+        /**
+         * @description One entry of the scenario catalogue (`GET /__mock/scenarios`): what a
+         *     scenario puts on screen, where, and what to do to see it.
+         * @example {
+         *       "description": "Creating a notification answers 500; the list and the form's options still load.",
+         *       "name": "notificationCreateFailed",
+         *       "route": "/app/notification",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "steps": [
+         *         "Press Add Notification",
+         *         "Fill in the form",
+         *         "Press Create"
+         *       ],
+         *       "text": "An error occured on Create Notification"
+         *     }
+         */
+        ScenarioInfo: {
+            /** @description What it does to the session: which call fails or comes back empty. */
+            description: string;
+            /** @description The scenario's name, for `PUT /__mock/scenario`, Storybook's Scenario toolbar and the console's picker. */
+            name: components["schemas"]["Scenario"];
+            /** @description The console route where its text shows (a path, with a query when a tab is meant). */
+            route: string;
+            /**
+             * @description The latency and fault rules it gives the session (`empty` and
+             *     `signInRefused` change records instead); the offline console and
+             *     Storybook apply the same rules with MSW.
+             */
+            rules: components["schemas"]["FaultRule"][];
+            /**
+             * @description Empty when the text shows on opening the route; otherwise the actions, in
+             *     order, that show it.
+             */
+            steps: string[];
+            /**
+             * @description The exact text the console shows (spec 8's words, misspellings kept); a screen
+             *     that adds the server's error or an id shows more after it. `{id}` stands for
+             *     the record's id.
+             */
+            text: string;
         };
         /** @description One selectable option: a value and its label. */
         Selectable: {
@@ -6312,6 +6432,100 @@ export interface components {
             /** @description Role names; every one must exist. An empty list removes every role. */
             Roles: string[];
         };
+        /**
+         * @description One step of a collection's edit script, walking the seed world's records in order.
+         *
+         *     Seed records the script does not reach are kept; they go before a run of
+         *     `insert` steps that ends the script, so an appended record reads
+         *     `[{"insert": [...]}]` whatever the seed's length.
+         */
+        WorldEdit: {
+            /** @description Keep the next this many seed records as they are. */
+            keep: number;
+        } | {
+            /** @description Leave out the next this many seed records. */
+            drop: number;
+        } | {
+            /** @description Put these records here, each as the API shows it. */
+            insert: unknown[];
+        };
+        /**
+         * @description A session's world as one document (`GET`/`PUT /__mock/world`, `serve --world`,
+         *     and the offline console's Export and Import world): the seed world it grew
+         *     from, its clock, rules and scenario, and every record that differs from
+         *     that seed world, so a session with a few writes exports kilobytes.
+         * @example {
+         *       "collections": {
+         *         "notifications": [
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "keep": 4
+         *           },
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "insert": [
+         *               {
+         *                 "notificationMasterId": 121,
+         *                 "title": "Maintenance window"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "generatedAt": "2026-01-15T15:30:00Z",
+         *       "now": "2026-01-15T16:02:11Z",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "scale": "small",
+         *       "scenario": "default",
+         *       "seed": 42,
+         *       "version": 1
+         *     }
+         */
+        WorldSnapshot: {
+            /**
+             * @description Each collection that differs from the seed world, by name, as an edit script;
+             *     a collection not named is as seeded.
+             */
+            collections: {
+                [key: string]: components["schemas"]["WorldEdit"][];
+            };
+            /**
+             * Format: date-time
+             * @description The clock reading the seed world was generated at: its dates are offsets from it.
+             */
+            generatedAt: string;
+            /**
+             * Format: date-time
+             * @description The session's clock when the world was taken; an import sets the clock to it, and it runs on.
+             */
+            now: string;
+            /** @description The session's latency and fault rules, in order. */
+            rules: components["schemas"]["FaultRule"][];
+            /** @description The scale it grew at: `small`, `medium`, `large` or a number of customers. */
+            scale: string;
+            /** @description The scenario last applied (its rules and records are below). */
+            scenario: components["schemas"]["Scenario"];
+            /**
+             * Format: int64
+             * @description The seed the world grew from.
+             */
+            seed: number;
+            /**
+             * Format: int32
+             * @description The format version; this server reads and writes 1.
+             */
+            version: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -6632,6 +6846,49 @@ export interface operations {
             };
         };
     };
+    getMockScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioCatalogue"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMockSession: {
         parameters: {
             query?: never;
@@ -6686,6 +6943,92 @@ export interface operations {
                      *       "error": "No more sessions can be opened.",
                      *       "status": 429,
                      *       "title": "Too Many Requests",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's world */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="world-<session>.json"`, so Swagger UI and browsers offer it as a file */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldSnapshot"];
+                };
+            };
+            /** @description The session id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldSnapshot"];
+            };
+        };
+        responses: {
+            /** @description The session is now that world */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "error": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
                      *       "type": "about:blank"
                      *     }
                      */

@@ -32,6 +32,18 @@ export class ShellPage {
     await this.page.getByRole('menuitem', { name: language }).click();
   }
 
+  /** The mock server's scenario picker beside the Env label (non-production environments only). */
+  get scenarioPicker(): Locator {
+    return this.page.getByRole('combobox', { name: 'Scenario' });
+  }
+
+  /** Picks a scenario by its title in the picker; the console opens its route. */
+  async chooseScenario(title: string) {
+    await this.scenarioPicker.click();
+    await this.page.getByRole('option', { name: title, exact: true }).click();
+    await expect(this.scenarioPicker).toHaveText(title);
+  }
+
   /** Searches the time-zone list and picks the first match, or the match named `option`. */
   async chooseTimeZone(search: string, option?: RegExp) {
     await this.page.getByRole('button', { name: /^Time zone: / }).click();

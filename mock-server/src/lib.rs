@@ -125,6 +125,8 @@ pub fn app(state: AppState) -> Router {
     let api_routes = api_routes
         .route_layer(middleware::from_fn_with_state(guard, guard::authorize))
         .route("/api/{*rest}", any(api_not_found))
+        .route("/__mock", any(mock_not_found))
+        .route("/__mock/{*rest}", any(mock_not_found))
         .method_not_allowed_fallback(method_not_allowed)
         // Outermost: every API call (and the token and control-plane calls)
         // runs in its session, under its fault rules, and is journalled.
@@ -180,6 +182,16 @@ async fn method_not_allowed(request: Request) -> ApiError {
 async fn api_not_found(request: Request) -> ApiError {
     ApiError::NotFound(format!(
         "There is no operation {} {}; see /swagger-ui/ for the API.",
+        request.method(),
+        request.uri().path()
+    ))
+}
+
+/// An unknown control-plane path is a problem document, not the console's page.
+async fn mock_not_found(request: Request) -> ApiError {
+    ApiError::NotFound(format!(
+        "There is no control-plane operation {} {}; see the `mock` tag of /swagger-ui/ and \
+         docs/mock-control-plane.md for the operations there are.",
         request.method(),
         request.uri().path()
     ))

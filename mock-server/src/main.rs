@@ -184,6 +184,11 @@ struct ServeArgs {
     /// accept each other's tokens; default: a random key per process.
     #[arg(long, env = "MOCK_TOKEN_SECRET", hide_env_values = true)]
     token_secret: Option<String>,
+    /// Start the default world from a world document (`GET /__mock/world`, or
+    /// the world a failed journey attached): its seed, scale and generation
+    /// time replace --seed, --scale and --now.
+    #[arg(long, env = "MOCK_WORLD")]
+    world: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -278,7 +283,13 @@ async fn main() -> ExitCode {
         }
         Command::Fixtures(args) => {
             let world = fixtures::generate(args.seed, args.scale, fixtures::fixture_epoch());
-            match fixtures::write_fixtures(&world, &args.out) {
+            let scenarios = mock_server::mock::scenario::catalogue_json()
+                .map_err(std::io::Error::other)
+                .and_then(|text| {
+                    std::fs::create_dir_all(&args.out)?;
+                    std::fs::write(args.out.join(mock_server::mock::scenario::CATALOGUE_FILE), text)
+                });
+            match fixtures::write_fixtures(&world, &args.out).and_then(|files| scenarios.map(|()| files)) {
                 Ok(files) => {
                     eprintln!("wrote {} files to {}", files.len(), args.out.display());
                     ExitCode::SUCCESS
@@ -310,7 +321,19 @@ async fn serve(args: ServeArgs) -> ExitCode {
         token_secret: args.token_secret,
     };
     let started = std::time::Instant::now();
-    let state = AppState::new(config, clock);
+    let state = match &args.world {
+        None => AppState::new(config, clock),
+        Some(path) => match world_state(config, path) {
+            Ok(state) => state,
+            Err(message) => {
+                eprintln!(
+                    "error: cannot start from the world in {}: {message}",
+                    path.display()
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     // Build the listing indexes in the background, so the first Cash
     // Movement, Trades or Orders page is as quick as the rest without
     // delaying start-up.
@@ -323,7 +346,7 @@ async fn serve(args: ServeArgs) -> ExitCode {
         let _ = world.order_index();
         tracing::info!(elapsed = ?started.elapsed(), "transfer, trade and order indexes built");
     });
-    tracing::info!(seed = args.seed, scale = %args.scale, elapsed = ?started.elapsed(), "world generated");
+    tracing::info!(seed = state.config.seed, scale = %state.config.scale, elapsed = ?started.elapsed(), "world generated");
     let address = SocketAddr::from((args.host, args.port));
     let listener = match tokio::net::TcpListener::bind(address).await {
         Ok(listener) => listener,
@@ -419,6 +442,22 @@ async fn conformance(args: ConformanceArgs) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The state of `serve --world FILE`: the file's world document, checked as
+/// `PUT /__mock/world` checks it.
+fn world_state(config: Config, path: &std::path::Path) -> Result<AppState, String> {
+    let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
+    let document: serde_json::Value =
+        serde_json::from_str(&text).map_err(|error| format!("not JSON: {error}"))?;
+    let snapshot = mock_server::mock::api::world::read(&document).map_err(|error| error.to_string())?;
+    tracing::info!(
+        seed = snapshot.seed,
+        scale = %snapshot.scale,
+        generated_at = %snapshot.generated_at,
+        "starting from a world document; its seed, scale and time replace --seed, --scale and --now"
+    );
+    mock_server::mock::api::world::serving(config, &snapshot).map_err(|error| error.to_string())
 }
 
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM, so in-flight requests finish.

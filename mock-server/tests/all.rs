@@ -66,6 +66,8 @@ mod reports;
 mod roles;
 #[path = "scale_out.rs"]
 mod scale_out;
+#[path = "scenarios.rs"]
+mod scenarios;
 #[path = "server.rs"]
 mod server;
 #[path = "session_cap.rs"]
@@ -92,6 +94,8 @@ mod users;
 mod world_invariants;
 #[path = "world_people.rs"]
 mod world_people;
+#[path = "world_snapshots.rs"]
+mod world_snapshots;
 
 #[test]
 fn every_test_file_is_in_this_binary() {

@@ -17,7 +17,9 @@ import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
 import { handlers } from '@/mocks/handlers';
+import { applyScenario, scenarioCatalogue, scenarioNames, sessionHandler } from '@/mocks/scenarios';
 import { resetOfflineData } from '@/mocks/store';
+import { importWorld } from '@/mocks/world';
 import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
@@ -44,6 +46,11 @@ declare module 'storybook/internal/csf' {
     timeZone?: { zone: string; offset: string };
     /** Whether the guided tour may start; off by default so it does not cover other stories. */
     tour?: boolean;
+    /**
+     * A world document (`GET /__mock/world`, the offline badge's Export world, or a failed
+     * journey's attachment) the story starts from: `world: snapshot` with the JSON file imported.
+     */
+    world?: unknown;
   }
 }
 
@@ -54,6 +61,7 @@ interface ToolbarGlobals {
   direction?: 'auto' | Direction;
   account?: '' | DemoAccount;
   environment?: '' | EnvironmentName;
+  scenario?: '' | (typeof scenarioNames)[number];
 }
 
 const forcedDirection = (globals: ToolbarGlobals): Direction | undefined =>
@@ -80,14 +88,20 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: async ({ parameters, globals }) => {
+  beforeEach: async (context) => {
+    const { parameters, globals } = context;
     const toolbar = globals as ToolbarGlobals;
     // The Account toolbar switches any story to another staff member; a story that is about signing out keeps null.
     const account = toolbar.account || parameters.session || null;
     const environment = toolbar.environment || parameters.sessionOptions?.environment;
     applyDemoSession(account, { ...parameters.sessionOptions, environment });
-    // Each story starts from the same stored state and the seed data, whatever the previous one left.
+    // Each story starts from the same stored state and the seed data, whatever the previous one left,
+    // or from its world document; the Scenario toolbar then applies a named scenario of the mock
+    // server (`GET /__mock/scenarios`), its rules answered first by the session handler.
     resetOfflineData();
+    if (parameters.world) importWorld(parameters.world, scenarioNames);
+    if (toolbar.scenario) applyScenario(toolbar.scenario);
+    (context as { msw?: { use: (...handlers: (typeof sessionHandler)[]) => void } }).msw?.use(sessionHandler);
     localStorage.setItem(
       storageKeys.settings,
       JSON.stringify({ ...parameters.settings, mode: toolbar.theme === 'dark' ? 'dark' : 'light' }),
@@ -175,6 +189,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scenario: {
+      description:
+        "A named scenario of the mock server's catalogue: the state it puts on screen (GET /__mock/scenarios)",
+      toolbar: {
+        title: 'Scenario',
+        icon: 'alert',
+        items: [
+          { value: '', title: "The story's own" },
+          ...scenarioCatalogue.map((entry) => ({ value: entry.name, title: entry.name, right: entry.text })),
+        ],
+        dynamicTitle: true,
+      },
+    },
     environment: {
       description: 'The environment signed in to (theme colour and the Env label)',
       toolbar: {
@@ -192,7 +219,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '', scenario: '' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
@@ -200,7 +227,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Shell', 'Screens', 'Components'] },
+      storySort: { order: ['Introduction', 'Shell', 'Screens', 'Scenarios', 'Components'] },
     },
   },
 };

@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
 import { ManageRolesPage } from '@/features/roles/pages/ManageRolesPage';
 import { rolesHandlers } from '@/mocks/handlers';
-import { resetRoles } from '@/mocks/handlers/roles';
 
 import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { screenStories, tableRowsReady } from '../../support/screen-stories';
@@ -47,9 +46,6 @@ const meta = {
   component: ManageRolesPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetRoles();
-  },
 } satisfies Meta<typeof ManageRolesPage>;
 
 export default meta;

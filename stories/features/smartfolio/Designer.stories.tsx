@@ -3,7 +3,6 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
 import { DesignerPage } from '@/features/smartfolio/pages/DesignerPage';
 import { smartfoliosHandlers } from '@/mocks/handlers';
-import { resetSmartfolios } from '@/mocks/handlers/smartfolio';
 
 import { fill, findDialog, wait } from '../../support/interactions';
 import {
@@ -64,9 +63,6 @@ const meta = {
   component: DesignerPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetSmartfolios();
-  },
 } satisfies Meta<typeof DesignerPage>;
 
 export default meta;

@@ -118,6 +118,7 @@ const borrowed: Record<string, string[]> = {
     'customerView:account',
     'customerView:fields.email',
     'offline:badge',
+    'offline:scenario.label',
     'customerDetails:header.email',
     'customerDetails:fields.no',
     'customerDetails:columns.fileName',

@@ -38,11 +38,6 @@ export const overridesStore = offlineCollection(
   fromFixtures(overrideFixtures as SmartfolioOverride[]),
   (row) => row.overrideId,
 );
-/** Back to the fixtures, for stories that write. */
-export const resetSmartfolios = () => {
-  smartfoliosStore.reset();
-  overridesStore.reset();
-};
 
 /** A 400 naming every field at fault, as the server's. */
 const badRequest = (errors: Errors) =>
