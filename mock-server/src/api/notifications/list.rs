@@ -17,19 +17,19 @@ use crate::{
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct NotificationPaging {
     /// The 1-based page.
-    #[param(schema_with = crate::api::listing::page_schema)]
+    #[param(value_type = Option<crate::api::listing::PageParameter>, inline)]
     pub page: Option<String>,
     /// Notifications per page: 1 to 10000; the screen starts at 10 (spec 9).
-    #[param(schema_with = notification_page_size, example = "10")]
+    #[param(value_type = Option<NotificationPageSize>, inline, example = "10")]
     pub page_size: Option<String>,
 }
 
-/// `pageSize` here: a number from 1 to 10000, written without leading zeros.
-fn notification_page_size() -> utoipa::openapi::Object {
-    utoipa::openapi::ObjectBuilder::new()
+crate::api::listing::parameter_schemas! {
+    /// `pageSize` here: a number from 1 to 10000, written without leading zeros.
+    NotificationPageSize = utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::Type::String)
         .pattern(Some("^([1-9][0-9]{0,3}|10000)?$"))
-        .build()
+        .build();
 }
 
 fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>, ApiError> {
