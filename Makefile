@@ -60,7 +60,7 @@ test: ## Run every check; the last line counts tests passed and failed
 	@scripts/test.sh
 
 gen: deps ## Regenerate openapi/ and fixtures/ from the Rust models
-	# The listings' examples first: the document reads them (mock-server/src/examples.rs).
+	# The answers' examples first: the document reads them (mock-server/src/examples.rs).
 	cargo run --quiet --locked -p mock-server -- examples > openapi/examples.json.tmp
 	mv openapi/examples.json.tmp openapi/examples.json
 	cargo run --quiet --locked -p mock-server -- openapi > openapi/openapi.json

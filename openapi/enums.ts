@@ -250,8 +250,8 @@ export const bankMatchStatusValues: readonly BankMatchStatus[] = ["approved", "p
 
 /**
  * The review filter of the bank accounts listing (spec 3: All, NeedsReview,
- * PendingUser, Rejected, Passed). [`BankReviewFilter::matches`] says which
- * accounts each value selects.
+ * PendingUser, Rejected, Passed); each value below says which accounts it
+ * selects.
  */
 export type BankReviewFilter = components["schemas"]["BankReviewFilter"];
 

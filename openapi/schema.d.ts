@@ -2415,8 +2415,8 @@ export interface components {
         BankMatchStatus: "approved" | "pending" | "failed" | "error" | "rejected" | "verified";
         /**
          * @description The review filter of the bank accounts listing (spec 3: All, NeedsReview,
-         *     PendingUser, Rejected, Passed). [`BankReviewFilter::matches`] says which
-         *     accounts each value selects.
+         *     PendingUser, Rejected, Passed); each value below says which accounts it
+         *     selects.
          * @enum {string}
          */
         BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
@@ -6553,6 +6553,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-01-15T15:30:00Z",
+                     *       "offsetSeconds": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClockReading"];
                 };
             };
@@ -6603,6 +6609,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-01-15T16:30:00Z",
+                     *       "offsetSeconds": 3600
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClockReading"];
                 };
             };
@@ -6629,6 +6641,7 @@ export interface operations {
     getMockJournal: {
         parameters: {
             query?: {
+                /** @description Only entries after this sequence number (0, the default, means all). */
                 since?: number;
                 /** @description Only entries of this kind. */
                 kind?: components["schemas"]["JournalKind"];
@@ -6648,6 +6661,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "actor": "admin",
+                     *           "at": "2026-01-15T15:30:00Z",
+                     *           "detail": "password",
+                     *           "durationMs": 0,
+                     *           "kind": "token",
+                     *           "method": "POST",
+                     *           "path": "/connect/token",
+                     *           "sequence": 1,
+                     *           "status": 200
+                     *         }
+                     *       ],
+                     *       "session": "default"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Journal"];
                 };
             };
@@ -6728,6 +6759,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["FaultRules"];
                 };
             };
@@ -6778,6 +6814,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "drop": false,
+                     *           "method": "GET",
+                     *           "pathPattern": "/api/admin/*",
+                     *           "status": 503,
+                     *           "times": 1
+                     *         },
+                     *         {
+                     *           "delayMaxMs": 600,
+                     *           "delayMs": 200,
+                     *           "drop": false,
+                     *           "pathPattern": "/api/*"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FaultRules"];
                 };
             };
@@ -6823,6 +6878,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clock": {
+                     *         "now": "2026-01-15T15:30:00Z",
+                     *         "offsetSeconds": 0
+                     *       },
+                     *       "id": "examples-setMockScenario",
+                     *       "idleSeconds": 1800,
+                     *       "liveSessions": 4,
+                     *       "maxSessions": 256,
+                     *       "rules": [],
+                     *       "scenario": "empty"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
@@ -6861,6 +6930,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "scenarios": [
+                     *         {
+                     *           "description": "The seed world and no rules: what a fresh session has.",
+                     *           "name": "default",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "Trading Accounts"
+                     *         },
+                     *         {
+                     *           "description": "Staff and roles only: every listing answers no records (sign-in still works).",
+                     *           "name": "empty",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "No Records to Display"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScenarioCatalogue"];
                 };
             };
@@ -6910,6 +7001,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clock": {
+                     *         "now": "2026-01-15T15:30:00Z",
+                     *         "offsetSeconds": 0
+                     *       },
+                     *       "id": "worker-1",
+                     *       "idleSeconds": 1800,
+                     *       "liveSessions": 5,
+                     *       "maxSessions": 256,
+                     *       "rules": [],
+                     *       "scenario": "default"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
@@ -6971,6 +7076,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collections": {},
+                     *       "generatedAt": "2026-01-15T15:30:00Z",
+                     *       "now": "2026-01-15T15:30:00Z",
+                     *       "rules": [],
+                     *       "scale": "small",
+                     *       "scenario": "default",
+                     *       "seed": 42,
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorldSnapshot"];
                 };
             };
@@ -7052,6 +7169,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "key": "console",
+                     *           "name": "Console",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "Console access",
+                     *               "value": "pageAccess"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "roles",
+                     *           "name": "Roles",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "View roles",
+                     *               "value": "claims.view"
+                     *             },
+                     *             {
+                     *               "name": "Manage roles",
+                     *               "value": "claims.manage"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_PermissionGroup"];
                 };
             };
@@ -7131,6 +7281,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "name": "Console access",
+                     *           "value": "pageAccess"
+                     *         },
+                     *         {
+                     *           "name": "View roles",
+                     *           "value": "claims.view"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 19
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Permission"];
                 };
             };
@@ -7221,6 +7388,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "description": "Platform customers: no console access",
+                     *           "id": 4,
+                     *           "name": "customer",
+                     *           "permissions": []
+                     *         },
+                     *         {
+                     *           "description": "Reviews transfers, compliance lists and restricted permissions",
+                     *           "id": 3,
+                     *           "name": "compliance officer",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "Console access",
+                     *               "value": "pageAccess"
+                     *             },
+                     *             {
+                     *               "name": "View user accounts",
+                     *               "value": "users.view"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Role"];
                 };
             };
@@ -7417,6 +7614,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "description": "Answers customers' questions about their accounts",
+                     *         "id": 2,
+                     *         "name": "support",
+                     *         "permissions": [
+                     *           {
+                     *             "name": "Console access",
+                     *             "value": "pageAccess"
+                     *           },
+                     *           {
+                     *             "name": "View user accounts",
+                     *             "value": "users.view"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Role"];
                 };
             };
@@ -7533,6 +7750,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "description": "Reviews transfers, compliance lists and restricted permissions",
+                     *         "id": 3,
+                     *         "name": "compliance officer",
+                     *         "permissions": [
+                     *           {
+                     *             "name": "Console access",
+                     *             "value": "pageAccess"
+                     *           },
+                     *           {
+                     *             "name": "View user accounts",
+                     *             "value": "users.view"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Role"];
                 };
             };
@@ -7664,6 +7901,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "customer": false,
+                     *           "email": "admin@brokerage.example",
+                     *           "fullName": "Ada Lovelace",
+                     *           "id": 1,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "admin"
+                     *         },
+                     *         {
+                     *           "customer": false,
+                     *           "email": "haylee.russel@brokerage.example",
+                     *           "fullName": "Haylee Russel",
+                     *           "id": 13,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "haylee.russel"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_RoleUser"];
                 };
             };
@@ -7766,6 +8032,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "customer": false,
+                     *         "email": "analyst@brokerage.example",
+                     *         "fullName": "Grace Hopper",
+                     *         "id": 2,
+                     *         "roles": [
+                     *           "operations analyst",
+                     *           "compliance officer"
+                     *         ],
+                     *         "userName": "analyst"
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_RoleUser"];
                 };
             };
@@ -7887,6 +8169,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Claims": [
+                     *         "pageAccess",
+                     *         "claims.view",
+                     *         "claims.manage",
+                     *         "claims.assign",
+                     *         "users.view",
+                     *         "users.manage",
+                     *         "tradingAccount.viewList",
+                     *         "tradingAccount.viewDetails",
+                     *         "bankAccount.viewList",
+                     *         "bankAccount.viewDetails",
+                     *         "transfer.viewList",
+                     *         "transfer.viewDetails",
+                     *         "Trade.viewList",
+                     *         "Trade.viewDetails",
+                     *         "Orders.viewList",
+                     *         "compliance.viewRestrictedPermissions",
+                     *         "compliance.viewList",
+                     *         "operation.viewList",
+                     *         "reconciliation.report.viewList"
+                     *       ],
+                     *       "Email": "admin@brokerage.example",
+                     *       "FirstName": "Ada",
+                     *       "FullName": "Ada Lovelace",
+                     *       "Id": 1,
+                     *       "Roles": [
+                     *         "administrator"
+                     *       ],
+                     *       "UserName": "admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedInUser"];
                 };
             };
@@ -7954,6 +8269,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "customer": false,
+                     *           "email": "admin@brokerage.example",
+                     *           "fullName": "Ada Lovelace",
+                     *           "id": 1,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "admin"
+                     *         },
+                     *         {
+                     *           "customer": false,
+                     *           "email": "adolfo.keeling@brokerage.example",
+                     *           "fullName": "Adolfo Keeling",
+                     *           "id": 31,
+                     *           "roles": [
+                     *             "operations analyst"
+                     *           ],
+                     *           "userName": "adolfo.keeling"
+                     *         }
+                     *       ],
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Vec_RoleUser"];
                 };
             };
@@ -8029,13 +8371,37 @@ export interface operations {
                  * @example NeedsReview
                  */
                 review?: components["schemas"]["BankReviewFilter"];
-                matchStatus?: string;
-                statementStatus?: string;
+                /**
+                 * @description Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
+                 * @example [
+                 *       "pending"
+                 *     ]
+                 */
+                matchStatus?: ("approved" | "pending" | "failed" | "error" | "rejected" | "verified" | "All")[];
+                /**
+                 * @description Statement statuses, comma-separated numbers (0 to 5, spec 3).
+                 *
+                 *     0 Unknown, 1 Statement Not Required, 2 Statement Required, 3 Statement Received, 4 Rejected, 5 Passed.
+                 * @example [
+                 *       2
+                 *     ]
+                 */
+                statementStatus?: (0 | 1 | 2 | 3 | 4 | 5 | "All")[];
                 /** @description Text in the bank's name or the routing number. */
                 search?: string;
+                /** @description Only this trading account's bank accounts. */
                 tradingAccountId?: number;
+                /** @description Only this user's bank accounts (the user details Bank Account tab). */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8168,6 +8534,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "AccountKind": "Checking",
+                     *         "AccountNumberLast4": "1017",
+                     *         "BankAccountId": 400000,
+                     *         "BankName": "Bank of America",
+                     *         "Created": "2025-11-29T02:22:00Z",
+                     *         "IsActive": true,
+                     *         "ManualOverride": null,
+                     *         "MatchStatus": "error",
+                     *         "ReviewState": "Failed",
+                     *         "RoutingNumber": "026009593",
+                     *         "StatementStatus": 4,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "recentTransfers": [
+                     *         {
+                     *           "Amount": 13798.5,
+                     *           "BankAccountId": 400000,
+                     *           "Created": "2025-12-28T00:40:57Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2025-12-28T14:40:57Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100000,
+                     *           "TransferId": 1600002,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10000,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 47948.06,
+                     *           "BankAccountId": 400000,
+                     *           "Created": "2025-12-06T10:15:35Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2025-12-08T05:15:35Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100000,
+                     *           "TransferId": 1600000,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10000,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "tradingAccount": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccountDetails"];
                 };
             };
@@ -8270,6 +8699,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountKind": "Checking",
+                     *       "AccountNumberLast4": "1017",
+                     *       "BankAccountId": 400000,
+                     *       "BankName": "Bank of America",
+                     *       "Created": "2025-11-29T02:22:00Z",
+                     *       "IsActive": true,
+                     *       "ManualOverride": "R",
+                     *       "MatchStatus": "error",
+                     *       "ReviewState": "Failed",
+                     *       "RoutingNumber": "026009593",
+                     *       "StatementStatus": 4,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -8372,6 +8818,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountKind": "Checking",
+                     *       "AccountNumberLast4": "1017",
+                     *       "BankAccountId": 400000,
+                     *       "BankName": "Bank of America",
+                     *       "Created": "2025-11-29T02:22:00Z",
+                     *       "IsActive": true,
+                     *       "ManualOverride": null,
+                     *       "MatchStatus": "error",
+                     *       "ReviewState": "Passed",
+                     *       "RoutingNumber": "026009593",
+                     *       "StatementStatus": 4,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -8460,15 +8923,49 @@ export interface operations {
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                transferType?: string;
-                status?: string;
-                kind?: string;
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example [
+                 *       "BankWithdraw"
+                 *     ]
+                 */
+                transferType?: ("BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example [
+                 *       "Pending"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "OnHold" | "Skipped" | "Cancelled" | "All")[];
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example [
+                 *       "WITHDRAW"
+                 *     ]
+                 */
+                kind?: ("INVEST" | "WITHDRAW" | "All")[];
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                watchlistType?: string;
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example [
+                 *       "MultipleBanks"
+                 *     ]
+                 */
+                watchlistType?: ("AccountsWithin90Days" | "MultipleBanks" | "NoTrades" | "All")[];
+                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
+                /** @description Only this user's transfers. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8605,7 +9102,15 @@ export interface operations {
                 stockType?: components["schemas"]["StockTypeFilter"];
                 /** @description `true`: approved; `false`: awaiting approval. */
                 approved?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8722,7 +9227,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8837,7 +9350,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8952,7 +9473,16 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
-                permissionId?: string;
+                /**
+                 * @description `PermissionId`s, comma-separated (2 to 9, spec 3).
+                 *
+                 *     2 Cash Deposit, 3 Cash Withdrawal, 4 Stock Buy, 5 Stock Sell, 6 Smartfolio Invest, 7 Smartfolio Withdraw, 8 Smartfolio Buy, 9 Smartfolio Sell.
+                 * @example [
+                 *       3,
+                 *       4
+                 *     ]
+                 */
+                permissionId?: (2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)[];
                 /** @description `true`: allowed settings; `false`: denied ones. */
                 isAllowed?: boolean;
             };
@@ -9070,6 +9600,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "achWithdrawalWatch": 10,
+                     *       "asOf": "2026-01-15T15:30:00Z",
+                     *       "customers": 200,
+                     *       "negativeSettledCash": 39,
+                     *       "newCustomers30Days": 1,
+                     *       "onboardedCustomers": 136,
+                     *       "onboarding": [
+                     *         {
+                     *           "customers": 7,
+                     *           "status": "Unknown"
+                     *         },
+                     *         {
+                     *           "customers": 11,
+                     *           "status": "Waiting Broker Verify"
+                     *         }
+                     *       ],
+                     *       "pendingTransfers": 67,
+                     *       "totalCash": 9434814.1,
+                     *       "tradingAccounts": 301
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardFigures"];
                 };
             };
@@ -9149,6 +9702,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "createdDate": "2026-01-15T15:05:00Z",
+                     *           "id": "message-1-1",
+                     *           "read": false,
+                     *           "text": "The position report has new breaks for review.",
+                     *           "title": "Jerrold Lindgren: Reconciliation breaks"
+                     *         },
+                     *         {
+                     *           "createdDate": "2026-01-15T10:38:00Z",
+                     *           "id": "message-1-2",
+                     *           "read": true,
+                     *           "text": "We meet at 3 pm instead of 2 pm today.",
+                     *           "title": "Dave Pfannerstill: Team meeting moved"
+                     *         }
+                     *       ],
+                     *       "totalCount": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Feed"];
                 };
             };
@@ -9228,6 +9802,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "createdDate": "2026-01-15T12:48:00Z",
+                     *           "id": "restore-12",
+                     *           "read": false,
+                     *           "text": "Bad data migration on the profile",
+                     *           "title": "Restore request 12 failed"
+                     *         },
+                     *         {
+                     *           "createdDate": "2026-01-14T12:34:00Z",
+                     *           "id": "crm-10149",
+                     *           "read": true,
+                     *           "text": "POST /crm/rest/v1/contacts",
+                     *           "title": "CRM call failed with 500"
+                     *         }
+                     *       ],
+                     *       "totalCount": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["Feed"];
                 };
             };
@@ -9313,6 +9908,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "points": [
+                     *         {
+                     *           "time": "2026-01-15T14:30:00Z",
+                     *           "value": 586.91
+                     *         },
+                     *         {
+                     *           "time": "2026-01-15T14:31:00Z",
+                     *           "value": 587.03
+                     *         }
+                     *       ],
+                     *       "previousClose": 593.77,
+                     *       "sessionClose": "2026-01-15T21:00:00Z",
+                     *       "sessionOpen": "2026-01-15T14:30:00Z",
+                     *       "symbol": "SPY",
+                     *       "timeZone": "America/New_York"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketDataSeries"];
                 };
             };
@@ -9410,9 +10024,22 @@ export interface operations {
                 search?: string;
                 /** @description `true`: successful calls; `false`: failed ones. */
                 success?: boolean;
+                /**
+                 * @description Only calls with this HTTP method.
+                 * @example POST
+                 */
                 method?: string;
+                /** @description Only calls about this user. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9529,7 +10156,14 @@ export interface operations {
                 sort?: "Created" | "PointInTime";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses, comma-separated: Pending, Running, Complete, Failed.
+                 * @example [
+                 *       "Pending",
+                 *       "Running"
+                 *     ]
+                 */
+                status?: ("Pending" | "Running" | "Complete" | "Failed")[];
             };
             header?: never;
             path?: never;
@@ -9647,6 +10281,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "PointInTime": "2026-01-14T09:00:00Z",
+                     *       "Reason": "Customer deleted their watchlists by mistake",
+                     *       "RequestedBy": "admin",
+                     *       "RestoreRequestId": 13,
+                     *       "Status": "Pending",
+                     *       "UserId": 10001
+                     *     }
+                     */
                     "application/json": components["schemas"]["RestoreRequest"];
                 };
             };
@@ -9717,14 +10362,45 @@ export interface operations {
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9853,14 +10529,45 @@ export interface operations {
     aggregateOrdersByAccount: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9957,14 +10664,45 @@ export interface operations {
     aggregateOrdersByAction: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10059,14 +10797,45 @@ export interface operations {
     aggregateOrdersBySymbol: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10169,9 +10938,22 @@ export interface operations {
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only messages of this order. */
                 orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10292,9 +11074,22 @@ export interface operations {
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only messages of this order. */
                 orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10417,14 +11212,45 @@ export interface operations {
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10680,7 +11506,13 @@ export interface operations {
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
-                platformStatus?: string;
+                /**
+                 * @description Platform onboarding statuses, comma-separated, as spelt.
+                 * @example [
+                 *       "Invested"
+                 *     ]
+                 */
+                platformStatus?: ("Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested")[];
             };
             header?: never;
             path?: never;
@@ -10911,7 +11743,15 @@ export interface operations {
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -11022,7 +11862,15 @@ export interface operations {
     getSignUpReport: {
         parameters: {
             query?: {
+                /**
+                 * @description The first day, `YYYY-MM-DD` (UTC). Default: 29 days (`day`), 11 weeks (`week`) or 11 months (`month`) before `to`'s bucket.
+                 * @example 2026-10-01
+                 */
                 from?: string;
+                /**
+                 * @description The last day, `YYYY-MM-DD` (UTC), included; not before `from`. Default: today, by the session's clock.
+                 * @example 2026-11-25
+                 */
                 to?: string;
                 /**
                  * @description `day` (default), `week` (ISO weeks, Monday first) or `month`.
@@ -11140,7 +11988,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -11483,6 +12339,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2026-01-15T15:30:00Z",
+                     *       "createdBy": "admin",
+                     *       "overrideId": 16,
+                     *       "reason": "Earnings blackout",
+                     *       "smartfolioId": 3,
+                     *       "symbol": "NVDA",
+                     *       "weight": 0.05
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"];
                 };
             };
@@ -11585,6 +12452,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2025-11-11T22:40:00Z",
+                     *       "createdBy": "admin",
+                     *       "overrideId": 1,
+                     *       "reason": "Earnings blackout",
+                     *       "smartfolioId": 3,
+                     *       "symbol": "NVDA",
+                     *       "weight": 0.05
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"];
                 };
             };
@@ -11807,6 +12685,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "accountNumber": "5RB00100881",
+                     *           "invested": 19010,
+                     *           "marketValue": 18715.35,
+                     *           "smartfolioId": 11,
+                     *           "smartfolioPositionId": 100881,
+                     *           "tradingAccountId": 100881,
+                     *           "updated": "2026-01-15T14:31:00Z"
+                     *         },
+                     *         {
+                     *           "accountNumber": "5RB00100371",
+                     *           "invested": 18307,
+                     *           "marketValue": 18726.23,
+                     *           "smartfolioId": 10,
+                     *           "smartfolioPositionId": 100371,
+                     *           "tradingAccountId": 100371,
+                     *           "updated": "2026-01-15T13:53:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 71,
+                     *       "totalInvested": 3417378,
+                     *       "totalMarketValue": 3612871.37,
+                     *       "totalMatch": 71
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioPositionListing"];
                 };
             };
@@ -11891,6 +12797,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "aggressiveness": 6,
+                     *       "aggressivenessLabel": "Moderate+",
+                     *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
+                     *       "category": "Core",
+                     *       "description": "A rules-based portfolio benchmarked to SPY.",
+                     *       "imageUrl": "/images/smartfolios/1/card.svg",
+                     *       "isCoreStrategy": true,
+                     *       "marketingName": "Core Growth Smartfolio",
+                     *       "membershipType": "Free_Legacy",
+                     *       "membershipTypeId": 1,
+                     *       "minimumInvested": 500,
+                     *       "performDownload": true,
+                     *       "smartfolioId": 1,
+                     *       "startTime": "2022-11-12T15:30:00Z",
+                     *       "symbol": "SPY",
+                     *       "title": "Core Growth"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Smartfolio"];
                 };
             };
@@ -11979,13 +12906,46 @@ export interface operations {
                 sort?: "CreatedDate" | "Amount" | "Symbol";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                side?: string;
-                origin?: string;
-                status?: string;
+                /**
+                 * @description BUY, SELL or All.
+                 * @example [
+                 *       "BUY"
+                 *     ]
+                 */
+                side?: ("BUY" | "SELL" | "All")[];
+                /**
+                 * @description Manual, Smartfolio or All.
+                 * @example [
+                 *       "Manual"
+                 *     ]
+                 */
+                origin?: ("Manual" | "Smartfolio" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
+                 * @example [
+                 *       "Complete",
+                 *       "Completed"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's trades. */
                 tradingAccountId?: number;
+                /** @description Only this user's trades (the user details Trades tab). */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12116,6 +13076,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Amount": 1630.11,
+                     *       "CreatedDate": "2025-12-20T09:25:35Z",
+                     *       "OrderId": 1600000,
+                     *       "Origin": "Smartfolio",
+                     *       "Price": 137.69,
+                     *       "Quantity": 11.839,
+                     *       "Side": "BUY",
+                     *       "Status": "Completed",
+                     *       "Symbol": "JNJ",
+                     *       "TradeId": 1600000,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["Trade"];
                 };
             };
@@ -12331,6 +13307,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountNumber": "5RB00100001",
+                     *       "AccountType": 6,
+                     *       "CashBalance": 0,
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Email": "user10000@mail.example",
+                     *       "FullName": "Marlin Schimmel",
+                     *       "TradingAccountId": 100001,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["TradingAccount"];
                 };
             };
@@ -12429,6 +13417,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "balance": {
+                     *         "AsOf": "2026-01-15T15:30:00Z",
+                     *         "CashBalance": 79672.32,
+                     *         "MarketValue": 1872.93,
+                     *         "ReconciliationBreak": false,
+                     *         "SettledCash": 79672.32,
+                     *         "TotalNetLiquidity": 81545.25,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "bankAccounts": [
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "1017",
+                     *           "BankAccountId": 400000,
+                     *           "BankName": "Bank of America",
+                     *           "Created": "2025-11-29T02:22:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "error",
+                     *           "ReviewState": "Failed",
+                     *           "RoutingNumber": "026009593",
+                     *           "StatementStatus": 4,
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         },
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "6778",
+                     *           "BankAccountId": 400001,
+                     *           "BankName": "Charles Schwab Bank",
+                     *           "Created": "2025-12-30T17:15:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "approved",
+                     *           "ReviewState": "Passed",
+                     *           "RoutingNumber": "121202211",
+                     *           "StatementStatus": 1,
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TradingAccountDetails"];
                 };
             };
@@ -12517,8 +13561,22 @@ export interface operations {
                 sort?: "Created";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                kind?: string;
+                /**
+                 * @description Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
+                 * @example [
+                 *       "Deposit"
+                 *     ]
+                 */
+                kind?: ("ACH RETURN FEE" | "CR" | "CD" | "Withdraw" | "ACH RETURN" | "Cash Journal" | "Reverse" | "Buy" | "Interest Paid" | "Invest" | "Sell" | "Deposit" | "Dividend Paid" | "All")[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12657,7 +13715,14 @@ export interface operations {
                 sort?: "MarketValue" | "Symbol" | "Opened";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                state?: string;
+                /**
+                 * @description Open, Close or All.
+                 * @example [
+                 *       "Open"
+                 *     ]
+                 */
+                state?: ("Open" | "Close" | "All")[];
+                /** @description A ticker. */
                 symbol?: string;
             };
             header?: never;
@@ -12788,15 +13853,49 @@ export interface operations {
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                transferType?: string;
-                status?: string;
-                kind?: string;
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example [
+                 *       "BankWithdraw"
+                 *     ]
+                 */
+                transferType?: ("BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example [
+                 *       "Pending"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "OnHold" | "Skipped" | "Cancelled" | "All")[];
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example [
+                 *       "WITHDRAW"
+                 *     ]
+                 */
+                kind?: ("INVEST" | "WITHDRAW" | "All")[];
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                watchlistType?: string;
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example [
+                 *       "MultipleBanks"
+                 *     ]
+                 */
+                watchlistType?: ("AccountsWithin90Days" | "MultipleBanks" | "NoTrades" | "All")[];
+                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
+                /** @description Only this user's transfers. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12930,6 +14029,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Amount": 250.5,
+                     *       "BankAccountId": null,
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Kind": "INVEST",
+                     *       "Processed": null,
+                     *       "Status": "Pending",
+                     *       "TradingAccountId": 100000,
+                     *       "TransferId": 1631845,
+                     *       "Type": "FromBroker",
+                     *       "UserId": 10000,
+                     *       "WatchlistTypes": [
+                     *         "AccountsWithin90Days",
+                     *         "MultipleBanks"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
@@ -13010,6 +14127,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "AccountKind": "Checking",
+                     *         "AccountNumberLast4": "1017",
+                     *         "BankAccountId": 400000,
+                     *         "BankName": "Bank of America",
+                     *         "Created": "2025-11-29T02:22:00Z",
+                     *         "IsActive": true,
+                     *         "ManualOverride": null,
+                     *         "MatchStatus": "error",
+                     *         "ReviewState": "Failed",
+                     *         "RoutingNumber": "026009593",
+                     *         "StatementStatus": 4,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "tradingAccount": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "transfer": {
+                     *         "Amount": 47948.06,
+                     *         "BankAccountId": 400000,
+                     *         "Created": "2025-12-06T10:15:35Z",
+                     *         "Kind": "INVEST",
+                     *         "Processed": "2025-12-08T05:15:35Z",
+                     *         "Status": "Complete",
+                     *         "TradingAccountId": 100000,
+                     *         "TransferId": 1600000,
+                     *         "Type": "BankDeposit",
+                     *         "UserId": 10000,
+                     *         "WatchlistTypes": [
+                     *           "AccountsWithin90Days",
+                     *           "MultipleBanks"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferDetails"];
                 };
             };
@@ -13090,7 +14252,15 @@ export interface operations {
     getUserAssetReport: {
         parameters: {
             query?: {
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13181,13 +14351,35 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the user name, names, email or phone, case-insensitively. */
                 search?: string;
-                onboardingStatus?: string;
-                membershipLevel?: string;
+                /**
+                 * @description Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
+                 * @example [
+                 *       "Invested"
+                 *     ]
+                 */
+                onboardingStatus?: ("Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested")[];
+                /**
+                 * @description Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
+                 *
+                 *     1 Free, 2 Lite, 3 Advanced, 4 Pro.
+                 * @example [
+                 *       4
+                 *     ]
+                 */
+                membershipLevel?: (1 | 2 | 3 | 4)[];
                 /** @description `true` for active users, `false` for deactivated ones. */
                 active?: boolean;
                 /** @description `true` for users who confirmed their email, `false` for those who have not. */
                 emailConfirmed?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13316,6 +14508,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Active": true,
+                     *       "Country": "US",
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Email": "grace.kelly@mail.example",
+                     *       "EmailConfirmed": false,
+                     *       "FirstName": "Grace",
+                     *       "LastName": "Kelly",
+                     *       "MembershipLevel": 2,
+                     *       "OnboardingStatus": "Unknown",
+                     *       "Phone": "+1 212 555 0101",
+                     *       "UserId": 10200,
+                     *       "UserName": "gracekelly"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Customer"];
                 };
             };
@@ -13412,6 +14620,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Email": "user10011@mail.example",
+                     *       "Message": "Success",
+                     *       "Sent": "2026-01-15T15:30:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResendConfirmationAnswer"];
                 };
             };
@@ -13528,6 +14743,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "address": {
+                     *           "city": "Boyleborough",
+                     *           "country": "US",
+                     *           "postalCode": "44838",
+                     *           "region": "NM",
+                     *           "street": "57037 Ortiz Land"
+                     *         },
+                     *         "auditTrail": [
+                     *           {
+                     *             "activityCode": 1,
+                     *             "actor": "user10000",
+                     *             "auditId": 1000009,
+                     *             "created": "2025-11-20T20:22:00Z",
+                     *             "description": "Bank transfer of $2320.97 requested",
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "activityCode": 3,
+                     *             "actor": "user10000",
+                     *             "auditId": 1000007,
+                     *             "created": "2025-11-16T07:43:00Z",
+                     *             "description": "Trade order placed",
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "brokerDocuments": [
+                     *           {
+                     *             "available": true,
+                     *             "broker": "Apex Clearing",
+                     *             "category": "Statements",
+                     *             "date": "2025-12-16T15:30:00Z",
+                     *             "documentId": 10000000,
+                     *             "tradingAccountId": 100000,
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "available": true,
+                     *             "broker": "Apex Clearing",
+                     *             "category": "Statements",
+                     *             "date": "2025-11-16T15:30:00Z",
+                     *             "documentId": 10000001,
+                     *             "tradingAccountId": 100000,
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "dateOfBirth": "1975-08-16",
+                     *         "employment": {
+                     *           "employer": null,
+                     *           "position": null,
+                     *           "status": "Retired",
+                     *           "worksForMemberFirm": false
+                     *         },
+                     *         "financial": {
+                     *           "annualIncome": "100000To125000",
+                     *           "investmentExperience": "SixToTen",
+                     *           "investmentObjective": "Aggressive Higher Risk",
+                     *           "liquidNetWorth": "500000To1000000",
+                     *           "netWorth": "100000To250000"
+                     *         },
+                     *         "identityAuditTrail": [
+                     *           {
+                     *             "activityCode": 9,
+                     *             "actor": "admin",
+                     *             "auditId": 1000052,
+                     *             "created": "2025-11-22T23:49:00Z",
+                     *             "description": "Profile viewed in the back-office console",
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "activityCode": 10,
+                     *             "actor": "system",
+                     *             "auditId": 1000053,
+                     *             "created": "2025-09-14T23:02:00Z",
+                     *             "description": "Identity verified by the broker",
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "identityDocuments": [
+                     *           {
+                     *             "DocumentNumber": "*****4720",
+                     *             "DocumentType": 3,
+                     *             "ExpiryDate": "2025-01-02T15:30:00Z",
+                     *             "IdentityDocumentId": 100001,
+                     *             "IssuingCountry": "US",
+                     *             "StartDate": "2019-09-16T15:30:00Z",
+                     *             "UserId": 10000,
+                     *             "Verified": true
+                     *           },
+                     *           {
+                     *             "DocumentNumber": "*****4658",
+                     *             "DocumentType": 3,
+                     *             "ExpiryDate": "2022-04-03T15:30:00Z",
+                     *             "IdentityDocumentId": 100000,
+                     *             "IssuingCountry": "US",
+                     *             "StartDate": "2018-07-02T15:30:00Z",
+                     *             "UserId": 10000,
+                     *             "Verified": true
+                     *           }
+                     *         ],
+                     *         "onboardingDocuments": [
+                     *           {
+                     *             "available": true,
+                     *             "created": "2025-03-03T23:26:00Z",
+                     *             "documentId": 100000,
+                     *             "fileName": "proof-of-address.pdf",
+                     *             "title": "Proof of address",
+                     *             "userId": 10000,
+                     *             "visible": false
+                     *           }
+                     *         ],
+                     *         "trustedContact": {
+                     *           "email": "keara.hills@mail.example",
+                     *           "firstName": "Keara",
+                     *           "lastName": "Hills",
+                     *           "phone": "+1 530 274 8138",
+                     *           "relationship": "Parent"
+                     *         },
+                     *         "userId": 10000
+                     *       },
+                     *       "smartfolioPositions": [],
+                     *       "tradingAccounts": [
+                     *         {
+                     *           "AccountNumber": "5RB00100000",
+                     *           "AccountType": 13,
+                     *           "CashBalance": 79672.32,
+                     *           "Created": "2025-11-28T12:22:00Z",
+                     *           "Email": "user10000@mail.example",
+                     *           "FullName": "Marlin Schimmel",
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "user": {
+                     *         "Active": true,
+                     *         "Country": "US",
+                     *         "Created": "2024-10-05T01:26:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "EmailConfirmed": true,
+                     *         "FirstName": "Marlin",
+                     *         "LastName": "Schimmel",
+                     *         "MembershipLevel": 3,
+                     *         "OnboardingStatus": "Invested",
+                     *         "Phone": "+1 358 528 1346",
+                     *         "UserId": 10000,
+                     *         "UserName": "user10000"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
@@ -13715,8 +15081,24 @@ export interface operations {
                 sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                activityCode?: string;
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 *
+                 *     0 unknown, 1 bank account transfer, 2 completed bank account transfer, 3 trade, 4 completed trade, 5 smartfolio transfer, 6 completed smartfolio transfer, 7 cash change, 8 pending smartfolio transfer, 9 admin page, 10 identity verification, 11 broker cash movement.
+                 * @example [
+                 *       9
+                 *     ]
+                 */
+                activityCode?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13857,8 +15239,17 @@ export interface operations {
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
                 available?: boolean;
-                category?: string;
+                /** @description `Statements`, `Confirmations` or both, comma-separated. */
+                category?: ("Statements" | "Confirmations")[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13993,8 +15384,24 @@ export interface operations {
                 sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                activityCode?: string;
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 *
+                 *     0 unknown, 1 bank account transfer, 2 completed bank account transfer, 3 trade, 4 completed trade, 5 smartfolio transfer, 6 completed smartfolio transfer, 7 cash change, 8 pending smartfolio transfer, 9 admin page, 10 identity verification, 11 broker cash movement.
+                 * @example [
+                 *       9
+                 *     ]
+                 */
+                activityCode?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -14526,6 +15933,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2026-01-15T15:30:00Z",
+                     *       "createdBy": "admin",
+                     *       "permission": 3,
+                     *       "reason": "Returned ACH deposit",
+                     *       "restrictionId": 101612,
+                     *       "userId": 10001
+                     *     }
+                     */
                     "application/json": components["schemas"]["SelectiveRestriction"];
                 };
             };
@@ -14743,6 +16160,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "description": "Platform customers: no console access",
+                     *           "id": 4,
+                     *           "name": "customer",
+                     *           "permissions": []
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Role"];
                 };
             };
@@ -14853,6 +16285,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "IsSmartfolioDisabled": false,
+                     *       "cusiP_NUMBER": "037833100",
+                     *       "id": 1,
+                     *       "isBlacklist": false,
+                     *       "isEnabled": true,
+                     *       "isFractionable": true,
+                     *       "isWhitelist": true,
+                     *       "name": "Apple Inc.",
+                     *       "symbol": "AAPL",
+                     *       "type": "Stock"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -15059,6 +16505,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "IsSmartfolioDisabled": true,
+                     *       "cusiP_NUMBER": "037833100",
+                     *       "id": 1,
+                     *       "isBlacklist": false,
+                     *       "isEnabled": true,
+                     *       "isFractionable": false,
+                     *       "isWhitelist": false,
+                     *       "name": "Apple Inc.",
+                     *       "symbol": "AAPL",
+                     *       "type": "Stock"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -15279,6 +16739,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "QQQ",
+                     *         "symbolStrategyId": 301,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.4
+                     *       },
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "SPY",
+                     *         "symbolStrategyId": 300,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.6
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SymbolStrategy"][];
                 };
             };
@@ -15358,6 +16840,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "action": "halfScreenTextModal",
+                     *           "actionText": null,
+                     *           "color": "Grey",
+                     *           "createdDate": "2026-01-04T01:18:00Z",
+                     *           "description": "Verify your identity. Open the app to read more about it.",
+                     *           "endDateUtc": "2026-01-31T19:18:00Z",
+                     *           "externalUrl": null,
+                     *           "hideAllowedAfter": null,
+                     *           "htmlContent": null,
+                     *           "icon": "info",
+                     *           "modalActionText": null,
+                     *           "modalDismissText": null,
+                     *           "modalGraphicUrl": "https://cdn.brokerage.example/notifications/10.png",
+                     *           "notificationMasterId": 10,
+                     *           "notificationType": "InApp",
+                     *           "route": null,
+                     *           "routeParams": null,
+                     *           "sequence": 4,
+                     *           "startDateUtc": "2026-01-04T19:18:00Z",
+                     *           "targetAudience": "Free",
+                     *           "textContent": "Verify your identity. Tap below to continue.",
+                     *           "title": "Verify your identity"
+                     *         },
+                     *         {
+                     *           "action": "halfScreenTextModal",
+                     *           "actionText": "Open",
+                     *           "color": "Grey",
+                     *           "createdDate": "2025-12-31T15:46:00Z",
+                     *           "description": "Verify your identity. Open the app to read more about it.",
+                     *           "endDateUtc": "2026-01-18T21:46:00Z",
+                     *           "externalUrl": null,
+                     *           "hideAllowedAfter": null,
+                     *           "htmlContent": null,
+                     *           "icon": "chart",
+                     *           "modalActionText": "Continue",
+                     *           "modalDismissText": "Not now",
+                     *           "modalGraphicUrl": "https://cdn.brokerage.example/notifications/18.png",
+                     *           "notificationMasterId": 18,
+                     *           "notificationType": "Both",
+                     *           "route": null,
+                     *           "routeParams": null,
+                     *           "sequence": 5,
+                     *           "startDateUtc": "2025-12-31T21:46:00Z",
+                     *           "targetAudience": "Free",
+                     *           "textContent": "Verify your identity. Tap below to continue.",
+                     *           "title": "Verify your identity"
+                     *         }
+                     *       ],
+                     *       "totalCount": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
@@ -15436,6 +16973,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "halfScreenTextModal",
+                     *       "actionText": "Read more",
+                     *       "color": "Indigo",
+                     *       "createdDate": "2026-01-15T15:30:00Z",
+                     *       "description": "US markets are closed on Thursday for Thanksgiving.",
+                     *       "endDateUtc": "2026-11-27T00:00:00Z",
+                     *       "externalUrl": null,
+                     *       "hideAllowedAfter": 3,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": "Got it",
+                     *       "modalDismissText": "Not now",
+                     *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+                     *       "notificationMasterId": 25,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 1,
+                     *       "startDateUtc": "2026-11-25T00:00:00Z",
+                     *       "targetAudience": "All",
+                     *       "textContent": "Trading resumes on Friday.",
+                     *       "title": "Markets closed for the holiday"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -15515,6 +17078,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "actionTypes": [
+                     *         {
+                     *           "label": "Open a screen of the app",
+                     *           "value": "routeInternally"
+                     *         },
+                     *         {
+                     *           "label": "Open a web page",
+                     *           "value": "routeExternally"
+                     *         }
+                     *       ],
+                     *       "colorTypes": [
+                     *         {
+                     *           "label": "Indigo",
+                     *           "value": "Indigo"
+                     *         },
+                     *         {
+                     *           "label": "Teal",
+                     *           "value": "Teal"
+                     *         }
+                     *       ],
+                     *       "iconTypes": [
+                     *         {
+                     *           "label": "Information",
+                     *           "value": "info"
+                     *         },
+                     *         {
+                     *           "label": "Warning",
+                     *           "value": "warning"
+                     *         }
+                     *       ],
+                     *       "routeTypes": [
+                     *         {
+                     *           "label": "Home",
+                     *           "value": "Home"
+                     *         },
+                     *         {
+                     *           "label": "Portfolio",
+                     *           "value": "Portfolio"
+                     *         }
+                     *       ],
+                     *       "targetAudienceTypes": [
+                     *         {
+                     *           "label": "Everyone",
+                     *           "value": "All"
+                     *         },
+                     *         {
+                     *           "label": "Free members",
+                     *           "value": "Free"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationSelectables"];
                 };
             };
@@ -15600,6 +17217,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "routeExternally",
+                     *       "actionText": "Open",
+                     *       "color": "Red",
+                     *       "createdDate": "2025-11-14T10:55:00Z",
+                     *       "description": "New smartfolio: Energy Rotation. Open the app to read more about it.",
+                     *       "endDateUtc": "2025-11-23T18:55:00Z",
+                     *       "externalUrl": "https://www.brokerage.example/news",
+                     *       "hideAllowedAfter": null,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": null,
+                     *       "modalDismissText": null,
+                     *       "modalGraphicUrl": null,
+                     *       "notificationMasterId": 1,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 3,
+                     *       "startDateUtc": "2025-11-15T18:55:00Z",
+                     *       "targetAudience": "NotInvested",
+                     *       "textContent": null,
+                     *       "title": "New smartfolio: Energy Rotation"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -15702,6 +17345,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "halfScreenTextModal",
+                     *       "actionText": "Read more",
+                     *       "color": "Indigo",
+                     *       "createdDate": "2025-11-14T10:55:00Z",
+                     *       "description": "US markets are closed on Thursday for Thanksgiving.",
+                     *       "endDateUtc": "2026-11-27T00:00:00Z",
+                     *       "externalUrl": null,
+                     *       "hideAllowedAfter": 3,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": "Got it",
+                     *       "modalDismissText": "Not now",
+                     *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+                     *       "notificationMasterId": 1,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 1,
+                     *       "startDateUtc": "2026-11-25T00:00:00Z",
+                     *       "targetAudience": "All",
+                     *       "textContent": "Trading resumes on Friday.",
+                     *       "title": "Markets closed for the holiday"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -16011,6 +17680,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": "0.1.90"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meta"];
                 };
             };

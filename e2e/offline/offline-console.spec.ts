@@ -109,6 +109,10 @@ test.describe('the offline console', { tag: '@offline' }, () => {
       return ((await response.json()) as { info: { title: string } }).info.title;
     });
     expect(title).toBe('Brokerage back-office console API');
+    // And to a plain HTTP client (curl, a code generator), which no service worker answers.
+    const plain = await page.request.get('/api-docs/openapi.json');
+    expect(plain.headers()['content-type']).toContain('application/json');
+    expect(((await plain.json()) as { info: { title: string } }).info.title).toBe('Brokerage back-office console API');
 
     await page.goto('/swagger-ui/');
     await expect(page.getByRole('heading', { name: /Brokerage back-office console API/ })).toBeVisible();

@@ -91,11 +91,11 @@ fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).merge(api::router())
 }
 
-/// The listings' response examples ([`examples`]), taken from the service
-/// serving the fixture world at its epoch.
-pub async fn listing_examples() -> Result<std::collections::BTreeMap<String, serde_json::Value>, String> {
-    let state = AppState::new(Config::default(), Clock::starting_at(fixtures::fixture_epoch()));
-    examples::generate(&openapi(), &app(state)).await
+/// The answers' examples ([`examples`]), taken from the service serving the
+/// fixture world with its clock stopped at the epoch.
+pub async fn answer_examples() -> Result<std::collections::BTreeMap<String, serde_json::Value>, String> {
+    let state = AppState::new(Config::default(), Clock::frozen_at(fixtures::fixture_epoch()));
+    examples::generate(&openapi::without_examples(routes().into_openapi()), &app(state)).await
 }
 
 /// The whole service: API, OpenAPI document and Swagger UI, and the console.

@@ -241,7 +241,7 @@ async fn main() -> ExitCode {
             }
         },
         Command::Examples => {
-            let examples = mock_server::listing_examples().await;
+            let examples = mock_server::answer_examples().await;
             match examples.and_then(|examples| {
                 mock_server::examples::to_pretty_json(&examples).map_err(|error| error.to_string())
             }) {
@@ -250,7 +250,7 @@ async fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(error) => {
-                    eprintln!("error: cannot take the listing examples: {error}");
+                    eprintln!("error: cannot take the answer examples: {error}");
                     ExitCode::FAILURE
                 }
             }

@@ -1,3 +1,6 @@
+// First: every module after it reads this preview's own storage.
+import './isolated-storage';
+
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
@@ -67,16 +70,25 @@ interface ToolbarGlobals {
 const forcedDirection = (globals: ToolbarGlobals): Direction | undefined =>
   globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : undefined;
 
+/** The language a story renders in: the Language toolbar's, or English. */
+const languageOf = (globals: ToolbarGlobals) => (isLanguage(globals.locale) ? globals.locale : 'en');
+
 const withApp: Decorator = (Story, { parameters, globals }) => {
   // A fresh cache per story, and no retries, so error states show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const toolbar = globals as ToolbarGlobals;
+  const language = languageOf(toolbar);
+  // The story's own direction and language on its own element, so they hold
+  // wherever the story renders; `display: contents` leaves the layout as it is.
   return (
-    <AppProviders queryClient={queryClient} direction={forcedDirection(globals)}>
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <Story />
-      </MemoryRouter>
-    </AppProviders>
+    <div dir={forcedDirection(toolbar) ?? directionOf(language)} lang={language} style={{ display: 'contents' }}>
+      <AppProviders queryClient={queryClient} direction={forcedDirection(toolbar)}>
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <Story />
+        </MemoryRouter>
+      </AppProviders>
+    </div>
   );
 };
 
@@ -91,6 +103,11 @@ const preview: Preview = {
   beforeEach: async (context) => {
     const { parameters, globals } = context;
     const toolbar = globals as ToolbarGlobals;
+    // What the story changes on the document (its direction and language, for
+    // the menus and dialogs MUI renders outside the story's element) is put
+    // back when it ends, so the next story starts as the page was.
+    const root = document.documentElement;
+    const before = { dir: root.dir, lang: root.lang };
     // The Account toolbar switches any story to another staff member; a story that is about signing out keeps null.
     const account = toolbar.account || parameters.session || null;
     const environment = toolbar.environment || parameters.sessionOptions?.environment;
@@ -120,11 +137,15 @@ const preview: Preview = {
     networkErrorStore.set(false);
     hideToast();
     // Before rendering, so a story (and its play check) starts in its language.
-    const language = isLanguage(toolbar.locale) ? toolbar.locale : 'en';
+    const language = languageOf(toolbar);
     await changeLanguage(language);
     // Its script's faces in place before the first paint, so a screenshot never catches the fallback font.
     await loadFontsFor(language);
-    document.documentElement.dir = forcedDirection(toolbar) ?? directionOf(language);
+    root.dir = forcedDirection(toolbar) ?? directionOf(language);
+    return () => {
+      root.dir = before.dir;
+      root.lang = before.lang;
+    };
   },
   // Every story, after its play: no control without a name (axe's button-name misses clickable
   // elements that are not buttons, such as MUI's tab scroll arrows).
@@ -133,6 +154,8 @@ const preview: Preview = {
     if (offenders.length > 0) throw new Error(`Controls without an accessible name:\n${offenders.join('\n')}`);
   },
   decorators: [withApp],
+  // Every CSF file gets a docs page: each screen's states with their descriptions, each component's options.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Light or dark (the colour follows the environment)',
@@ -227,7 +250,13 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Shell', 'Screens', 'Scenarios', 'Components'] },
+      storySort: { order: ['Introduction', 'Foundations', 'Shell', 'Screens', 'Scenarios', 'Components'] },
+    },
+    docs: {
+      // A docs page shows each story in a preview of its own: its API answers
+      // (MSW), account, language, direction and theme are its own, not the
+      // last story's on the page.
+      story: { inline: false, iframeHeight: 720 },
     },
   },
 };

@@ -9,7 +9,7 @@ use utoipa::IntoParams;
 use serde::de::DeserializeOwned;
 use utoipa::PartialSchema;
 
-use super::schema::{MAX_ID, date_schema, enum_values, whole_number};
+use super::schema::{MAX_ID, enum_values, whole_number};
 use crate::{error::ApiError, model::Symbol};
 
 /// Filters every listing with dates accepts: `startDate` and `endDate`,
@@ -19,10 +19,10 @@ use crate::{error::ApiError, model::Symbol};
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct DateRangeQuery {
     /// The first day (or instant) to include.
-    #[param(schema_with = date_schema, example = "2026-01-01")]
+    #[param(value_type = Option<super::schema::DateParameter>, inline, example = "2026-01-01")]
     pub start_date: Option<String>,
     /// The last day (or instant) to include; not before `startDate`.
-    #[param(schema_with = date_schema, example = "2026-01-15")]
+    #[param(value_type = Option<super::schema::DateParameter>, inline, example = "2026-01-15")]
     pub end_date: Option<String>,
 }
 

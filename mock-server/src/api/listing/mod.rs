@@ -21,7 +21,8 @@ pub use paging::{
     DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE_PATTERN, PageQuery, PageSize, Paging, SortColumn,
     SortDir, check_page, check_page_size, page_parameters, page_schema, page_size_schema, respond,
 };
+pub(crate) use schema::parameter_schemas;
 pub use schema::{
-    MAX_ID, date_schema, day_schema, enum_values, id_schema, list_of, list_or_all_of, list_schema,
-    symbol_schema, whole_number,
+    DateParameter, DayParameter, IdParameter, MAX_ID, PageParameter, SymbolParameter, date_schema,
+    day_schema, id_schema, list_of, list_or_all_of, list_schema, symbol_schema, whole_number,
 };

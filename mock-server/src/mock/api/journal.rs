@@ -18,7 +18,7 @@ use crate::{
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct JournalQuery {
     /// Only entries after this sequence number (0, the default, means all).
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub since: Option<String>,
     /// Only entries of this kind.
     #[param(value_type = Option<JournalKind>)]

@@ -26,7 +26,7 @@ import { getUserRestrictions } from './api/user-restrictions';
 // newest first (spec 9: created desc; StartDate desc for identity documents,
 // date desc for broker documents).
 
-const codes = activityCodeValues.map(String);
+const codes = activityCodeValues;
 const auditColumns = {
   columns: ['Created', 'ActivityCode'],
   default: ['Created', 'desc'],

@@ -22,7 +22,7 @@ export const usersListing = defineListing('listUsers', {
   filters: [
     f.search('search'),
     f.select('onboardingStatus', onboardingStatusValues, { labels: 'enums:OnboardingStatus' }),
-    f.select('membershipLevel', membershipLevelValues.map(String), { labels: 'userAccounts:levels' }),
+    f.select('membershipLevel', membershipLevelValues, { labels: 'userAccounts:levels' }),
     f.select('active', YES_NO),
     f.dateRange('startDate', 'endDate'),
   ],
