@@ -69,8 +69,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
   // Through the validating proxy every API answer is read whole and checked before it is passed on.
-  timeout: throughProxy ? 45_000 : 30_000,
-  expect: { timeout: 10_000 },
+  timeout: throughProxy ? 90_000 : 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the
