@@ -38,6 +38,8 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "module_graph.rs"]
+mod module_graph;
 #[path = "money.rs"]
 mod money;
 #[path = "money_api.rs"]
@@ -54,6 +56,8 @@ mod roles;
 mod scale_out;
 #[path = "server.rs"]
 mod server;
+#[path = "session_cap.rs"]
+mod session_cap;
 #[path = "sign_ups.rs"]
 mod sign_ups;
 #[path = "slow_clients.rs"]
