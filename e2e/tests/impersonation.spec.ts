@@ -14,11 +14,7 @@ test('staff impersonate a customer, see the banner, and return to their own sess
   await signInPage.signIn('admin');
   await expect(shell.heading).toHaveText('Trading Accounts');
 
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10000');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  await shell.impersonate('Ada Lovelace', 'user10000');
 
   const banner = page
     .getByRole('alert')
@@ -49,11 +45,7 @@ test('staff impersonate a customer, see the banner, and return to their own sess
 test('a staff account cannot be impersonated', async ({ page, signInPage, shell }) => {
   await signInPage.goto();
   await signInPage.signIn('admin');
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('analyst');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  const dialog = await shell.impersonate('Ada Lovelace', 'analyst');
   await expect(dialog.getByRole('alert')).toContainText('analyst');
   await expect(page.getByText(/You are impersonating/)).toHaveCount(0);
 });
@@ -69,11 +61,7 @@ test('impersonating with an expired staff token refreshes it first, once', async
   await expect(shell.heading).toHaveText('Trading Accounts');
   await mock.advanceClock(3700);
 
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10001');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  await shell.impersonate('Ada Lovelace', 'user10001');
 
   await expect(page.getByText(/You are impersonating .+ \(user10001\) as Ada Lovelace\./)).toBeVisible();
   expect(await mock.refreshes()).toHaveLength(1);
@@ -126,11 +114,7 @@ test.describe('Return to my session (issue 23, item 1)', () => {
     await signInPage.signIn('admin');
     await page.goto('/app/cashMovement/listing?status=Pending');
     await expect(shell.heading).toHaveText('Cash Movement');
-    const menu = await shell.openUserMenu('Ada Lovelace');
-    await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-    await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10001');
-    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    await shell.impersonate('Ada Lovelace', 'user10001');
     await expect(shell.heading).toHaveText('Customer view');
 
     await page.getByRole('button', { name: 'Return to my session' }).click();
