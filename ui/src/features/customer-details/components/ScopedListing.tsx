@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { Listing, type ListingDescriptor, type ListingScope, withScope } from '@/components/Listing';
+import type { UserDetails } from '@/entities/users';
 import type { OperationId } from '@/lib/api-types';
-
-import type { UserDetails } from '../api/get-user';
 
 /**
  * A tab's table: a descriptor bound to the record (`{ userId }`,
