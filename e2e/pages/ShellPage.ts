@@ -27,6 +27,16 @@ export class ShellPage {
     return this.page.getByRole('menu', { name: `Account menu of ${name}` });
   }
 
+  /** Starts impersonating a customer from the account menu; returns the dialog (it closes once it worked). */
+  async impersonate(staffName: string, customerUserName: string) {
+    const menu = await this.openUserMenu(staffName);
+    await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Impersonate a customer' });
+    await dialog.getByRole('textbox', { name: 'Customer user name' }).fill(customerUserName);
+    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    return dialog;
+  }
+
   async chooseLanguage(current: string, language: string) {
     await this.page.getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
     await this.page.getByRole('menuitem', { name: language }).click();

@@ -27,6 +27,7 @@ const styles = {
   // A readable measure: long text wraps instead of widening the table.
   prose: { display: 'inline-block', minWidth: 120, maxWidth: 280 },
   masked: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+  phone: { whiteSpace: 'nowrap', unicodeBidi: 'isolate' },
   // A label is a word or two: kept whole (Chinese would otherwise break after each character).
   label: { wordBreak: 'keep-all' },
   chips: { display: 'inline-flex', flexWrap: 'wrap', gap: 4 },
@@ -48,6 +49,11 @@ const renderers: Record<ColumnKind, (value: CellValue, cell: CellContext) => Rea
   ),
   boolean: (value, { text }) => (value == null ? '' : text(value ? 'listing:yes' : 'listing:no')),
   code: (value) => <span style={styles.code}>{String(value ?? '')}</span>,
+  phone: (value) => (
+    <span dir="ltr" style={styles.phone}>
+      {String(value ?? '')}
+    </span>
+  ),
   list: (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')),
   prose: (value) => (
     <span dir="auto" style={styles.prose}>

@@ -28,6 +28,8 @@ export type ColumnKind =
   | 'boolean'
   /** An identifier, in a fixed-width face. */
   | 'code'
+  /** A telephone number: one left-to-right line, never broken between its groups. */
+  | 'phone'
   /** Several values, comma-separated. */
   | 'list'
   /** The last digits of an account number, shown after a mask. */

@@ -31,7 +31,7 @@ export const usersListing = defineListing('listUsers', {
     { id: 'FirstName', value: (row) => row.FirstName, sortable: true },
     { id: 'LastName', value: (row) => row.LastName, sortable: true },
     { id: 'Email', value: (row) => row.Email, sortable: true },
-    { id: 'Phone', value: (row) => row.Phone },
+    { id: 'Phone', value: (row) => row.Phone, kind: 'phone' },
     { id: 'Country', value: (row) => row.Country },
     { id: 'MembershipLevel', value: (row) => row.MembershipLevel, labels: 'userAccounts:levels', sortable: true },
     {

@@ -59,7 +59,7 @@ export function ManageRolesPage() {
       id: 'Roles',
       header: t('columns.roles'),
       render: (role) => (
-        <Box sx={{ minWidth: 160 }}>
+        <Box sx={{ minWidth: 96 }}>
           <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
             {role.name}
           </Typography>
@@ -79,7 +79,7 @@ export function ManageRolesPage() {
             {t('noPermissions')}
           </Typography>
         ) : (
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', minWidth: 240 }}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
             {role.permissions.map((permission) => (
               <Chip
                 key={permission.value}
@@ -98,7 +98,8 @@ export function ManageRolesPage() {
       id: 'Actions',
       header: t('columns.actions'),
       render: (role) => (
-        <Stack direction="row">
+        // Side by side where there is room, one above the other on a phone.
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
           <TooltipIconButton
             label={t('actions.editRole', { name: role.name })}
             icon={<EditIcon fontSize="small" />}
