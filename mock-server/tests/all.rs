@@ -52,6 +52,8 @@ mod reports;
 mod roles;
 #[path = "scale_out.rs"]
 mod scale_out;
+#[path = "sentences.rs"]
+mod sentences;
 #[path = "server.rs"]
 mod server;
 #[path = "sign_ups.rs"]

@@ -1,6 +1,5 @@
 export { MarketChart, type MarketChartProps } from './MarketChart';
 export {
-  isolateNumber,
   marketFigures,
   type MarketFigures,
   PREVIOUS_CLOSE_POINTS,

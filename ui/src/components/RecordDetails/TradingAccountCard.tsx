@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router';
 
 import type { components } from '@openapi/schema';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Ltr, Money } from '@/components/Ltr';
 
 import { DetailsCard } from './RecordDetails';
 
 /** The trading account a record belongs to, its owner, and a link to Account Details. */
 export function TradingAccountCard({ account }: { account: components['schemas']['TradingAccount'] }) {
-  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
   return (
     <DetailsCard
       title={t('sections.tradingAccount')}
@@ -19,14 +20,17 @@ export function TradingAccountCard({ account }: { account: components['schemas']
           label: t('fields.AccountNumber'),
           value: (
             <Link component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
-              {account.AccountNumber}
+              <Ltr>{account.AccountNumber}</Ltr>
             </Link>
           ),
         },
-        { label: t('fields.AccountType'), value: t(`tradingAccounts:accountTypes.${account.AccountType}`) },
+        {
+          label: t('fields.AccountType'),
+          value: <EnumerationValue enumeration="AccountType" value={account.AccountType} />,
+        },
         { label: t('fields.Owner'), value: account.FullName },
         { label: t('fields.Email'), value: account.Email },
-        { label: t('fields.CashBalance'), value: formatUsd(account.CashBalance, i18n.language) },
+        { label: t('fields.CashBalance'), value: <Money amount={account.CashBalance} /> },
       ]}
     />
   );

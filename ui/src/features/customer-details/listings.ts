@@ -12,7 +12,9 @@ import {
   transferTypeValues,
 } from '@openapi/enums';
 import { defineListing, filtersOf, tradingAccountColumn, YES_NO } from '@/components/Listing';
+import { roleTextOf } from '@/components/role-text';
 import { paths } from '@/config/paths';
+import { formatList } from '@/lib/format';
 
 import { getAccountHistory } from './api/get-account-history';
 import { getAccountPositions } from './api/get-account-positions';
@@ -50,7 +52,7 @@ export const auditTrailListing = defineListing('listUserAuditTrail', {
   rowKey: (row) => row.auditId,
   sort: auditColumns,
   filters: [
-    audit.select('activityCode', codes, { labels: 'customerDetails:activityCodes' }),
+    audit.select('activityCode', codes, { labels: 'enums:ActivityCode' }),
     audit.dateRange('startDate', 'endDate'),
   ],
   columns: [
@@ -65,10 +67,16 @@ export const auditTrailListing = defineListing('listUserAuditTrail', {
       id: 'ActivityCode',
       header: 'customerDetails:columns.activityCode',
       value: (row) => row.activityCode,
-      labels: 'customerDetails:activityCodes',
+      enumeration: 'ActivityCode',
       sortable: true,
     },
-    { id: 'description', value: (row) => row.description },
+    // The server sends the event and its values; the sentence is written here, in the reader's language.
+    {
+      id: 'description',
+      value: (row) => row.event,
+      enumeration: 'AuditEvent',
+      values: ({ amount, symbol, quantity }) => ({ amount, symbol, quantity }),
+    },
     { id: 'actor', value: (row) => row.actor },
   ],
 });
@@ -83,7 +91,7 @@ export const identityAuditTrailListing = defineListing('listUserIdentityAuditTra
   fetch: getIdentityAuditTrail,
   pageSize: 10,
   filters: [
-    identityAudit.select('activityCode', codes, { labels: 'customerDetails:activityCodes', initial: '9' }),
+    identityAudit.select('activityCode', codes, { labels: 'enums:ActivityCode', initial: '9' }),
     identityAudit.dateRange('startDate', 'endDate'),
   ],
 });
@@ -97,7 +105,7 @@ export const identityDocumentsListing = defineListing('listUserIdentityDocuments
   rowKey: (row) => row.IdentityDocumentId,
   sort: { columns: ['StartDate'], default: ['StartDate', 'desc'] },
   columns: [
-    { id: 'DocumentType', value: (row) => row.DocumentType, labels: 'customerDetails:documentTypes' },
+    { id: 'DocumentType', value: (row) => row.DocumentType, enumeration: 'IdentityDocumentType' },
     { id: 'DocumentNumber', value: (row) => row.DocumentNumber, kind: 'code' },
     { id: 'IssuingCountry', value: (row) => row.IssuingCountry },
     { id: 'StartDate', value: (row) => row.StartDate, kind: 'date', sortable: true },
@@ -149,12 +157,12 @@ export const brokerDocumentsListing = defineListing('listUserBrokerDocuments', {
   filters: [
     broker.select('visible', YES_NO, { labels: 'customerDetails:visibility' }),
     broker.select('available', YES_NO, { labels: 'customerDetails:availability' }),
-    broker.select('category', brokerDocumentCategoryValues),
+    broker.select('category', brokerDocumentCategoryValues, { labels: 'enums:BrokerDocumentCategory' }),
     broker.dateRange('startDate', 'endDate'),
   ],
   columns: [
     { id: 'date', value: (row) => row.date, kind: 'date', sortable: true },
-    { id: 'category', value: (row) => row.category },
+    { id: 'category', value: (row) => row.category, enumeration: 'BrokerDocumentCategory' },
     { id: 'broker', value: (row) => row.broker },
     {
       id: 'TradingAccountId',
@@ -175,7 +183,7 @@ export const userAffiliationsListing = defineListing('listUserAffiliations', {
   columns: [
     { id: 'CompanyName', value: (row) => row.CompanyName },
     { id: 'Ticker', value: (row) => row.Ticker, kind: 'code' },
-    { id: 'StockType', value: (row) => row.StockType, labels: 'customerDetails:stockTypes' },
+    { id: 'StockType', value: (row) => row.StockType, enumeration: 'StockType' },
     { id: 'Position', value: (row) => row.Position },
     { id: 'Approved', value: (row) => row.Approved, kind: 'boolean' },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime' },
@@ -190,9 +198,18 @@ export const userRolesListing = defineListing('listUserRoles', {
   fetch: getUserRoles,
   rowKey: (row) => row.id,
   columns: [
-    { id: 'name', value: (row) => row.name },
-    { id: 'roleDescription', value: (row) => row.description },
-    { id: 'permissions', value: (row) => row.permissions.map((permission) => permission.name), kind: 'list' },
+    { id: 'name', value: (row) => row.name, shown: (row, { text }) => roleTextOf(text).name(row.name) },
+    {
+      id: 'roleDescription',
+      value: (row) => row.description,
+      shown: (row, { text }) => roleTextOf(text).description(row),
+    },
+    {
+      id: 'permissions',
+      value: (row) => row.permissions.map((permission) => permission.name),
+      kind: 'list',
+      shown: (row, { text, language }) => formatList(row.permissions.map(roleTextOf(text).permission), language),
+    },
   ],
 });
 
@@ -204,7 +221,7 @@ export const userRestrictionsListing = defineListing('listUserRestrictions', {
   fetch: getUserRestrictions,
   rowKey: (row) => row.restrictionId,
   columns: [
-    { id: 'permission', value: (row) => row.permission, labels: 'customerDetails:permissions' },
+    { id: 'permission', value: (row) => row.permission, enumeration: 'AccountPermission' },
     { id: 'reason', value: (row) => row.reason },
     { id: 'createdBy', value: (row) => row.createdBy },
     { id: 'created', value: (row) => row.created, kind: 'dateTime' },
@@ -229,7 +246,12 @@ export const accountHistoryListing = defineListing('listTradingAccountHistory', 
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
     { id: 'Kind', value: (row) => row.Kind, enumeration: 'TransactionKind' },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money' },
-    { id: 'Description', value: (row) => row.Description },
+    {
+      id: 'Description',
+      value: (row) => row.Event,
+      enumeration: 'HistoryEvent',
+      values: (row) => ({ symbol: row.Symbol, quantity: row.Quantity }),
+    },
     {
       id: 'TransactionId',
       value: (row) => row.TradeId ?? row.TransferId ?? row.TransactionId,
@@ -350,7 +372,7 @@ export const customerBankAccountsListing = defineListing('listBankAccounts', {
     { id: 'AccountNumberLast4', value: (row) => row.AccountNumberLast4, kind: 'masked' },
     { id: 'ReviewState', value: (row) => row.ReviewState, enumeration: 'BankReviewState', chip: true },
     { id: 'MatchStatus', value: (row) => row.MatchStatus, enumeration: 'BankMatchStatus', chip: true },
-    { id: 'StatementStatus', value: (row) => row.StatementStatus, labels: 'bankAccounts:statementStatuses' },
+    { id: 'StatementStatus', value: (row) => row.StatementStatus, enumeration: 'StatementStatus' },
     tradingAccountColumn(),
   ],
 });

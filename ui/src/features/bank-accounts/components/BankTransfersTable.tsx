@@ -11,14 +11,15 @@ import { useTranslation } from 'react-i18next';
 
 import { RowLink } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Money } from '@/components/Ltr';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
 
 import type { BankAccountDetails } from '../api/get-bank-account';
 
 /** The latest transfers through a bank account (the server sends the 20 newest), each linking to its details. */
 export function BankTransfersTable({ transfers }: { transfers: BankAccountDetails['recentTransfers'] }) {
-  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
   const title = t('sections.transfers');
   const columns = ['TransferId', 'Created', 'Type', 'Status', 'Amount'] as const;
   return (
@@ -50,9 +51,15 @@ export function BankTransfersTable({ transfers }: { transfers: BankAccountDetail
                     <TableCell>
                       <DateTimeText value={transfer.Created} />
                     </TableCell>
-                    <TableCell>{transfer.Type}</TableCell>
-                    <TableCell>{transfer.Status}</TableCell>
-                    <TableCell align="right">{formatUsd(transfer.Amount, i18n.language)}</TableCell>
+                    <TableCell>
+                      <EnumerationValue enumeration="TransferType" value={transfer.Type} />
+                    </TableCell>
+                    <TableCell>
+                      <EnumerationValue enumeration="TransferStatus" value={transfer.Status} chip />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money amount={transfer.Amount} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

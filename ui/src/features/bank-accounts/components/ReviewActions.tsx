@@ -11,6 +11,7 @@ import { manualOverrideCodeValues } from '@openapi/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useEnumerationLabel } from '@/components/Enumeration';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
@@ -25,6 +26,7 @@ import { type ManualOverrideCode, overrideBankAccount } from '../api/override-ba
  */
 export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails['bankAccount'] }) {
   const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const label = useEnumerationLabel();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<ManualOverrideCode | null | undefined>(undefined);
   const id = bankAccount.BankAccountId;
@@ -54,7 +56,7 @@ export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails
             aria-pressed={current === code}
             onClick={() => open(code)}
           >
-            {`${code} · ${t(`override.${code}`)}`}
+            {`${code} · ${label('ManualOverrideCode', code)}`}
           </Button>
         ))}
         <Button color="inherit" disabled={current === null} onClick={() => open(null)}>
@@ -66,7 +68,7 @@ export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails
         <DialogContent>
           <DialogContentText>
             {asked
-              ? t('override.confirmSet', { id, code: `${asked} · ${t(`override.${asked}`)}` })
+              ? t('override.confirmSet', { id, code: `${asked} · ${label('ManualOverrideCode', asked)}` })
               : t('override.confirmClear', { id })}
           </DialogContentText>
           {mutation.error && (

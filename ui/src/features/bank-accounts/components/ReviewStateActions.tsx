@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { useEnumerationLabel } from '@/components/Enumeration';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
@@ -23,6 +24,8 @@ const SETTABLE = bankReviewStateValues.filter((state): state is SettableReviewSt
  */
 export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDetails['bankAccount'] }) {
   const { t } = useTranslation(['create', 'details', 'common']);
+  const enumerationLabel = useEnumerationLabel();
+  const label = (state: SettableReviewState) => enumerationLabel('BankReviewState', state);
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<SettableReviewState | null>(null);
   const id = bankAccount.BankAccountId;
@@ -34,10 +37,9 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
       );
       void queryClient.invalidateQueries({ queryKey: ['listBankAccounts'] });
       setAsked(null);
-      showToast(t('review.done', { state: t(`details:reviewStates.${updated.ReviewState}`) }));
+      showToast(t('review.done', { state: enumerationLabel('BankReviewState', updated.ReviewState) }));
     },
   });
-  const label = (state: SettableReviewState) => t(`details:reviewStates.${state}`);
   return (
     <>
       <Stack direction="row" role="group" aria-label={t('review.set')} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>

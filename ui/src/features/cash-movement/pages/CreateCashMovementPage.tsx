@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateField, type IsoDate, todayIso } from '@/components/DateField';
 import { FormPage } from '@/components/FormPage';
-import { EnumerationValue, useEnumerationLabel } from '@/components/Listing';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
@@ -127,7 +127,7 @@ export function CreateCashMovementPage() {
   return (
     <FormPage
       title={t('shell:screens.createCashMovement')}
-      intro={t('transfer.intro')}
+      intro={t('transfer.intro', { status: label('TransferStatus', 'Pending') })}
       formLabel={t('shell:screens.createCashMovement')}
       submitLabel={t('transfer.submit')}
       pending={mutation.isPending}
@@ -218,7 +218,13 @@ export function CreateCashMovementPage() {
           }}
           onBlur={() => touch('Kind')}
           error={Boolean(errors.Kind)}
-          helperText={errors.Kind ?? t('transfer.kindFollows')}
+          helperText={
+            errors.Kind ??
+            t('transfer.kindFollows', {
+              invest: label('CashMovementKind', 'INVEST'),
+              withdraw: label('CashMovementKind', 'WITHDRAW'),
+            })
+          }
           fullWidth
         >
           {cashMovementKindValues.map((value) => (

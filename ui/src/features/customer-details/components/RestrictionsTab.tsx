@@ -17,6 +17,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
@@ -43,7 +44,8 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
   const result = useQuery({ queryKey, queryFn: ({ signal }) => listing.fetch({}, signal) });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SelectiveRestriction | null>(null);
-  const permissionName = (row: SelectiveRestriction) => t(`permissions.${row.permission}`);
+  const label = useEnumerationLabel();
+  const permissionName = (row: SelectiveRestriction) => label('AccountPermission', row.permission);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [listing.operation] });
 
   const remove = useMutation({
@@ -194,7 +196,7 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
             >
               {accountPermissionValues.map((value) => (
                 <MenuItem key={value} value={String(value)}>
-                  {t(`permissions.${value}`)}
+                  <EnumerationValue enumeration="AccountPermission" value={value} />
                 </MenuItem>
               ))}
             </TextField>

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { EnumerationValue } from '@/components/Enumeration';
 import { ListingTabs } from '@/components/Listing';
+import { Money } from '@/components/Ltr';
 import { PageHeading } from '@/components/PageHeading';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 import { getTradingAccount } from '../api/get-trading-account';
@@ -27,7 +28,7 @@ import { accountTabs, tabsFor } from '../tabs';
  * tabs (audit trails, documents, profile) read the owner's details.
  */
 export function AccountDetailsPage() {
-  const { t, i18n } = useTranslation(['customerDetails', 'shell', 'tradingAccounts']);
+  const { t } = useTranslation(['customerDetails', 'shell', 'tradingAccounts']);
   const [params] = useSearchParams();
   const claims = useSession()?.user.Claims ?? [];
   const parsed = parseId(params.get('tradingAccountId'));
@@ -61,14 +62,15 @@ export function AccountDetailsPage() {
         <HeaderCard
           title={trading.AccountNumber}
           facts={[
-            { label: t('header.accountType'), value: t(`tradingAccounts:accountTypes.${trading.AccountType}`) },
+            {
+              label: t('header.accountType'),
+              value: <EnumerationValue enumeration="AccountType" value={trading.AccountType} />,
+            },
             { label: t('header.owner'), value: trading.FullName },
             { label: t('header.email'), value: trading.Email },
             {
               label: t('fields.cashBalance'),
-              value: (
-                <span dir="ltr">{formatUsd(details.balance?.CashBalance ?? trading.CashBalance, i18n.language)}</span>
-              ),
+              value: <Money amount={details.balance?.CashBalance ?? trading.CashBalance} />,
             },
           ]}
           actions={<BackButton fallback={paths.tradingAccounts.listing} />}

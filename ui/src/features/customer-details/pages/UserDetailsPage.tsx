@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { EnumerationValue, ListingTabs } from '@/components/Listing';
+import { EnumerationValue } from '@/components/Enumeration';
+import { ListingTabs } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { DateTimeText } from '@/components/DateTimeText';
 import { useSession } from '@/lib/use-session';
@@ -66,7 +67,10 @@ export function UserDetailsPage() {
               label: t('header.onboardingStatus'),
               value: <EnumerationValue enumeration="OnboardingStatus" value={customer.OnboardingStatus} chip />,
             },
-            { label: t('header.membership'), value: t(`userAccounts:levels.${customer.MembershipLevel}`) },
+            {
+              label: t('header.membership'),
+              value: <EnumerationValue enumeration="MembershipLevel" value={customer.MembershipLevel} />,
+            },
             { label: t('header.created'), value: <DateTimeText value={customer.Created} /> },
           ]}
           actions={

@@ -16,9 +16,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Money } from '@/components/Ltr';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 import { customerQueryOptions, type UserDetails } from '../api/get-customer';
@@ -69,8 +70,14 @@ function AccountCard({ details }: { details: UserDetails | undefined }) {
         [t('fields.userName'), user.UserName],
         [t('fields.email'), user.Email],
         [t('fields.phone'), user.Phone || '—'],
-        [t('fields.membership'), t(`userAccounts:levels.${user.MembershipLevel}`)],
-        [t('fields.onboardingStatus'), user.OnboardingStatus],
+        [
+          t('fields.membership'),
+          <EnumerationValue key="level" enumeration="MembershipLevel" value={user.MembershipLevel} />,
+        ],
+        [
+          t('fields.onboardingStatus'),
+          <EnumerationValue key="onboarding" enumeration="OnboardingStatus" value={user.OnboardingStatus} chip />,
+        ],
         [t('fields.emailConfirmed'), user.EmailConfirmed ? t('listing:yes') : t('listing:no')],
         [t('fields.created'), <DateTimeText key="created" value={user.Created} />],
       ]
@@ -115,7 +122,7 @@ function AccountCard({ details }: { details: UserDetails | undefined }) {
 }
 
 function TradingAccountsCard({ details }: { details: UserDetails | undefined }) {
-  const { t, i18n } = useTranslation(['customerView', 'tradingAccounts']);
+  const { t } = useTranslation(['customerView', 'tradingAccounts']);
   const accounts = details?.tradingAccounts;
   const name = details ? `${details.user.FirstName} ${details.user.LastName}` : '';
   return (
@@ -142,9 +149,11 @@ function TradingAccountsCard({ details }: { details: UserDetails | undefined }) 
                   ? accounts.map((account) => (
                       <TableRow key={account.TradingAccountId}>
                         <TableCell>{account.AccountNumber}</TableCell>
-                        <TableCell>{t(`tradingAccounts:accountTypes.${account.AccountType}`)}</TableCell>
-                        <TableCell align="right" dir="ltr">
-                          {formatUsd(account.CashBalance, i18n.language)}
+                        <TableCell>
+                          <EnumerationValue enumeration="AccountType" value={account.AccountType} />
+                        </TableCell>
+                        <TableCell align="right">
+                          <Money amount={account.CashBalance} />
                         </TableCell>
                         <TableCell>
                           <DateTimeText value={account.Created} />

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { Ltr } from '@/components/Ltr';
+
 export interface FigureCardProps {
   label: string;
   value: ReactNode;
@@ -23,7 +25,8 @@ export function FigureCard({ label, value, to, linkHint, icon }: FigureCardProps
       <Typography component="span" aria-hidden sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' } }}>
         {icon}
       </Typography>
-      <Box sx={{ minWidth: 0 }}>
+      {/* A size container: the figure's type scales with the card, so the longest amount stays on one line. */}
+      <Box sx={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           {label}
         </Typography>
@@ -31,13 +34,12 @@ export function FigureCard({ label, value, to, linkHint, icon }: FigureCardProps
           component="span"
           sx={{
             display: 'block',
-            fontSize: { xs: '1.25rem', sm: '1.6rem' },
+            fontSize: 'min(1.6rem, 10.5cqi)',
             fontWeight: 700,
             fontVariantNumeric: 'tabular-nums',
-            overflowWrap: 'anywhere',
           }}
         >
-          <bdi dir="ltr">{value}</bdi>
+          <Ltr>{value}</Ltr>
         </Typography>
       </Box>
     </CardContent>

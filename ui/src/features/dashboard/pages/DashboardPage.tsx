@@ -24,9 +24,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DateTimeText } from '@/components/DateTimeText';
-import { isolateNumber, MarketChart } from '@/components/MarketChart';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Count } from '@/components/Ltr';
+import { MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
+import { formatList, formatNumber, formatUsd, isolateLtr } from '@/lib/format';
 import { hasClaim } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useTimeZone } from '@/lib/time-zone-store';
@@ -69,13 +72,31 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const market = useMarketData(CHART_SYMBOL);
   const figures = dashboard.data;
-  const count = new Intl.NumberFormat(i18n.language);
-  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const label = useEnumerationLabel();
+  const { language } = i18n;
   const may = (claim: Parameters<typeof hasClaim>[1]) => hasClaim(session, claim);
 
+  // Settled cash in whole dollars: the card is a headline, the listings carry the cents.
   const valueOf = (figure: CardFigure) => {
     if (!figures) return '';
-    return figure === 'totalCash' ? usd.format(figures.totalCash) : count.format(figures[figure]);
+    return figure === 'totalCash'
+      ? formatUsd(figures.totalCash, language, { cents: false })
+      : formatNumber(figures[figure], language);
+  };
+  // The hints name statuses by their labels, never the API's values.
+  const hintOf = (figure: CardFigure) => {
+    if (figure === 'onboardedCustomers') {
+      return t('hints.onboardedCustomers', {
+        statuses: formatList(
+          [label('OnboardingStatus', 'Onboarding Complete'), label('OnboardingStatus', 'Invested')],
+          language,
+        ),
+      });
+    }
+    if (figure === 'pendingTransfers') {
+      return t('hints.pendingTransfers', { status: label('TransferStatus', 'Pending') });
+    }
+    return t(`hints.${figure}`);
   };
 
   return (
@@ -113,7 +134,7 @@ export function DashboardPage() {
                     value={valueOf(figure)}
                     icon={icon}
                     to={link && may(link.claim) ? link.to : undefined}
-                    linkHint={t(`hints.${figure}`)}
+                    linkHint={hintOf(figure)}
                   />
                 ) : (
                   <Skeleton key={figure} variant="rounded" height={88} data-testid="skeleton-card" />
@@ -163,12 +184,7 @@ export function DashboardPage() {
                   series: CHART_SYMBOL,
                   chart: t('marketChart', { symbol: CHART_SYMBOL }),
                   previousClose: t('previousCloseLine', {
-                    price: isolateNumber(
-                      new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-                        market.data?.previousClose ?? 0,
-                      ),
-                      i18n.dir() === 'rtl',
-                    ),
+                    price: isolateLtr(formatUsd(market.data?.previousClose ?? 0, language), language),
                   }),
                   noData: t('noData'),
                   loading: t('loading'),
@@ -198,14 +214,14 @@ export function DashboardPage() {
                         <TableCell component="th" scope="row">
                           {may(link.claim) ? (
                             <Link component={RouterLink} to={link.to}>
-                              {row.status}
+                              <EnumerationValue enumeration="OnboardingStatus" value={row.status} />
                             </Link>
                           ) : (
-                            row.status
+                            <EnumerationValue enumeration="OnboardingStatus" value={row.status} />
                           )}
                         </TableCell>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {count.format(row.customers)}
+                          <Count value={row.customers} />
                         </TableCell>
                       </TableRow>
                     );

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { isolateNumber, MarketChart, marketFigures } from '@/components/MarketChart';
+import { MarketChart, marketFigures } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { ApiProblem, errorText } from '@/lib/api-client';
+import { formatUsd, isolateLtr } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useMarketData } from '../api/get-market-data';
@@ -31,7 +32,6 @@ export function MarketDataPage() {
   const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).trim().toUpperCase() || DEFAULT_SYMBOL;
   const market = useMarketData(symbol);
   const series = market.data;
-  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
   const figures = series ? marketFigures(series.points, series.previousClose) : null;
   const notFound = market.error instanceof ApiProblem && market.error.status === 404;
 
@@ -84,7 +84,7 @@ export function MarketDataPage() {
                   series: symbol,
                   chart: t('marketData.chart', { symbol }),
                   previousClose: t('marketData.previousCloseLine', {
-                    price: isolateNumber(usd.format(series?.previousClose ?? 0), i18n.dir() === 'rtl'),
+                    price: isolateLtr(formatUsd(series?.previousClose ?? 0, i18n.language), i18n.language),
                   }),
                   noData: t('marketData.noData'),
                   loading: t('marketData.loading'),

@@ -17,6 +17,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MessageDialog } from '@/components/dialogs';
+import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 
 import { roleChanges, useAssignUserRoles } from '../api/assign-user-roles';
@@ -38,6 +39,7 @@ const byId = (users: readonly RoleUser[]) => new Set(users.map((user) => user.id
  */
 export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
   const { t } = useTranslation('roles');
+  const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const roles = useRoles();
@@ -110,7 +112,7 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
                 </MenuItem>
                 {(roles.data ?? []).map((option) => (
                   <MenuItem key={option.id} value={option.name}>
-                    {option.name}
+                    {roleText.name(option.name)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -12,12 +12,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MessageDialog } from '@/components/dialogs';
+import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 
 import { type Permission, usePermissions } from '../api/get-permissions';
 import type { Role } from '../api/get-roles';
 import { type RoleDialogMode, useSaveRole } from '../api/save-role';
-import { permissionName } from '../permission-names';
 import { TransferList } from './TransferList';
 
 export interface RoleDialogProps {
@@ -35,6 +35,7 @@ export interface RoleDialogProps {
  */
 export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
   const { t } = useTranslation('roles');
+  const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const permissions = usePermissions();
@@ -129,7 +130,7 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
               left={available}
               right={granted}
               itemKey={(permission) => permission.value}
-              primary={(permission) => permissionName(t, permission)}
+              primary={roleText.permission}
               secondary={(permission) => permission.value}
               onChange={(_, right) => setGranted(right)}
               leftEmpty={t('dialog.noneAvailable')}

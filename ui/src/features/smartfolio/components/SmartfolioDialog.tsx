@@ -21,6 +21,8 @@ import { useTheme } from '@mui/material/styles';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Ltr } from '@/components/Ltr';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
@@ -109,6 +111,7 @@ const payloadOf = (draft: Draft): SmartfolioPayload => ({
  */
 export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfolio; onClose: () => void }) {
   const { t } = useTranslation('smartfolio');
+  const enumerationLabel = useEnumerationLabel();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const sliderLabelId = useId();
@@ -177,7 +180,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
       />
     </Box>
   );
-  const label = aggressivenessLabel(draft.aggressiveness);
+  const label = enumerationLabel('AggressivenessLabel', aggressivenessLabel(draft.aggressiveness));
   const marks = [AGGRESSIVENESS_MIN, 2, 4, 6, 8, AGGRESSIVENESS_MAX].map((value) => ({ value, label: String(value) }));
 
   return (
@@ -211,7 +214,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
               >
                 {smartfolioCategoryValues.map((category) => (
                   <MenuItem key={category} value={category}>
-                    {category}
+                    <EnumerationValue enumeration="SmartfolioCategory" value={category} />
                   </MenuItem>
                 ))}
               </TextField>
@@ -228,7 +231,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
               >
                 {membershipTypeValues.map((type, id) => (
                   <MenuItem key={type} value={id}>
-                    {type}
+                    <EnumerationValue enumeration="MembershipType" value={type} />
                   </MenuItem>
                 ))}
               </TextField>
@@ -255,9 +258,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
               <Typography id={sliderLabelId} variant="body2" color="text.secondary">
                 {t('fields.aggressiveness')}:{' '}
                 <Box component="strong" sx={{ color: 'text.primary' }} aria-live="polite">
-                  <bdi dir="ltr">
-                    {draft.aggressiveness} · {label}
-                  </bdi>
+                  <Ltr>{draft.aggressiveness}</Ltr> · {label}
                 </Box>
               </Typography>
               <Slider
@@ -268,7 +269,9 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
                 step={1}
                 marks={marks}
                 valueLabelDisplay="auto"
-                getAriaValueText={(value) => `${value} ${aggressivenessLabel(value)}`}
+                getAriaValueText={(value) =>
+                  `${value} ${enumerationLabel('AggressivenessLabel', aggressivenessLabel(value))}`
+                }
                 slotProps={{ input: { 'aria-labelledby': sliderLabelId } }}
                 sx={{ mx: 1, width: 'calc(100% - 16px)' }}
               />

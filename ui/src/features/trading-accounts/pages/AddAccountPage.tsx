@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { EnumerationValue } from '@/components/Enumeration';
 import { FormPage } from '@/components/FormPage';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
@@ -159,7 +160,7 @@ export function AddAccountPage() {
       >
         {OPENABLE.map((type) => (
           <MenuItem key={type} value={type}>
-            {t(`tradingAccounts:accountTypes.${type}`)}
+            <EnumerationValue enumeration="AccountType" value={type} />
           </MenuItem>
         ))}
       </TextField>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { EnumerationValue } from '@/components/Enumeration';
 import { FormPage } from '@/components/FormPage';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
@@ -127,7 +128,7 @@ export function CreateUserPage() {
             >
               {membershipLevelValues.map((level) => (
                 <MenuItem key={level} value={level}>
-                  {t(`userAccounts:levels.${level}`)}
+                  <EnumerationValue enumeration="MembershipLevel" value={level} />
                 </MenuItem>
               ))}
             </TextField>
