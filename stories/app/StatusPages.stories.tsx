@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ErrorBoundary } from '@/app/routes/ErrorBoundary';
-import { NotAvailablePage } from '@/app/routes/NotAvailablePage';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { UnauthorizedPage } from '@/app/routes/UnauthorizedPage';
 import { PageLoader } from '@/components/PageLoader';
@@ -23,6 +22,7 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Oops, an error has occurred. Page not found!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found · Back Office Console'));
   },
 };
 
@@ -47,24 +47,26 @@ export const Unauthorized: Story = {
   render: () => <UnauthorizedPage />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'You are not authorized to view this page.' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Not authorized · Back Office Console'));
   },
 };
 
-export const NotAvailableYet: Story = {
-  parameters: { route: '/app/smartfolio/designer' },
-  render: () => <NotAvailablePage title="smartfolioDesigner" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Designer' })).toBeVisible();
-    await expect(canvas.getByText('Not available yet')).toBeVisible();
-  },
-};
-
-export const NotAvailableYetArabic: Story = {
-  ...NotAvailableYet,
+/** The not-found page names the browser tab in the reader's language, as every page does. */
+export const NotFoundArabic: Story = {
+  render: () => <NotFoundPage />,
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'المصمم' })).toBeVisible();
-    await expect(canvas.getByText('غير متاح بعد')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'عذرًا، حدث خطأ. الصفحة غير موجودة!' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة · وحدة تحكم المكتب الخلفي'));
+  },
+};
+
+export const UnauthorizedArabic: Story = {
+  render: () => <UnauthorizedPage />,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'غير مصرّح لك بعرض هذه الصفحة.' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('غير مصرّح · وحدة تحكم المكتب الخلفي'));
   },
 };
 

@@ -20,7 +20,7 @@ const meta = {
     },
     actions: { control: false },
   },
-  parameters: { layout: 'padded', route: '/app/compliance/negative-settled-cash' },
+  parameters: { layout: 'padded', session: 'admin', route: '/app/compliance/negative-settled-cash' },
 } satisfies Meta<typeof PageHeading>;
 
 export default meta;
@@ -62,5 +62,43 @@ export const WithActions: Story = {
   parameters: { route: '/app/tradingAccounts/listing' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Add account' })).toBeVisible();
+  },
+};
+
+/** Without a title of its own, the heading is the screen's title in the registry, as the menu names it. */
+export const RegistryTitle: Story = {
+  args: { title: undefined },
+  parameters: { route: '/app/marketing/marketdata' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Market Data' })).toBeVisible();
+    await expect(document.title).toBe('Market Data · Back Office Console');
+    // A group's default child has three levels, as its siblings do.
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByRole('link', { name: 'Marketing' })).toBeVisible();
+    await expect(crumbs.getByText('Market Data')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A heading of its own (Assets Management); the tab keeps the registry's name, as the menu and crumbs do. */
+export const OwnHeading: Story = {
+  args: { title: 'Assets Management' },
+  parameters: { route: '/app/symbols' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Assets Management' })).toBeVisible();
+    await expect(document.title).toBe('Symbols · Back Office Console');
+  },
+};
+
+/** A parent the account may not open is named, not linked (it would lead to not-found). */
+export const ParentNotOpenable: Story = {
+  args: { title: 'Account Details' },
+  parameters: {
+    route: '/app/tradingAccounts/account',
+    sessionOptions: { withoutClaims: ['tradingAccount.viewList'] },
+  },
+  play: async ({ canvas }) => {
+    const crumbs = within(await canvas.findByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByText('Trading Accounts')).toBeVisible();
+    await expect(crumbs.queryByRole('link', { name: 'Trading Accounts' })).toBeNull();
   },
 };

@@ -2,7 +2,9 @@ import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 
-import type { DemoAccount } from './session';
+import { routeTableFor } from '@/app/routes/app-routes';
+
+import { type DemoAccount, demoSession } from './session';
 import { atViewport } from './viewports';
 
 type Canvas = StoryContext['canvas'];
@@ -32,6 +34,7 @@ export interface ScreenOptions {
   /**
    * A demo account without the screen's claim: Forbidden signs in as it and MSW's claim
    * check answers 403, as the server would. Without one, the handlers' `forbidden` scenario answers.
+   * The screen registry must agree that the account may not open the route.
    */
   limitedAccount?: DemoAccount;
   /** The empty text of spec 8; 'No Records to Display' unless given. */
@@ -106,6 +109,11 @@ type Story = StoryObj;
  */
 export function screenStories(options: ScreenOptions) {
   const { handlers, table, checks = {} } = options;
+  if (options.limitedAccount && routeTableFor(demoSession(options.limitedAccount)).canOpen(options.route)) {
+    throw new Error(
+      `screenStories: the registry lets ${options.limitedAccount} open ${options.route}; give an account without its claims`,
+    );
+  }
   const scenario = (name: keyof ScenarioHandlers) =>
     Object.fromEntries(
       Object.entries(handlers).map(([key, group]) => {

@@ -2,7 +2,7 @@ import customers from '@fixtures/customers.json';
 import signedInUsers from '@fixtures/signedInUsers.json';
 
 import type { EnvironmentName } from '@/lib/environment';
-import { clearSession, saveSession, type SignedInUser } from '@/lib/session';
+import { clearSession, saveSession, type Session, type SignedInUser } from '@/lib/session';
 
 export type DemoAccount = 'admin' | 'analyst' | 'compliance' | 'customer';
 
@@ -14,6 +14,18 @@ export interface DemoSessionOptions {
   impersonating?: string;
   /** Claims the account's session lacks, for a permission-limited screen (the console hides what needs them). */
   withoutClaims?: readonly string[];
+}
+
+/** A demo account's session as the console holds it, without storing it. */
+export function demoSession(account: DemoAccount): Session {
+  const user = (signedInUsers as Record<string, SignedInUser>)[account];
+  if (!user) throw new Error(`No demo account ${account} in fixtures/signedInUsers.json`);
+  return {
+    accessToken: `msw-access.${account}`,
+    refreshToken: `msw-refresh.${account}`,
+    user,
+    environment: 'production',
+  };
 }
 
 /**

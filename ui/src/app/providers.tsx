@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-import { RouteTitlesContext } from '@/components/breadcrumbs';
+import { RouteTableContext } from '@/components/route-table';
 import { directionOf } from '@/i18n/languages';
 import { ApiProblem } from '@/lib/api-client';
 import { themeColorKey, themeColourFor, useSettings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { useSession } from '@/lib/use-session';
 
-import { routeTitles } from './routes/route-titles';
+import { routeTableFor } from './routes/app-routes';
 import { buildTheme } from './theme';
 
 // Emotion caches per direction: the RTL one flips every margin, padding and
@@ -68,7 +68,10 @@ export function ThemeProviders({ children, direction: forced }: { children: Reac
   );
 }
 
-/** Everything a screen needs around it: data, theme, direction, the route table's titles. */
+/**
+ * Everything a screen needs around it: data, theme, direction, and the route
+ * table of the signed-in user (titles, and whether a link leads anywhere).
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -79,16 +82,18 @@ export function AppProviders({
   direction?: Direction;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const signedOut = useSession() === null;
+  const session = useSession();
+  const signedOut = session === null;
+  const routeTable = useMemo(() => routeTableFor(session), [session]);
   useEffect(() => {
     // However the session ended (logout, refused refresh, another tab), the next user sees none of its data.
     if (signedOut) client.clear();
   }, [signedOut, client]);
   return (
     <QueryClientProvider client={client}>
-      <RouteTitlesContext value={routeTitles}>
+      <RouteTableContext value={routeTable}>
         <ThemeProviders direction={direction}>{children}</ThemeProviders>
-      </RouteTitlesContext>
+      </RouteTableContext>
     </QueryClientProvider>
   );
 }

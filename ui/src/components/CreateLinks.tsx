@@ -3,22 +3,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
-import { type ClaimName, hasClaim } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { useCanOpen } from './route-table';
 
 export interface CreateLink {
   to: string;
   label: string;
-  /** Every claim the target route needs: without them the link is not shown (the route is not registered). */
-  claims: readonly ClaimName[];
   /** The main action of the listing is filled; others are outlined. */
   primary?: boolean;
 }
 
-/** A listing's create actions ("Add New"), shown only to staff whose claims open the target. */
+/**
+ * A listing's create actions ("Add New"), shown only to staff who may open
+ * the target (the route table says; the create screen is not registered for the others).
+ */
 export function CreateLinks({ links }: { links: readonly CreateLink[] }) {
-  const session = useSession();
-  const shown = links.filter((link) => link.claims.every((claim) => hasClaim(session, claim)));
+  const canOpen = useCanOpen();
+  const shown = links.filter((link) => canOpen(link.to));
   if (!shown.length) return null;
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2, mt: -1 }}>

@@ -2,31 +2,33 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { breadcrumbsFromPath, useRouteTitles } from './breadcrumbs';
+import { breadcrumbsFromPath } from './breadcrumbs';
+import { useDocumentTitle } from './document-title';
+import { useRouteTable } from './route-table';
 
 export interface PageHeadingProps {
-  title: string;
+  /** The heading, when it is not the screen's title in the registry (Assets Management for Symbols). */
+  title?: string;
   /** Page-level actions, shown at the end of the heading row. */
   actions?: ReactNode;
 }
 
-/** A page's title with breadcrumbs built from its path and the route table's translated titles (spec 2). */
+/**
+ * A page's title with breadcrumbs built from its path and the route table's
+ * translated titles (spec 2). The browser tab is named after the screen as
+ * the registry (and so the menu and the breadcrumbs) names it.
+ */
 export function PageHeading({ title, actions }: PageHeadingProps) {
-  const { t } = useTranslation(['shell', 'common']);
-  const appName = t('common:appName');
-  // The browser tab (and history, bookmarks) names the page, not just the product.
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} · ${appName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [title, appName]);
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const key = useRouteTable().titleOf(pathname);
+  const screenTitle = key ? t(key as 'home') : undefined;
+  const heading = title ?? screenTitle ?? '';
+  useDocumentTitle(screenTitle ?? heading);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -35,7 +37,7 @@ export function PageHeading({ title, actions }: PageHeadingProps) {
     >
       <div>
         <Typography variant="h1" component="h1">
-          {title}
+          {heading}
         </Typography>
         <PathCrumbs pathname={pathname} />
       </div>
@@ -46,13 +48,15 @@ export function PageHeading({ title, actions }: PageHeadingProps) {
 
 /** The breadcrumbs of a path. Memoised on it: a change of the URL's query alone leaves them be. */
 const PathCrumbs = memo(function PathCrumbs({ pathname }: { pathname: string }) {
-  const { t } = useTranslation(['shell', 'common']);
-  const crumbs = breadcrumbsFromPath(pathname, useRouteTitles());
+  const { t } = useTranslation('shell');
+  const { titles, canOpen } = useRouteTable();
+  const crumbs = breadcrumbsFromPath(pathname, titles);
   const text = (crumb: (typeof crumbs)[number]) => (crumb.key ? t(crumb.key as 'home') : crumb.label);
   return (
     <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 0.5 }}>
       {crumbs.map((crumb, index) => {
-        if (crumb.to) {
+        // A parent the user may not open is named, not linked (it would lead to not-found).
+        if (crumb.to && canOpen(crumb.to)) {
           return (
             <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
               {text(crumb)}

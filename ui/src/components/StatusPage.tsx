@@ -5,16 +5,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { useDocumentTitle } from './document-title';
+
 export interface StatusPageProps {
   /** The big status number, such as 404. */
   code: string;
+  /**
+   * The browser tab's name for the page ("Page not found"), in the reader's language; absent
+   * inside a screen, whose heading names the tab.
+   */
+  title?: string;
   message: string;
   action?: ReactNode;
 }
 
 /** The 404, 500 and unauthorized pages (spec 2, 8). */
-export function StatusPage({ code, message, action }: StatusPageProps) {
+export function StatusPage({ code, title, message, action }: StatusPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', py: 10, px: 2 }}>
       <Typography

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { breadcrumbsFromPath, type RouteTitles } from './breadcrumbs';
+import { breadcrumbsFromPath } from './breadcrumbs';
+import type { RouteTitles } from './route-table';
 
 const titles: RouteTitles = {
   screens: {

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /**
  * The remembered initial URL (spec 2): a deep link opened without a token is
  * remembered here while the user signs in, and `/` then goes back to it.
@@ -17,7 +19,7 @@ export function rememberInitialUrl(url: string) {
 export function peekInitialUrl(): string | null {
   try {
     const url = sessionStorage.getItem(KEY);
-    return url && url.startsWith('/app/') ? url : null;
+    return url && url.startsWith(`${paths.app}/`) ? url : null;
   } catch {
     return null;
   }

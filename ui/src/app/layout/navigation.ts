@@ -1,17 +1,26 @@
-import { paths } from '@/config/paths';
+import type { ScreenId } from '@/config/paths';
 import type { ClaimName, Session } from '@/lib/session';
 
-import { hasClaims, type ScreenTitle } from '../routes/screens';
+import {
+  appPath,
+  type GroupTitle,
+  groupIcons,
+  hasClaims,
+  type NavIcon,
+  type Screen,
+  screens,
+  servesSession,
+} from '../routes/screens';
 
-/** A menu group's label key (shell namespace, `groups`). */
-export type GroupTitle = 'compliance' | 'operations' | 'reconciliation' | 'smartfolio' | 'marketing';
+export type { GroupTitle, NavIcon };
 
 export interface NavLeaf {
   kind: 'leaf';
-  title: ScreenTitle;
+  /** The screen, whose id is its title key (`shell:screens.<id>`). */
+  title: ScreenId;
   to: string;
-  /** Shown only to users carrying every one of these (spec 6). */
-  claims?: ClaimName[];
+  /** Shown only to users carrying every one of these (spec 6): the screen's own. */
+  claims?: readonly ClaimName[];
   /** The icon's name, resolved by the sidebar. */
   icon: NavIcon;
 }
@@ -19,119 +28,54 @@ export interface NavLeaf {
 export interface NavGroup {
   kind: 'group';
   title: GroupTitle;
-  claims?: ClaimName[];
   icon: NavIcon;
   children: NavLeaf[];
 }
 
 export type NavEntry = NavLeaf | NavGroup;
 
-export type NavIcon =
-  | 'roles'
-  | 'users'
-  | 'accounts'
-  | 'bank'
-  | 'transfers'
-  | 'trades'
-  | 'orders'
-  | 'restrictions'
-  | 'compliance'
-  | 'operations'
-  | 'reconciliation'
-  | 'smartfolio'
-  | 'symbols'
-  | 'report'
-  | 'notification'
-  | 'marketing';
-
-const leaf = (title: ScreenTitle, to: string, icon: NavIcon, claims?: ClaimName[]): NavLeaf => ({
+const leafOf = (screen: Screen & { menu: NonNullable<Screen['menu']> }): NavLeaf => ({
   kind: 'leaf',
-  title,
-  to,
-  icon,
-  ...(claims ? { claims } : {}),
+  title: screen.id,
+  to: appPath(screen.path),
+  icon: screen.menu.icon,
+  ...(screen.claims ? { claims: screen.claims } : {}),
 });
 
 /**
- * The side menu (spec 2, 6). Claims follow the spec 6 table; Smartfolio,
- * Symbols, User and Asset Report, Notification and Marketing are always shown.
+ * The menu of one kind of session, from the screen registry in its order: a
+ * screen with a menu place is an entry, or a child of its group, the group
+ * standing where its first child does.
  */
-export const navigation: readonly NavEntry[] = [
-  leaf('manageRoles', '/app/manageRoles', 'roles', ['claims.view']),
-  leaf('users', '/app/userAccounts/listing', 'users', ['users.view']),
-  leaf('tradingAccounts', '/app/tradingAccounts/listing', 'accounts', ['tradingAccount.viewList']),
-  leaf('bankAccounts', '/app/bankaccounts/listing', 'bank', ['bankAccount.viewList']),
-  leaf('cashMovement', '/app/cashMovement/listing', 'transfers', ['transfer.viewList']),
-  leaf('trades', '/app/trades/listing', 'trades', ['Trade.viewList']),
-  leaf('orders', '/app/orders/listing', 'orders', ['Orders.viewList']),
-  leaf('restrictions', '/app/restrictions/listing', 'restrictions', ['compliance.viewRestrictedPermissions']),
-  {
-    kind: 'group',
-    title: 'compliance',
-    icon: 'compliance',
-    claims: ['compliance.viewList'],
-    children: [
-      leaf('affiliations', '/app/compliance/affiliations', 'compliance'),
-      leaf('negativeSettledCash', '/app/compliance/negativesettledcashreport', 'compliance'),
-      leaf('restrictedAccounts', '/app/compliance/RestrictedAccounts', 'compliance'),
-      leaf('restrictedPermissions', '/app/compliance/RestrictedPermissions', 'compliance', [
-        'compliance.viewRestrictedPermissions',
-      ]),
-      leaf('achWatchlist', '/app/compliance/AchWatchlist', 'compliance'),
-    ],
-  },
-  {
-    kind: 'group',
-    title: 'operations',
-    icon: 'operations',
-    claims: ['operation.viewList'],
-    children: [
-      leaf('crmRequestLog', '/app/operations/infusionsoftapirequest', 'operations'),
-      leaf('pointInTimeRestore', '/app/operations/requestpointintimerestore', 'operations'),
-    ],
-  },
-  {
-    kind: 'group',
-    title: 'reconciliation',
-    icon: 'reconciliation',
-    claims: ['reconciliation.report.viewList'],
-    children: [
-      leaf('tradeReport', '/app/reconciliation/tradereport', 'reconciliation'),
-      leaf('positionReport', '/app/reconciliation/positionreport', 'reconciliation'),
-      leaf('accountBalanceReport', '/app/reconciliation/accountbalancereport', 'reconciliation'),
-      leaf('onboardingStatusReport', '/app/reconciliation/onboardingstatusreport', 'reconciliation'),
-    ],
-  },
-  {
-    kind: 'group',
-    title: 'smartfolio',
-    icon: 'smartfolio',
-    children: [
-      leaf('symbolStrategies', '/app/smartfolio/symbolStrategies', 'smartfolio'),
-      leaf('smartfolioPositions', '/app/smartfolio/position', 'smartfolio'),
-      leaf('smartfolioOverrides', '/app/smartfolio/overrides', 'smartfolio'),
-      leaf('smartfolioDesigner', '/app/smartfolio/designer', 'smartfolio'),
-    ],
-  },
-  leaf('symbols', '/app/symbols', 'symbols'),
-  leaf('userAssetReport', '/app/user&AssetReport', 'report'),
-  leaf('notification', '/app/notification', 'notification'),
-  {
-    kind: 'group',
-    title: 'marketing',
-    icon: 'marketing',
-    children: [
-      leaf('marketData', '/app/marketing/marketdata', 'marketing'),
-      leaf('marketingAuthentication', '/app/marketing/authentication', 'marketing'),
-    ],
-  },
-];
+function menuOfRegistry(impersonating: boolean): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const screen of screens) {
+    if (!screen.menu || !servesSession(screen, impersonating)) continue;
+    const leaf = leafOf({ ...screen, menu: screen.menu });
+    const { group } = screen.menu;
+    if (!group) {
+      entries.push(leaf);
+      continue;
+    }
+    const existing = entries.find((entry): entry is NavGroup => entry.kind === 'group' && entry.title === group);
+    if (existing) existing.children.push(leaf);
+    else entries.push({ kind: 'group', title: group, icon: groupIcons[group], children: [leaf] });
+  }
+  return entries;
+}
+
+/**
+ * The side menu (spec 2, 6): each entry shows to whoever may open its screen
+ * (spec 6's table, as the registry's claims); Smartfolio, Symbols, User and
+ * Asset Report, Notification and Marketing need none, so always show.
+ */
+export const navigation: readonly NavEntry[] = menuOfRegistry(false);
 
 /**
  * The menu while impersonating: the token acts as the customer and carries no
  * staff claims, so the customer's own account is the one screen it can fill.
  */
-export const impersonationMenu: readonly NavEntry[] = [leaf('customerView', paths.customerView, 'users')];
+export const impersonationMenu: readonly NavEntry[] = menuOfRegistry(true);
 
 /** The menu of a session: the claims' menu, or the impersonation menu. */
 export function menuOf(session: Session): readonly NavEntry[] {
@@ -141,8 +85,7 @@ export function menuOf(session: Session): readonly NavEntry[] {
 /** The menu a user sees: entries whose claims they hold; a group with no visible child is hidden. */
 export function menuFor(claims: readonly string[]): NavEntry[] {
   return navigation.flatMap((entry): NavEntry[] => {
-    if (!hasClaims(claims, entry.claims)) return [];
-    if (entry.kind === 'leaf') return [entry];
+    if (entry.kind === 'leaf') return hasClaims(claims, entry.claims) ? [entry] : [];
     const children = entry.children.filter((child) => hasClaims(claims, child.claims));
     return children.length ? [{ ...entry, children }] : [];
   });

@@ -5,5 +5,5 @@ import { StatusPage } from '@/components/StatusPage';
 /** Unknown routes, and routes whose claim is missing (spec 2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return <StatusPage code="404" message={t('errors.notFound')} />;
+  return <StatusPage title={t('pageTitles.notFound')} code="404" message={t('errors.notFound')} />;
 }

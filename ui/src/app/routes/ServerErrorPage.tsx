@@ -9,6 +9,7 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
   return (
     <StatusPage
       code="500"
+      title={t('pageTitles.serverError')}
       message={t('errors.serverError')}
       action={
         onRetry ? (

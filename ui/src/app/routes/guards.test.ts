@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session, SignedInUser } from '@/lib/session';
 
 import { impersonationMenu, menuOf } from '../layout/navigation';
-import { appRoutes } from './index';
+import { appRoutes } from './app-routes';
 import { landingPathFor } from './guards';
 
 const sessionOf = (account: string): Session => ({
@@ -44,6 +44,6 @@ describe('while impersonating', () => {
 
   it('registers no staff screen: every other route leads to the customer view', () => {
     const paths = appRoutes(impersonating).map((route) => route.path ?? '(index)');
-    expect(paths).toEqual(['(index)', 'impersonation', 'users/profiles', 'users/settings', '*']);
+    expect(paths).toEqual(['(index)', 'users/profiles', 'users/settings', 'impersonation', '*']);
   });
 });

@@ -1,261 +1,344 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+import { paths, type ScreenId, screenPaths } from '@/config/paths';
 import type { ClaimName } from '@/lib/session';
 
-/**
- * The screens under /app (spec 2). `title` is the key in the shell
- * namespace's `screens` group. A screen whose claims the user lacks is not
- * registered and falls to not-found, except those marked `unauthorized`,
- * which redirect to /unauthorized (spec 2: the roles page).
- */
-export interface Screen {
-  /** The path under /app, as the spec spells it. */
-  path: string;
-  title: ScreenTitle;
-  /** Every claim the screen needs; none means any signed-in staff member. */
-  claims?: ClaimName[];
-  unauthorized?: true;
-  /** Built screens; every other one shows the "not available yet" page. */
-  built?:
-    | 'tradingAccountsListing'
-    | 'userAccountsListing'
-    | 'bankAccountsListing'
-    | 'cashMovementListing'
-    | 'transferDetails'
-    | 'tradeDetails'
-    | 'bankAccountDetails'
-    | 'tradesListing'
-    | 'ordersListing'
-    | 'restrictions'
-    | 'affiliations'
-    | 'negativeSettledCash'
-    | 'restrictedAccounts'
-    | 'restrictedPermissions'
-    | 'achWatchlist'
-    | 'crmRequestLog'
-    | 'pointInTimeRestore'
-    | 'tradeReport'
-    | 'positionReport'
-    | 'accountBalanceReport'
-    | 'onboardingStatusReport'
-    | 'profile'
-    | 'settings'
-    | 'userDetails'
-    | 'accountDetails'
-    | 'manageRoles'
-    | 'notification'
-    | 'symbols'
-    | 'userAssetReport'
-    | 'createUser'
-    | 'resendConfirmation'
-    | 'addAccount'
-    | 'createCashMovement'
-    | 'symbolStrategies'
-    | 'smartfolioPositions'
-    | 'smartfolioOverrides'
-    | 'smartfolioDesigner'
-    | 'dashboard'
-    | 'marketData'
-    | 'marketingAuthentication';
-}
+/** A menu group's label key (shell namespace, `groups`). */
+export type GroupTitle = 'compliance' | 'operations' | 'reconciliation' | 'smartfolio' | 'marketing';
 
-export type ScreenTitle =
-  | 'dashboard'
-  | 'manageRoles'
+/** A menu icon's name, resolved by the layout (`layout/icons.tsx`). */
+export type NavIcon =
+  | 'roles'
   | 'users'
-  | 'userDetails'
-  | 'createUser'
-  | 'resendConfirmation'
-  | 'tradingAccounts'
-  | 'accountDetails'
-  | 'addAccount'
-  | 'bankAccounts'
-  | 'bankAccountDetails'
-  | 'cashMovement'
-  | 'transferDetails'
-  | 'createCashMovement'
+  | 'accounts'
+  | 'bank'
+  | 'transfers'
   | 'trades'
-  | 'tradeDetails'
   | 'orders'
   | 'restrictions'
-  | 'symbolStrategies'
-  | 'smartfolioPositions'
-  | 'smartfolioOverrides'
-  | 'smartfolioDesigner'
+  | 'compliance'
+  | 'operations'
+  | 'reconciliation'
+  | 'smartfolio'
   | 'symbols'
-  | 'affiliations'
-  | 'negativeSettledCash'
-  | 'restrictedAccounts'
-  | 'restrictedPermissions'
-  | 'achWatchlist'
-  | 'crmRequestLog'
-  | 'pointInTimeRestore'
-  | 'tradeReport'
-  | 'positionReport'
-  | 'accountBalanceReport'
-  | 'onboardingStatusReport'
-  | 'userAssetReport'
+  | 'report'
   | 'notification'
-  | 'marketData'
-  | 'marketingAuthentication'
-  | 'profile'
-  | 'settings'
-  | 'customerView';
+  | 'marketing';
+
+/** What one registry entry says of its screen; the id gives its path and title. */
+interface ScreenSpec {
+  /** Every claim the screen needs (spec 6); none means any signed-in staff member. */
+  claims?: readonly ClaimName[];
+  /** Without the claims the route redirects to /unauthorized instead of not-found (spec 2: the roles page). */
+  unauthorized?: true;
+  /**
+   * Its place in the side menu (spec 2, 6): a top-level entry, or a child of a group. The menu
+   * shows it to whoever may open it; a group shows while any of its children does.
+   */
+  menu?: { icon: NavIcon } | { group: GroupTitle };
+  /** A create flow: no menu entry, so the apps quick launch offers it. */
+  create?: true;
+  /** The parent path (`/app/orders`) opens this screen (spec 2: "default goes to /listing"). */
+  default?: true;
+  /** Who has the route: staff (the default), the impersonation token (`customer`), or both. */
+  sessions?: 'staff' | 'customer' | 'both';
+  /** The page, a chunk of its own fetched when first visited. */
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** A screen of the console, as everything else reads it. */
+export interface Screen extends Omit<ScreenSpec, 'menu'> {
+  id: ScreenId;
+  /** Its path under /app (`orders/listing`), as the spec spells it. */
+  path: string;
+  /** Its title's key in the shell namespace. */
+  title: `screens.${ScreenId}`;
+  menu?: { icon: NavIcon; group?: GroupTitle };
+}
+
+/** A page component of a lazily loaded module, by its export name. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
 
 const COMPLIANCE: ClaimName = 'compliance.viewList';
 const OPERATIONS: ClaimName = 'operation.viewList';
 const RECONCILIATION: ClaimName = 'reconciliation.report.viewList';
 
-export const screens: readonly Screen[] = [
-  { path: 'dashboard/listing', title: 'dashboard', built: 'dashboard' },
-  { path: 'manageRoles', title: 'manageRoles', claims: ['claims.view'], unauthorized: true, built: 'manageRoles' },
-  { path: 'userAccounts/listing', title: 'users', claims: ['users.view'], built: 'userAccountsListing' },
-  // The spec shows no route for User Details (deviation D1).
-  { path: 'userAccounts/details', title: 'userDetails', claims: ['users.view'], built: 'userDetails' },
-  { path: 'userAccounts/createUser', title: 'createUser', claims: ['users.manage'], built: 'createUser' },
-  {
-    path: 'userAccounts/resendEmail',
-    title: 'resendConfirmation',
+const compliancePages = () => import('@/features/compliance/pages/CompliancePages');
+const operationsPages = () => import('@/features/operations/pages/OperationsPages');
+const reconciliationPages = () => import('@/features/reconciliation/pages/ReconciliationPages');
+
+/** Each group's icon; its children share it in the apps quick launch. */
+export const groupIcons: Readonly<Record<GroupTitle, NavIcon>> = {
+  compliance: 'compliance',
+  operations: 'operations',
+  reconciliation: 'reconciliation',
+  smartfolio: 'smartfolio',
+  marketing: 'marketing',
+};
+
+/**
+ * The screen registry: one entry per screen of spec 2, in menu order. The
+ * routes, the side menu, the breadcrumbs, the tab titles, the apps quick
+ * launch, the dashboard's links and every in-console link (whether the
+ * signed-in user may open it) derive from it. A screen whose claims the user
+ * lacks is not registered and falls to not-found, except those marked
+ * `unauthorized`, which redirect to /unauthorized.
+ */
+const registry: Record<ScreenId, ScreenSpec> = {
+  dashboard: {
+    default: true,
+    page: page(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage'),
+  },
+  manageRoles: {
+    claims: ['claims.view'],
+    unauthorized: true,
+    menu: { icon: 'roles' },
+    page: page(() => import('@/features/roles/pages/ManageRolesPage'), 'ManageRolesPage'),
+  },
+  users: {
+    claims: ['users.view'],
+    menu: { icon: 'users' },
+    default: true,
+    page: page(() => import('@/features/user-accounts/pages/UserAccountsListingPage'), 'UserAccountsListingPage'),
+  },
+  userDetails: {
+    claims: ['users.view'],
+    page: page(() => import('@/features/customer-details/pages/UserDetailsPage'), 'UserDetailsPage'),
+  },
+  createUser: {
     claims: ['users.manage'],
-    built: 'resendConfirmation',
+    create: true,
+    page: page(() => import('@/features/user-accounts/pages/CreateUserPage'), 'CreateUserPage'),
   },
-  {
-    path: 'tradingAccounts/listing',
-    title: 'tradingAccounts',
+  resendConfirmation: {
+    claims: ['users.manage'],
+    create: true,
+    page: page(() => import('@/features/user-accounts/pages/ResendConfirmationPage'), 'ResendConfirmationPage'),
+  },
+  tradingAccounts: {
     claims: ['tradingAccount.viewList'],
-    built: 'tradingAccountsListing',
+    menu: { icon: 'accounts' },
+    default: true,
+    page: page(
+      () => import('@/features/trading-accounts/pages/TradingAccountsListingPage'),
+      'TradingAccountsListingPage',
+    ),
   },
-  {
-    path: 'tradingAccounts/account',
-    title: 'accountDetails',
+  accountDetails: {
     claims: ['tradingAccount.viewDetails'],
-    built: 'accountDetails',
+    page: page(() => import('@/features/customer-details/pages/AccountDetailsPage'), 'AccountDetailsPage'),
   },
   // Opening an account is a write; spec 6 names no claim for it (deviation C1).
-  {
-    path: 'tradingAccounts/createUser',
-    title: 'addAccount',
+  addAccount: {
     claims: ['tradingAccount.viewList', 'users.manage'],
-    built: 'addAccount',
+    create: true,
+    page: page(() => import('@/features/trading-accounts/pages/AddAccountPage'), 'AddAccountPage'),
   },
-  {
-    path: 'bankaccounts/listing',
-    title: 'bankAccounts',
+  bankAccounts: {
     claims: ['bankAccount.viewList'],
-    built: 'bankAccountsListing',
+    menu: { icon: 'bank' },
+    default: true,
+    page: page(() => import('@/features/bank-accounts/pages/BankAccountsListingPage'), 'BankAccountsListingPage'),
   },
-  {
-    path: 'bankaccounts/account',
-    title: 'bankAccountDetails',
+  bankAccountDetails: {
     claims: ['bankAccount.viewDetails'],
-    built: 'bankAccountDetails',
+    page: page(() => import('@/features/bank-accounts/pages/BankAccountDetailsPage'), 'BankAccountDetailsPage'),
   },
-  { path: 'cashMovement/listing', title: 'cashMovement', claims: ['transfer.viewList'], built: 'cashMovementListing' },
-  {
-    path: 'cashMovement/details',
-    title: 'transferDetails',
+  cashMovement: {
+    claims: ['transfer.viewList'],
+    menu: { icon: 'transfers' },
+    default: true,
+    page: page(() => import('@/features/cash-movement/pages/CashMovementListingPage'), 'CashMovementListingPage'),
+  },
+  transferDetails: {
     claims: ['transfer.viewDetails'],
-    built: 'transferDetails',
+    page: page(() => import('@/features/cash-movement/pages/TransferDetailsPage'), 'TransferDetailsPage'),
   },
   // A manual transfer is a write; spec 6 names no claim for it (deviation C1).
-  {
-    path: 'cashMovement/createListing',
-    title: 'createCashMovement',
+  createCashMovement: {
     claims: ['transfer.viewList', 'users.manage'],
-    built: 'createCashMovement',
+    create: true,
+    page: page(() => import('@/features/cash-movement/pages/CreateCashMovementPage'), 'CreateCashMovementPage'),
   },
-  { path: 'trades/listing', title: 'trades', claims: ['Trade.viewList'], built: 'tradesListing' },
-  { path: 'trades/details', title: 'tradeDetails', claims: ['Trade.viewDetails'], built: 'tradeDetails' },
-  { path: 'orders/listing', title: 'orders', claims: ['Orders.viewList'], built: 'ordersListing' },
+  trades: {
+    claims: ['Trade.viewList'],
+    menu: { icon: 'trades' },
+    default: true,
+    page: page(() => import('@/features/trades/pages/TradesListingPage'), 'TradesListingPage'),
+  },
+  tradeDetails: {
+    claims: ['Trade.viewDetails'],
+    page: page(() => import('@/features/trades/pages/TradeDetailsPage'), 'TradeDetailsPage'),
+  },
+  orders: {
+    claims: ['Orders.viewList'],
+    menu: { icon: 'orders' },
+    default: true,
+    page: page(() => import('@/features/orders/pages/OrdersListingPage'), 'OrdersListingPage'),
+  },
   // Spec 2 gives two readings (route guard transfer.viewList, menu
   // compliance.viewRestrictedPermissions); we use the menu's: docs/spec-deviations.md.
-  {
-    path: 'restrictions/listing',
-    title: 'restrictions',
+  restrictions: {
     claims: ['compliance.viewRestrictedPermissions'],
-    built: 'restrictions',
+    menu: { icon: 'restrictions' },
+    default: true,
+    page: page(compliancePages, 'RestrictionsPage'),
   },
-  { path: 'smartfolio/symbolStrategies', title: 'symbolStrategies', built: 'symbolStrategies' },
-  { path: 'smartfolio/position', title: 'smartfolioPositions', built: 'smartfolioPositions' },
-  { path: 'smartfolio/overrides', title: 'smartfolioOverrides', built: 'smartfolioOverrides' },
-  { path: 'smartfolio/designer', title: 'smartfolioDesigner', built: 'smartfolioDesigner' },
-  { path: 'symbols', title: 'symbols', built: 'symbols' },
-  { path: 'compliance/affiliations', title: 'affiliations', claims: [COMPLIANCE], built: 'affiliations' },
-  {
-    path: 'compliance/negativesettledcashreport',
-    title: 'negativeSettledCash',
+  affiliations: {
     claims: [COMPLIANCE],
-    built: 'negativeSettledCash',
+    menu: { group: 'compliance' },
+    page: page(compliancePages, 'AffiliationsPage'),
   },
-  {
-    path: 'compliance/RestrictedAccounts',
-    title: 'restrictedAccounts',
+  negativeSettledCash: {
     claims: [COMPLIANCE],
-    built: 'restrictedAccounts',
+    menu: { group: 'compliance' },
+    page: page(compliancePages, 'NegativeSettledCashPage'),
   },
-  {
-    path: 'compliance/RestrictedPermissions',
-    title: 'restrictedPermissions',
+  restrictedAccounts: {
+    claims: [COMPLIANCE],
+    menu: { group: 'compliance' },
+    page: page(compliancePages, 'RestrictedAccountsPage'),
+  },
+  restrictedPermissions: {
     claims: [COMPLIANCE, 'compliance.viewRestrictedPermissions'],
-    built: 'restrictedPermissions',
+    menu: { group: 'compliance' },
+    page: page(compliancePages, 'RestrictedPermissionsPage'),
   },
-  { path: 'compliance/AchWatchlist', title: 'achWatchlist', claims: [COMPLIANCE], built: 'achWatchlist' },
-  { path: 'operations/infusionsoftapirequest', title: 'crmRequestLog', claims: [OPERATIONS], built: 'crmRequestLog' },
-  {
-    path: 'operations/requestpointintimerestore',
-    title: 'pointInTimeRestore',
+  achWatchlist: {
+    claims: [COMPLIANCE],
+    menu: { group: 'compliance' },
+    page: page(compliancePages, 'AchWatchlistPage'),
+  },
+  crmRequestLog: {
     claims: [OPERATIONS],
-    built: 'pointInTimeRestore',
+    menu: { group: 'operations' },
+    page: page(operationsPages, 'CrmRequestLogPage'),
   },
-  { path: 'reconciliation/tradereport', title: 'tradeReport', claims: [RECONCILIATION], built: 'tradeReport' },
-  { path: 'reconciliation/positionreport', title: 'positionReport', claims: [RECONCILIATION], built: 'positionReport' },
-  {
-    path: 'reconciliation/accountbalancereport',
-    title: 'accountBalanceReport',
+  pointInTimeRestore: {
+    claims: [OPERATIONS],
+    menu: { group: 'operations' },
+    page: page(operationsPages, 'PointInTimeRestorePage'),
+  },
+  tradeReport: {
     claims: [RECONCILIATION],
-    built: 'accountBalanceReport',
+    menu: { group: 'reconciliation' },
+    page: page(reconciliationPages, 'TradeReportPage'),
   },
-  {
-    path: 'reconciliation/onboardingstatusreport',
-    title: 'onboardingStatusReport',
+  positionReport: {
     claims: [RECONCILIATION],
-    built: 'onboardingStatusReport',
+    menu: { group: 'reconciliation' },
+    page: page(reconciliationPages, 'PositionReportPage'),
   },
-  { path: 'user&AssetReport', title: 'userAssetReport', built: 'userAssetReport' },
-  { path: 'notification', title: 'notification', built: 'notification' },
-  { path: 'marketing/marketdata', title: 'marketData', built: 'marketData' },
-  { path: 'marketing/authentication', title: 'marketingAuthentication', built: 'marketingAuthentication' },
-  { path: 'users/profiles', title: 'profile', built: 'profile' },
-  { path: 'users/settings', title: 'settings', built: 'settings' },
-];
-
-/** Parent paths that open their default child (spec 2). */
-export const defaultChildren: Readonly<Record<string, string>> = {
-  userAccounts: 'userAccounts/listing',
-  tradingAccounts: 'tradingAccounts/listing',
-  bankaccounts: 'bankaccounts/listing',
-  cashMovement: 'cashMovement/listing',
-  trades: 'trades/listing',
-  orders: 'orders/listing',
-  restrictions: 'restrictions/listing',
-  dashboard: 'dashboard/listing',
-  smartfolio: 'smartfolio/symbolStrategies',
-  marketing: 'marketing/marketdata',
+  accountBalanceReport: {
+    claims: [RECONCILIATION],
+    menu: { group: 'reconciliation' },
+    page: page(reconciliationPages, 'AccountBalanceReportPage'),
+  },
+  onboardingStatusReport: {
+    claims: [RECONCILIATION],
+    menu: { group: 'reconciliation' },
+    page: page(reconciliationPages, 'OnboardingStatusReportPage'),
+  },
+  symbolStrategies: {
+    menu: { group: 'smartfolio' },
+    default: true,
+    page: page(() => import('@/features/smartfolio/pages/SymbolStrategiesPage'), 'SymbolStrategiesPage'),
+  },
+  smartfolioPositions: {
+    menu: { group: 'smartfolio' },
+    page: page(() => import('@/features/smartfolio/pages/PositionsPage'), 'PositionsPage'),
+  },
+  smartfolioOverrides: {
+    menu: { group: 'smartfolio' },
+    page: page(() => import('@/features/smartfolio/pages/OverridesPage'), 'OverridesPage'),
+  },
+  smartfolioDesigner: {
+    menu: { group: 'smartfolio' },
+    page: page(() => import('@/features/smartfolio/pages/DesignerPage'), 'DesignerPage'),
+  },
+  symbols: {
+    menu: { icon: 'symbols' },
+    page: page(() => import('@/features/symbols/pages/SymbolsPage'), 'SymbolsPage'),
+  },
+  userAssetReport: {
+    menu: { icon: 'report' },
+    page: page(() => import('@/features/user-asset-report/pages/UserAssetReportPage'), 'UserAssetReportPage'),
+  },
+  notification: {
+    menu: { icon: 'notification' },
+    page: page(() => import('@/features/notifications/pages/NotificationsPage'), 'NotificationsPage'),
+  },
+  marketData: {
+    menu: { group: 'marketing' },
+    default: true,
+    page: page(() => import('@/features/marketing/pages/MarketDataPage'), 'MarketDataPage'),
+  },
+  marketingAuthentication: {
+    menu: { group: 'marketing' },
+    page: page(() => import('@/features/marketing/pages/MarketingAuthenticationPage'), 'MarketingAuthenticationPage'),
+  },
+  profile: {
+    sessions: 'both',
+    page: page(() => import('@/features/settings/pages/ProfilePage'), 'ProfilePage'),
+  },
+  settings: {
+    sessions: 'both',
+    page: page(() => import('@/features/settings/pages/SettingsPage'), 'SettingsPage'),
+  },
+  // The token acts as the customer: their own account is the one screen it can fill.
+  customerView: {
+    sessions: 'customer',
+    menu: { icon: 'users' },
+    page: page(() => import('@/features/customer-view/pages/CustomerViewPage'), 'CustomerViewPage'),
+  },
 };
+
+const APP_PREFIX = `${paths.app}/`;
+
+/** Every screen, in menu order. */
+export const screens: readonly Screen[] = (Object.keys(registry) as ScreenId[]).map((id) => {
+  const { menu, ...spec } = registry[id];
+  return {
+    ...spec,
+    id,
+    path: screenPaths[id].slice(APP_PREFIX.length),
+    title: `screens.${id}` as const,
+    ...(menu ? { menu: 'group' in menu ? { group: menu.group, icon: groupIcons[menu.group] } : menu } : {}),
+  };
+});
+
+/** The screen of an id. */
+export const screenOf = (id: ScreenId): Screen => {
+  const screen = screens.find((candidate) => candidate.id === id);
+  if (!screen) throw new Error(`No screen ${id} in the registry`);
+  return screen;
+};
+
+/** The path under /app of a parent that opens its default child (`orders` for `orders/listing`). */
+export const parentOf = (screen: Screen): string => screen.path.split('/').slice(0, -1).join('/');
 
 export const hasClaims = (held: readonly string[], needed: readonly string[] = []) =>
   needed.every((claim) => held.includes(claim));
 
+/** Whether a kind of session has a screen's route at all. */
+export const servesSession = (screen: Screen, impersonating: boolean) =>
+  (screen.sessions ?? 'staff') === 'both' || (screen.sessions ?? 'staff') === (impersonating ? 'customer' : 'staff');
+
 export type ScreenAccess = { screen: Screen; access: 'allowed' | 'unauthorized' };
 
 /**
- * The screens registered for a user's claims: the allowed ones, and the
+ * The staff screens registered for a user's claims: the allowed ones, and the
  * unauthorized-redirect ones they lack. Everything else is not registered.
  */
 export function screensFor(claims: readonly string[]): ScreenAccess[] {
   return screens.flatMap((screen): ScreenAccess[] => {
+    if (!servesSession(screen, false)) return [];
     if (hasClaims(claims, screen.claims)) return [{ screen, access: 'allowed' }];
     return screen.unauthorized ? [{ screen, access: 'unauthorized' }] : [];
   });
 }
 
-/** The app path of a screen. */
-export const appPath = (path: string) => `/app/${path}`;
+/** The app path of a path under /app. */
+export const appPath = (path: string) => `${APP_PREFIX}${path}`;

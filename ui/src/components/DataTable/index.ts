@@ -13,4 +13,3 @@ export {
   useListingState,
 } from './listing-state';
 export { type FilterOption, FilterSelect, PresetToggle, SearchField } from './filters';
-export { RowLink, type FromListing } from './RowLink';

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-import { type DataTableColumn, RowLink } from '@/components/DataTable';
+import { AppLink } from '@/components/AppLink';
+import type { DataTableColumn } from '@/components/DataTable';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationChip, enumerationKey, labelValues, spelt } from '@/components/Enumeration';
 import { Ltr } from '@/components/Ltr';
@@ -137,7 +138,13 @@ export function tableColumn<Row>(
     numeric: numericKinds.has(kind),
     render: (row) => {
       const to = href?.(row);
-      return to ? <RowLink to={to}>{shown(row)}</RowLink> : shown(row);
+      return to ? (
+        <AppLink to={to} variant="cell" returnHere>
+          {shown(row)}
+        </AppLink>
+      ) : (
+        shown(row)
+      );
     },
     // The CSV keeps the API's values (plain numbers, enumeration values as spelt), the spec's
     // names for numbered enumerations, and one date format (csvDate).

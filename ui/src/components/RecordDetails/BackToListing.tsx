@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import type { FromListing } from '@/components/DataTable';
+import type { FromListing } from '@/components/AppLink';
 
 /**
  * Back To Listing (spec 2): to the listing the record was opened from, with

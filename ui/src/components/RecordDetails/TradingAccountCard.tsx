@@ -1,15 +1,14 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
 import type { components } from '@openapi/schema';
+import { AppLink } from '@/components/AppLink';
 import { paths } from '@/config/paths';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Ltr, Money } from '@/components/Ltr';
 
 import { DetailsCard } from './RecordDetails';
 
-/** The trading account a record belongs to, its owner, and a link to Account Details. */
+/** The trading account a record belongs to, its owner, and a link to Account Details (text for whoever may not open it). */
 export function TradingAccountCard({ account }: { account: components['schemas']['TradingAccount'] }) {
   const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
   return (
@@ -19,9 +18,9 @@ export function TradingAccountCard({ account }: { account: components['schemas']
         {
           label: t('fields.AccountNumber'),
           value: (
-            <Link component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
+            <AppLink to={paths.tradingAccounts.account(account.TradingAccountId)}>
               <Ltr>{account.AccountNumber}</Ltr>
-            </Link>
+            </AppLink>
           ),
         },
         {

@@ -7,29 +7,26 @@ import MenuList from '@mui/material/MenuList';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 
 import { navIcons } from '../icons';
 import { menuFor, type NavLeaf } from '../navigation';
-import { hasClaims, screens } from '../../routes/screens';
+import { appPath, hasClaims, type Screen, screens } from '../../routes/screens';
 import { useDropdowns } from './dropdowns';
 import { HeaderDropdown } from './HeaderDropdown';
 
-/** Built screens the user may open: the quick launch lists only screens that exist. */
+/** The menu's screens the user may open, each with its icon (a group's children share the group's). */
 export function launchableScreens(claims: readonly string[]): NavLeaf[] {
-  const built = new Set(screens.filter((screen) => screen.built).map((screen) => `/app/${screen.path}`));
-  return menuFor(claims)
-    .flatMap((entry) => (entry.kind === 'leaf' ? [entry] : entry.children))
-    .filter((leaf) => built.has(leaf.to));
+  return menuFor(claims).flatMap((entry) => (entry.kind === 'leaf' ? [entry] : entry.children));
 }
 
 /** The create flows (spec 2) the user may open: they have no menu entry, so the quick launch offers them. */
-export function launchableCreateScreens(claims: readonly string[]) {
-  const creates = ['createUser', 'resendConfirmation', 'addAccount', 'createCashMovement'];
-  return screens.filter((screen) => screen.built && creates.includes(screen.title) && hasClaims(claims, screen.claims));
+export function launchableCreateScreens(claims: readonly string[]): Screen[] {
+  return screens.filter((screen) => screen.create && hasClaims(claims, screen.claims));
 }
 
-/** The apps quick launch (spec 2): the built screens, the create flows, and an Add New link to /. */
+/** The apps quick launch (spec 2): the menu's screens, the create flows, and an Add New link to /. */
 export function AppsLaunch({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const { dispatch } = useDropdowns();
@@ -50,14 +47,14 @@ export function AppsLaunch({ session }: { session: Session }) {
           );
         })}
         {launchableCreateScreens(session.user.Claims).map((screen) => (
-          <MenuItem key={screen.path} component={RouterLink} to={`/app/${screen.path}`} onClick={close}>
+          <MenuItem key={screen.path} component={RouterLink} to={appPath(screen.path)} onClick={close}>
             <ListItemIcon>
               <AddIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{t(`screens.${screen.title}`)}</ListItemText>
+            <ListItemText>{t(screen.title)}</ListItemText>
           </MenuItem>
         ))}
-        <MenuItem component={RouterLink} to="/" onClick={close}>
+        <MenuItem component={RouterLink} to={paths.root} onClick={close}>
           <ListItemIcon>
             <AddIcon fontSize="small" />
           </ListItemIcon>

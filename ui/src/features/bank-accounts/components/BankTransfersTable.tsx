@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { RowLink } from '@/components/DataTable';
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Money } from '@/components/Ltr';
@@ -46,7 +46,9 @@ export function BankTransfersTable({ transfers }: { transfers: BankAccountDetail
                 {transfers.map((transfer) => (
                   <TableRow key={transfer.TransferId}>
                     <TableCell>
-                      <RowLink to={paths.details.transfer(transfer.TransferId)}>{transfer.TransferId}</RowLink>
+                      <AppLink to={paths.details.transfer(transfer.TransferId)} variant="cell">
+                        {transfer.TransferId}
+                      </AppLink>
                     </TableCell>
                     <TableCell>
                       <DateTimeText value={transfer.Created} />

@@ -16,7 +16,6 @@ export function CashMovementListingPage() {
           {
             to: paths.create.cashMovement,
             label: t('actions.createCashMovement'),
-            claims: ['transfer.viewList', 'users.manage'],
             primary: true,
           },
         ]}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,8 +8,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { cashMovementKindValues, transferTypeValues } from '@openapi/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateField, type IsoDate, todayIso } from '@/components/DateField';
 import { FormPage } from '@/components/FormPage';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
@@ -137,9 +136,7 @@ export function CreateCashMovementPage() {
         created && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
             {t('transfer.created', { id: created.TransferId })}{' '}
-            <Link component={RouterLink} to={paths.details.transfer(created.TransferId)}>
-              {t('transfer.openDetails')}
-            </Link>
+            <AppLink to={paths.details.transfer(created.TransferId)}>{t('transfer.openDetails')}</AppLink>
           </Alert>
         )
       }

@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { Ltr, Money } from '@/components/Ltr';
@@ -74,11 +73,7 @@ export function TransferDetailsPage() {
                 fields={[
                   {
                     label: t('fields.BankAccountId'),
-                    value: (
-                      <Link component={RouterLink} to={paths.details.bankAccount(bank.BankAccountId)}>
-                        {bank.BankAccountId}
-                      </Link>
-                    ),
+                    value: <AppLink to={paths.details.bankAccount(bank.BankAccountId)}>{bank.BankAccountId}</AppLink>,
                   },
                   { label: t('fields.BankName'), value: bank.BankName },
                   { label: t('fields.RoutingNumber'), value: <Ltr>{bank.RoutingNumber}</Ltr> },

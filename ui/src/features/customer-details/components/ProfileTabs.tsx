@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Day, Ltr, Money } from '@/components/Ltr';
@@ -159,9 +158,9 @@ export function MembershipTab({ details }: { details: UserDetails }) {
         rows={tradingAccounts.map((account) => ({
           key: account.TradingAccountId,
           cells: [
-            <Link key="n" component={RouterLink} to={paths.tradingAccounts.account(account.TradingAccountId)}>
+            <AppLink key="n" to={paths.tradingAccounts.account(account.TradingAccountId)}>
               {account.AccountNumber}
-            </Link>,
+            </AppLink>,
             <EnumerationValue key="t" enumeration="AccountType" value={account.AccountType} />,
             money(account.CashBalance),
             <DateTimeText key="c" value={account.Created} />,
@@ -191,9 +190,9 @@ export function SmartfolioTab({ details }: { details: UserDetails }) {
         key: position.smartfolioPositionId,
         cells: [
           position.smartfolioId,
-          <Link key="a" component={RouterLink} to={paths.tradingAccounts.account(position.tradingAccountId)}>
+          <AppLink key="a" to={paths.tradingAccounts.account(position.tradingAccountId)}>
             {position.accountNumber}
-          </Link>,
+          </AppLink>,
           money(position.invested),
           money(position.marketValue),
           <DateTimeText key="u" value={position.updated} />,
@@ -220,11 +219,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
           },
           {
             label: t('header.owner'),
-            value: (
-              <Link component={RouterLink} to={paths.details.user(account.account.UserId)}>
-                {account.account.FullName}
-              </Link>
-            ),
+            value: <AppLink to={paths.details.user(account.account.UserId)}>{account.account.FullName}</AppLink>,
           },
           { label: t('header.email'), value: account.account.Email },
           { label: t('header.openedOn'), value: <DateTimeText value={account.account.Created} /> },

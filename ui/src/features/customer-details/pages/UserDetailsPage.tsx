@@ -7,6 +7,7 @@ import { ListingTabs } from '@/components/Listing';
 import { PageHeading } from '@/components/PageHeading';
 import { DateTimeText } from '@/components/DateTimeText';
 import { useSession } from '@/lib/use-session';
+import { paths } from '@/config/paths';
 
 import { getUser } from '../api/get-user';
 import {
@@ -21,7 +22,7 @@ import { BackButton, HeaderCard, StateChip } from '../components/HeaderCard';
 import { ImpersonateButton } from '../components/ImpersonateButton';
 import { tabsFor, userTabs } from '../tabs';
 
-const usersListing = '/app/userAccounts/listing';
+const usersListing = paths.listings.users;
 
 /**
  * /app/userAccounts/details?userId= (deviation D1): the header card (name,

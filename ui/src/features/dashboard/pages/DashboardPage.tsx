@@ -9,7 +9,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,17 +20,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { Count } from '@/components/Ltr';
 import { MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { useCanOpen } from '@/components/route-table';
+import { screenUrl } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
 import { formatList, formatNumber, formatUsd, isolateLtr } from '@/lib/format';
-import { hasClaim } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useDashboard } from '../api/get-dashboard';
@@ -67,14 +66,13 @@ const grid = {
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const session = useSession();
   const zone = useTimeZone();
   const dashboard = useDashboard();
   const market = useMarketData(CHART_SYMBOL);
   const figures = dashboard.data;
   const label = useEnumerationLabel();
   const { language } = i18n;
-  const may = (claim: Parameters<typeof hasClaim>[1]) => hasClaim(session, claim);
+  const canOpen = useCanOpen();
 
   // Settled cash in whole dollars: the card is a headline, the listings carry the cents.
   const valueOf = (figure: CardFigure) => {
@@ -133,7 +131,7 @@ export function DashboardPage() {
                     label={t(`cards.${figure}`)}
                     value={valueOf(figure)}
                     icon={icon}
-                    to={link && may(link.claim) ? link.to : undefined}
+                    to={link && canOpen(link) ? link : undefined}
                     linkHint={hintOf(figure)}
                   />
                 ) : (
@@ -156,9 +154,7 @@ export function DashboardPage() {
               <Typography id="dashboard-market" variant="h2" sx={{ fontSize: '1.1rem' }}>
                 {t('market', { symbol: CHART_SYMBOL })}
               </Typography>
-              <Link component={RouterLink} to={`/app/marketing/marketdata?symbol=${CHART_SYMBOL}`}>
-                {t('openMarketData')}
-              </Link>
+              <AppLink to={screenUrl('marketData', { symbol: CHART_SYMBOL })}>{t('openMarketData')}</AppLink>
             </Stack>
             {market.isError ? (
               <Alert
@@ -208,17 +204,12 @@ export function DashboardPage() {
                 </TableHead>
                 <TableBody>
                   {figures.onboarding.map((row) => {
-                    const link = onboardingLink(row.status);
                     return (
                       <TableRow key={row.status}>
                         <TableCell component="th" scope="row">
-                          {may(link.claim) ? (
-                            <Link component={RouterLink} to={link.to}>
-                              <EnumerationValue enumeration="OnboardingStatus" value={row.status} />
-                            </Link>
-                          ) : (
+                          <AppLink to={onboardingLink(row.status)}>
                             <EnumerationValue enumeration="OnboardingStatus" value={row.status} />
-                          )}
+                          </AppLink>
                         </TableCell>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                           <Count value={row.customers} />

@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Count, Ltr, Money } from '@/components/Ltr';
@@ -49,9 +48,9 @@ export function TradeDetailsPage() {
               {
                 label: t('fields.AccountNumber'),
                 value: (
-                  <Link component={RouterLink} to={paths.tradingAccounts.account(trade.TradingAccountId)}>
+                  <AppLink to={paths.tradingAccounts.account(trade.TradingAccountId)}>
                     {formatAccountNumber(trade.TradingAccountId)}
-                  </Link>
+                  </AppLink>
                 ),
               },
             ]}

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountTypeValues } from '@openapi/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { AppLink } from '@/components/AppLink';
 import { EnumerationValue } from '@/components/Enumeration';
 import { FormPage } from '@/components/FormPage';
 import { paths } from '@/config/paths';
@@ -95,9 +94,7 @@ export function AddAccountPage() {
         opened && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
             {t('account.created', { number: opened.AccountNumber, name: opened.FullName })}{' '}
-            <Link component={RouterLink} to={paths.tradingAccounts.account(opened.TradingAccountId)}>
-              {t('account.openDetails')}
-            </Link>
+            <AppLink to={paths.tradingAccounts.account(opened.TradingAccountId)}>{t('account.openDetails')}</AppLink>
           </Alert>
         )
       }

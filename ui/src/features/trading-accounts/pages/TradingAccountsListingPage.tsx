@@ -16,7 +16,6 @@ export function TradingAccountsListingPage() {
           {
             to: paths.create.account,
             label: t('actions.addAccount'),
-            claims: ['tradingAccount.viewList', 'users.manage'],
             primary: true,
           },
         ]}

@@ -13,8 +13,8 @@ export function UserAccountsListingPage() {
     <ListingScreen listing={usersListing} title="shell:screens.users">
       <CreateLinks
         links={[
-          { to: paths.create.resendConfirmation, label: t('actions.resendConfirmation'), claims: ['users.manage'] },
-          { to: paths.create.user, label: t('actions.createUser'), claims: ['users.manage'], primary: true },
+          { to: paths.create.resendConfirmation, label: t('actions.resendConfirmation') },
+          { to: paths.create.user, label: t('actions.createUser'), primary: true },
         ]}
       />
     </ListingScreen>

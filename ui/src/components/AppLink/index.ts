@@ -1,0 +1,1 @@
+export { AppLink, type AppLinkProps, type FromListing } from './AppLink';
