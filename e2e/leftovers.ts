@@ -125,7 +125,7 @@ export async function visibleTexts(page: Page): Promise<{ texts: string[]; names
   return page.evaluate(() => {
     const found: string[] = [];
     // What is marked not for translation is a name wherever it appears (an "Edit Core Growth" label).
-    const names = [...document.querySelectorAll('[translate="no"]')]
+    const names = Array.from(document.querySelectorAll('[translate="no"]'))
       .map((element) => element.textContent?.trim() ?? '')
       .filter(Boolean);
     const skipped = (element: Element | null) =>
@@ -136,7 +136,7 @@ export async function visibleTexts(page: Page): Promise<{ texts: string[]; names
       const text = node.textContent?.trim() ?? '';
       if (text && !skipped(parent) && parent?.checkVisibility({ visibilityProperty: true })) found.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [title]')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title]'))) {
       if (skipped(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
       for (const attribute of ['aria-label', 'title']) {
         const text = element.getAttribute(attribute)?.trim();
