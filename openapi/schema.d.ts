@@ -7620,14 +7620,13 @@ export interface operations {
     listBankAccounts: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "BankName";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /**
                  * @description The review filter of spec 3: All, NeedsReview, PendingUser, Rejected or Passed.
@@ -8057,14 +8056,13 @@ export interface operations {
     listAchWatchlist: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 transferType?: string;
                 status?: string;
@@ -8192,14 +8190,13 @@ export interface operations {
     listAffiliations: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "CompanyName";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the name, company, ticker or position. */
                 search?: string;
@@ -8319,14 +8316,13 @@ export interface operations {
     listNegativeSettledCash: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "SettledCash" | "AccountNumber" | "DaysNegative";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
@@ -8435,14 +8431,13 @@ export interface operations {
     listComplianceRestrictedAccounts: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
@@ -8551,14 +8546,13 @@ export interface operations {
     listRestrictedPermissions: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "AccountNumber" | "PermissionId" | "Updated";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
@@ -9008,14 +9002,13 @@ export interface operations {
     listCrmRequests: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "StatusCode" | "DurationMs";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the endpoint or the bodies. */
                 search?: string;
@@ -9132,14 +9125,13 @@ export interface operations {
     listRestoreRequests: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "PointInTime";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 status?: string;
             };
@@ -9321,14 +9313,13 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
@@ -9774,14 +9765,13 @@ export interface operations {
     listExecutionReports: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 symbol?: string;
                 orderId?: number;
@@ -9898,14 +9888,13 @@ export interface operations {
     listFixOrders: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 symbol?: string;
                 orderId?: number;
@@ -10024,14 +10013,13 @@ export interface operations {
     listOrderTransfers: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 status?: string;
                 /** @description `submitted` or `unsubmitted` (spec 4). */
@@ -10169,14 +10157,13 @@ export interface operations {
     listAccountBalanceReconciliation: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Name" | "AccountNumber" | "Difference";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
@@ -10285,14 +10272,13 @@ export interface operations {
     listOnboardingStatusReconciliation: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "PlatformStatus";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
@@ -10400,14 +10386,13 @@ export interface operations {
     listPositionReconciliation: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Source" | "AccountNumber" | "Symbol";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
@@ -10518,14 +10503,13 @@ export interface operations {
     listTradeReconciliation: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "AccountNumber" | "Symbol";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, name or symbol. */
                 search?: string;
@@ -10750,14 +10734,13 @@ export interface operations {
     listRestrictions: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
@@ -11400,14 +11383,13 @@ export interface operations {
     listSmartfolioPositions: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Updated" | "Invested" | "MarketValue" | "AccountNumber";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number. */
                 search?: string;
@@ -11593,14 +11575,13 @@ export interface operations {
     listTrades: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 side?: string;
                 origin?: string;
@@ -11817,14 +11798,13 @@ export interface operations {
     listTradingAccounts: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName" | "AccountType" | "CashBalance";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Matches account number, owner name or email, case-insensitively. */
                 search?: string;
@@ -12131,14 +12111,13 @@ export interface operations {
     listTradingAccountHistory: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 kind?: string;
                 startDate?: string;
@@ -12276,14 +12255,13 @@ export interface operations {
     listTradingAccountPositions: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "MarketValue" | "Symbol" | "Opened";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 state?: string;
                 symbol?: string;
@@ -12408,14 +12386,13 @@ export interface operations {
     listTransfers: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 transferType?: string;
                 status?: string;
@@ -12800,14 +12777,13 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "UserName" | "FirstName" | "LastName" | "Email" | "MembershipLevel" | "OnboardingStatus";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the user name, names, email or phone, case-insensitively. */
                 search?: string;
@@ -13337,14 +13313,13 @@ export interface operations {
     listUserAuditTrail: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 activityCode?: string;
                 startDate?: string;
@@ -13478,19 +13453,18 @@ export interface operations {
     listUserBrokerDocuments: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 /**
-                 * @description `true`: visible to the customer, which every broker document is;
-                 *     `false` therefore matches none (the console offers the filter on
-                 *     every document tab, spec 3).
+                 * @description `true`: visible to the customer; `false`: hidden. Every broker
+                 *     document is visible, so there `false` matches none (the console offers
+                 *     the filter on every document tab, spec 3).
                  */
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
@@ -13623,14 +13597,13 @@ export interface operations {
     listUserIdentityAuditTrail: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
                 activityCode?: string;
                 startDate?: string;
@@ -13764,14 +13737,13 @@ export interface operations {
     listUserIdentityDocuments: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "StartDate";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
             };
             header?: never;
@@ -13900,16 +13872,19 @@ export interface operations {
     listUserOnboardingDocuments: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
-                /**
-                 * @description The column to sort by; each listing documents its sortable columns
-                 *     (the document lists them per operation: [`SortColumns`]).
-                 */
+                /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
-                /** @description `asc` or `desc`. */
+                /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                /** @description `true`: visible to the customer; `false`: hidden. */
+                /**
+                 * @description `true`: visible to the customer; `false`: hidden. Every broker
+                 *     document is visible, so there `false` matches none (the console offers
+                 *     the filter on every document tab, spec 3).
+                 */
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
                 available?: boolean;

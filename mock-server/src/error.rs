@@ -70,7 +70,7 @@ pub enum ApiError {
     MethodNotAllowed(String),
     /// The control plane cannot open another session.
     #[error(
-        "Too many mock sessions: at most {max} besides the default, all of them signed in to. \
+        "Too many mock sessions: at most {max} besides the default, all of them in use. \
          Reuse a session id, reset one, or wait: sessions unused for {idle_seconds} s are dropped, \
          the next in {retry_after} s."
     )]

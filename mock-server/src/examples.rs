@@ -18,7 +18,7 @@ use serde_json::Value;
 use tower::ServiceExt;
 use utoipa::openapi::{OpenApi, RefOr, Schema};
 
-use crate::{AppState, Clock, Config, auth, fixtures};
+use crate::auth;
 
 /// The committed examples (`openapi/examples.json`), by operation id.
 const COMMITTED: &str = include_str!("../../openapi/examples.json");
@@ -71,12 +71,11 @@ fn answers_a_list(operation: &utoipa::openapi::path::Operation) -> bool {
     }
 }
 
-/// Calls every listing operation of `api` as `admin` in the fixture world and
-/// keeps the first records of each answer, by operation id.
-pub async fn generate(api: &OpenApi) -> Result<BTreeMap<String, Value>, String> {
-    let state = AppState::new(Config::default(), Clock::starting_at(fixtures::fixture_epoch()));
-    let app = crate::app(state);
-    let token = sign_in(&app).await?;
+/// Calls every listing operation of `api` on `app` (the whole service, in the
+/// fixture world: [`crate::listing_examples`]) as `admin` and keeps the first
+/// records of each answer, by operation id.
+pub async fn generate(api: &OpenApi, app: &Router) -> Result<BTreeMap<String, Value>, String> {
+    let token = sign_in(app).await?;
     let document = serde_json::to_value(api).map_err(|error| error.to_string())?;
     let mut examples = BTreeMap::new();
     for (template, item) in &api.paths.paths {
@@ -88,7 +87,7 @@ pub async fn generate(api: &OpenApi) -> Result<BTreeMap<String, Value>, String> 
             continue;
         }
         let uri = example_uri(template, &document["paths"][template]["get"]);
-        let (status, body) = call(&app, &uri, &token).await?;
+        let (status, body) = call(app, &uri, &token).await?;
         if status != StatusCode::OK {
             return Err(format!("GET {uri} answered {status} for admin: {body}"));
         }

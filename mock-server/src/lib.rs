@@ -23,11 +23,13 @@
 //! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
 //! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
+//! - [`clock`]: the server's clock (the real time, shifted by `--now`).
 //!
 //! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
 
 pub mod api;
 pub mod auth;
+pub mod clock;
 pub mod error;
 pub mod examples;
 pub mod extract;
@@ -49,9 +51,12 @@ use axum::{
 };
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi, oauth};
 
-pub use state::{AppState, Clock, Config};
+pub use clock::Clock;
+pub use state::{AppState, Config};
 
 use crate::{auth::guard, error::ApiError};
 
@@ -60,7 +65,19 @@ pub const BODY_LIMIT: usize = 256 * 1024;
 
 /// The OpenAPI document, finished (claims written out), as served and committed.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    openapi::finish(api::router().into_openapi())
+    openapi::finish(routes().into_openapi())
+}
+
+/// Every documented operation, in the document's frame.
+fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).merge(api::router())
+}
+
+/// The listings' response examples ([`examples`]), taken from the service
+/// serving the fixture world at its epoch.
+pub async fn listing_examples() -> Result<std::collections::BTreeMap<String, serde_json::Value>, String> {
+    let state = AppState::new(Config::default(), Clock::starting_at(fixtures::fixture_epoch()));
+    examples::generate(&openapi(), &app(state)).await
 }
 
 /// The whole service: API, OpenAPI document and Swagger UI, and the console.
@@ -74,7 +91,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     reason = "a misdeclared operation is a programming error; failing at start-up beats a 500 per call"
 )]
 pub fn app(state: AppState) -> Router {
-    let (api_routes, api) = api::router().split_for_parts();
+    let (api_routes, api) = routes().split_for_parts();
     let mut api = openapi::finish(api);
     if let Ok(default) = state.sessions.get_or_open(None) {
         openapi::date_examples(&mut api, default.now());

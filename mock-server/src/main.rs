@@ -145,7 +145,7 @@ async fn main() -> ExitCode {
             }
         },
         Command::Examples => {
-            let examples = mock_server::examples::generate(&mock_server::openapi()).await;
+            let examples = mock_server::listing_examples().await;
             match examples.and_then(|examples| {
                 mock_server::examples::to_pretty_json(&examples).map_err(|error| error.to_string())
             }) {

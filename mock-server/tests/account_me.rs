@@ -14,15 +14,15 @@ use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
-use common::{app, assert_problem, get, send, sign_in};
+use common::{TestApp, assert_problem};
 
 const ME: &str = "/api/account/users/me/backoffice?version=0.1.90&SecurityKey=console";
 
 #[tokio::test]
 async fn admin_gets_every_claim_and_the_administrator_role() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let answer = get(&app, ME, Some(&token)).await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let answer = app.bearer(&token).get(ME).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     let me = answer.json();
     assert_eq!(me["UserName"], "admin");
@@ -37,7 +37,7 @@ async fn admin_gets_every_claim_and_the_administrator_role() {
 
 #[tokio::test]
 async fn each_demo_account_carries_the_claims_of_design_md() {
-    let app = app();
+    let app = TestApp::new();
     for (user, must_have, must_lack) in [
         ("analyst", "Orders.viewList", "claims.view"),
         ("analyst", "reconciliation.report.viewList", "compliance.viewList"),
@@ -47,28 +47,28 @@ async fn each_demo_account_carries_the_claims_of_design_md() {
             "tradingAccount.viewList",
         ),
     ] {
-        let token = sign_in(&app, user).await;
-        let me = get(&app, ME, Some(&token)).await.json();
+        let token = app.access_token(user).await;
+        let me = app.bearer(&token).get(ME).await.json();
         let claims = me["Claims"].as_array().unwrap();
         assert!(claims.contains(&must_have.into()), "{user} lacks {must_have}");
         assert!(!claims.contains(&must_lack.into()), "{user} has {must_lack}");
     }
-    let token = sign_in(&app, "customer").await;
-    let me = get(&app, ME, Some(&token)).await.json();
+    let token = app.access_token("customer").await;
+    let me = app.bearer(&token).get(ME).await.json();
     assert_eq!(me["Claims"], serde_json::json!([]), "customer has no pageAccess");
 }
 
 #[tokio::test]
 async fn no_token_is_401_with_a_bearer_challenge() {
-    let answer = get(&app(), ME, None).await;
+    let answer = TestApp::new().anonymous().get(ME).await;
     assert_problem(&answer, StatusCode::UNAUTHORIZED);
     assert!(answer.header("www-authenticate").starts_with("Bearer"));
 }
 
 #[tokio::test]
 async fn a_forged_or_foreign_token_is_401_invalid_token() {
-    let app = app();
-    let answer = get(&app, ME, Some("not.a.token")).await;
+    let app = TestApp::new();
+    let answer = app.bearer("not.a.token").get(ME).await;
     let problem = assert_problem(&answer, StatusCode::UNAUTHORIZED);
     assert!(
         answer
@@ -83,15 +83,15 @@ async fn a_forged_or_foreign_token_is_401_invalid_token() {
     );
 
     // A token from another server run (another key) is not accepted either.
-    let other = common::app();
-    let foreign = sign_in(&other, "admin").await;
-    assert_problem(&get(&app, ME, Some(&foreign)).await, StatusCode::UNAUTHORIZED);
+    let other = TestApp::new();
+    let foreign = other.access_token("admin").await;
+    assert_problem(&app.bearer(&foreign).get(ME).await, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
 async fn the_access_token_header_must_match_the_bearer() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let request = |echo: &str| {
         Request::get(ME)
             .header(header::AUTHORIZATION, format!("Bearer {token}"))
@@ -99,9 +99,9 @@ async fn the_access_token_header_must_match_the_bearer() {
             .body(Body::empty())
             .unwrap()
     };
-    assert_eq!(send(&app, request(&token)).await.status, StatusCode::OK);
+    assert_eq!(app.send(request(&token)).await.status, StatusCode::OK);
     assert_problem(
-        &send(&app, request("something-else")).await,
+        &app.send(request("something-else")).await,
         StatusCode::UNAUTHORIZED,
     );
 }
@@ -112,5 +112,5 @@ async fn a_non_bearer_authorization_is_401() {
         .header(header::AUTHORIZATION, "Basic YWRtaW46cGFzc3dvcmQ=")
         .body(Body::empty())
         .unwrap();
-    assert_problem(&send(&app(), request).await, StatusCode::UNAUTHORIZED);
+    assert_problem(&TestApp::new().send(request).await, StatusCode::UNAUTHORIZED);
 }

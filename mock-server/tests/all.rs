@@ -38,6 +38,8 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "module_graph.rs"]
+mod module_graph;
 #[path = "money.rs"]
 mod money;
 #[path = "money_api.rs"]
@@ -56,6 +58,8 @@ mod scale_out;
 mod sentences;
 #[path = "server.rs"]
 mod server;
+#[path = "session_cap.rs"]
+mod session_cap;
 #[path = "sign_ups.rs"]
 mod sign_ups;
 #[path = "slow_clients.rs"]

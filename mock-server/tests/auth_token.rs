@@ -10,11 +10,11 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, login_fields, post_form};
+use common::{TestApp, login_fields};
 
 #[tokio::test]
 async fn the_password_grant_issues_tokens_that_are_never_cached() {
-    let answer = post_form(&app(), "/connect/token", &login_fields("admin", "password")).await;
+    let answer = TestApp::new().token(&login_fields("admin", "password")).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     assert_eq!(answer.header("cache-control"), "no-store");
     assert_eq!(answer.header("pragma"), "no-cache");
@@ -31,19 +31,19 @@ async fn the_password_grant_issues_tokens_that_are_never_cached() {
 
 #[tokio::test]
 async fn usernames_are_case_insensitive() {
-    let answer = post_form(&app(), "/connect/token", &login_fields("Analyst", "password")).await;
+    let answer = TestApp::new().token(&login_fields("Analyst", "password")).await;
     assert_eq!(answer.status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn the_customer_account_can_get_a_token() {
     // The console, not the token endpoint, refuses it for lacking pageAccess.
-    let answer = post_form(&app(), "/connect/token", &login_fields("customer", "password")).await;
+    let answer = TestApp::new().token(&login_fields("customer", "password")).await;
     assert_eq!(answer.status, StatusCode::OK);
 }
 
 async fn oauth_error(fields: &[(&str, &str)], status: StatusCode, code: &str) -> String {
-    let answer = post_form(&app(), "/connect/token", fields).await;
+    let answer = TestApp::new().token(fields).await;
     assert_eq!(answer.status, status, "{}", answer.text());
     assert_eq!(answer.header("cache-control"), "no-store");
     let body = answer.json();
@@ -115,17 +115,15 @@ async fn a_json_body_is_invalid_request() {
         .header("content-type", "application/json")
         .body(axum::body::Body::from(r#"{"grant_type":"password"}"#))
         .unwrap();
-    let answer = common::send(&app(), request).await;
+    let answer = TestApp::new().send(request).await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert_eq!(answer.json()["error"], "invalid_request");
 }
 
 #[tokio::test]
 async fn refresh_tokens_rotate_and_a_replay_revokes_the_chain() {
-    let app = app();
-    let first = post_form(&app, "/connect/token", &login_fields("admin", "password"))
-        .await
-        .json();
+    let app = TestApp::new();
+    let first = app.token(&login_fields("admin", "password")).await.json();
     let refresh = |token: String| {
         let app = app.clone();
         async move {
@@ -134,7 +132,7 @@ async fn refresh_tokens_rotate_and_a_replay_revokes_the_chain() {
                 ("refresh_token", token.as_str()),
                 ("client_id", "brokerage.mobile"),
             ];
-            post_form(&app, "/connect/token", &fields).await
+            app.token(&fields).await
         }
     };
     let first_refresh = first["refresh_token"].as_str().unwrap().to_owned();

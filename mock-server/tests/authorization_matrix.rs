@@ -13,7 +13,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, call, sign_in};
+use common::TestApp;
 use mock_server::{AppState, Clock, Config, fixtures};
 use serde_json::Value;
 
@@ -96,7 +96,7 @@ async fn every_operation_enforces_its_documented_claim_for_every_demo_account() 
         max_sessions: 100_000,
         ..Config::default()
     };
-    let app = mock_server::app(AppState::new(
+    let app = TestApp::with_state(AppState::new(
         config,
         Clock::starting_at(fixtures::fixture_epoch()),
     ));
@@ -106,16 +106,8 @@ async fn every_operation_enforces_its_documented_claim_for_every_demo_account() 
 
     let mut tokens = Vec::new();
     for account in ACCOUNTS {
-        let token = sign_in(&app, account).await;
-        let me = call(
-            &app,
-            "GET",
-            "/api/account/users/me/backoffice",
-            Some(&token),
-            None,
-            None,
-        )
-        .await;
+        let token = app.access_token(account).await;
+        let me = app.bearer(&token).get("/api/account/users/me/backoffice").await;
         let claims: Vec<String> = me.json()["Claims"]
             .as_array()
             .unwrap()
@@ -132,15 +124,11 @@ async fn every_operation_enforces_its_documented_claim_for_every_demo_account() 
         };
         let label = format!("{} {}", op.method, op.template);
 
-        let anonymous = call(
-            &app,
-            &op.method,
-            &op.uri,
-            None,
-            Some(&format!("anon-{index}")),
-            op.body.as_ref(),
-        )
-        .await;
+        let anonymous = app
+            .in_session(&format!("anon-{index}"))
+            .anonymous()
+            .call(&op.method, &op.uri, op.body.as_ref())
+            .await;
         assert_eq!(
             anonymous.status,
             StatusCode::UNAUTHORIZED,
@@ -154,15 +142,11 @@ async fn every_operation_enforces_its_documented_claim_for_every_demo_account() 
         for (account, token, claims) in &tokens {
             // Each call in a fresh session, so one account's writes cannot change another's result.
             let session = format!("m-{account}-{index}");
-            let answer = call(
-                &app,
-                &op.method,
-                &op.uri,
-                Some(token),
-                Some(&session),
-                op.body.as_ref(),
-            )
-            .await;
+            let answer = app
+                .in_session(&session)
+                .bearer(token)
+                .call(&op.method, &op.uri, op.body.as_ref())
+                .await;
             assert!(
                 !answer.status.is_server_error(),
                 "{label} as {account}: {}",
@@ -197,20 +181,16 @@ async fn every_operation_enforces_its_documented_claim_for_every_demo_account() 
 
 #[tokio::test]
 async fn public_operations_answer_without_a_token_and_never_with_a_5xx() {
-    let app = app();
+    let app = TestApp::new();
     for (index, op) in operations().iter().enumerate() {
         if op.requirement.is_some() {
             continue;
         }
-        let answer = call(
-            &app,
-            &op.method,
-            &op.uri,
-            None,
-            Some(&format!("pub-{index}")),
-            op.body.as_ref(),
-        )
-        .await;
+        let answer = app
+            .in_session(&format!("pub-{index}"))
+            .anonymous()
+            .call(&op.method, &op.uri, op.body.as_ref())
+            .await;
         let label = format!("{} {}", op.method, op.template);
         assert!(!answer.status.is_server_error(), "{label}: {}", answer.text());
         assert_ne!(answer.status, StatusCode::UNAUTHORIZED, "{label}");

@@ -16,7 +16,7 @@ use axum::{
 };
 use serde_json::json;
 
-use common::{app, assert_problem, call, send};
+use common::{TestApp, assert_problem};
 
 /// What a malicious page's `fetch('http://127.0.0.1:8080/__mock/reset', {method: 'POST', mode: 'no-cors', body: 'x'})` sends.
 fn cross_site_reset() -> Request<Body> {
@@ -32,13 +32,13 @@ fn cross_site_reset() -> Request<Body> {
 
 #[tokio::test]
 async fn a_cross_site_reset_is_refused_and_changes_nothing() {
-    let app = app();
+    let app = TestApp::new();
     // The default world has a rule that a reset would clear.
     let rules = json!({"rules": [{"pathPattern": "/api/admin/dashboard", "status": 503}]});
-    let set = call(&app, "PUT", "/__mock/rules", None, None, Some(&rules)).await;
+    let set = app.anonymous().call("PUT", "/__mock/rules", Some(&rules)).await;
     assert_eq!(set.status, StatusCode::OK, "{}", set.text());
 
-    let refused = send(&app, cross_site_reset()).await;
+    let refused = app.send(cross_site_reset()).await;
     let problem = assert_problem(&refused, StatusCode::FORBIDDEN);
     assert!(
         problem["error"].as_str().unwrap().contains("cross-site"),
@@ -51,7 +51,7 @@ async fn a_cross_site_reset_is_refused_and_changes_nothing() {
         .header("origin", "https://evil.example")
         .body(Body::empty())
         .unwrap();
-    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.send(request).await.status, StatusCode::FORBIDDEN);
 
     // A DNS-rebinding page: its own name, its own origin, on our address.
     let request = Request::post("/__mock/reset")
@@ -59,7 +59,7 @@ async fn a_cross_site_reset_is_refused_and_changes_nothing() {
         .header("origin", "http://evil.example:8080")
         .body(Body::empty())
         .unwrap();
-    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.send(request).await.status, StatusCode::FORBIDDEN);
 
     // A plain-text body, the kind a page can send without a preflight.
     let request = Request::put("/__mock/scenario")
@@ -68,9 +68,9 @@ async fn a_cross_site_reset_is_refused_and_changes_nothing() {
         .header("content-length", "22")
         .body(Body::from(r#"{"scenario":"errors"}"#))
         .unwrap();
-    assert_eq!(send(&app, request).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.send(request).await.status, StatusCode::FORBIDDEN);
 
-    let rules = call(&app, "GET", "/__mock/rules", None, None, None).await;
+    let rules = app.anonymous().get("/__mock/rules").await;
     assert_eq!(
         rules.json()["rules"].as_array().unwrap().len(),
         1,
@@ -80,10 +80,12 @@ async fn a_cross_site_reset_is_refused_and_changes_nothing() {
 
 #[tokio::test]
 async fn tools_and_the_console_itself_reach_it() {
-    let app = app();
+    let app = TestApp::new();
     // A test runner: no Origin, no Sec-Fetch-Site.
     assert_eq!(
-        call(&app, "POST", "/__mock/reset", None, Some("t"), None)
+        app.in_session("t")
+            .anonymous()
+            .call("POST", "/__mock/reset", None)
             .await
             .status,
         StatusCode::NO_CONTENT
@@ -96,6 +98,6 @@ async fn tools_and_the_console_itself_reach_it() {
         .header("content-type", "application/json")
         .body(Body::from(r#"{"advanceSeconds": 60}"#))
         .unwrap();
-    let answer = send(&app, request).await;
+    let answer = app.send(request).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
 }

@@ -14,7 +14,7 @@ mod common;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-use common::{app, assert_problem, call, sign_in};
+use common::{TestApp, assert_problem};
 
 /// Texts no display field may take, with what each one hides.
 const HURTFUL: [(&str, &str); 7] = [
@@ -27,8 +27,11 @@ const HURTFUL: [(&str, &str); 7] = [
     ("\u{FEFF}admin", "a byte-order mark"),
 ];
 
-async fn post(app: &axum::Router, token: &str, path: &str, body: &Value) -> common::Answer {
-    call(app, "POST", path, Some(token), Some("text"), Some(body)).await
+async fn post(app: &TestApp, token: &str, path: &str, body: &Value) -> common::Answer {
+    app.in_session("text")
+        .bearer(token)
+        .call("POST", path, Some(body))
+        .await
 }
 
 fn notification(overrides: &Value) -> Value {
@@ -51,8 +54,8 @@ fn notification(overrides: &Value) -> Value {
 
 #[tokio::test]
 async fn role_names_and_descriptions_refuse_what_can_hurt() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     for (text, what) in HURTFUL {
         for field in ["Name", "Description"] {
             let mut role = json!({"Name": "Support", "Description": "Answers questions", "Permissions": []});
@@ -80,8 +83,8 @@ async fn role_names_and_descriptions_refuse_what_can_hurt() {
 
 #[tokio::test]
 async fn notification_texts_and_addresses_are_checked() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     for (text, what) in HURTFUL {
         for field in ["title", "actionText", "modalDismissText"] {
             let body = notification(&json!({ field: text }));
@@ -142,8 +145,8 @@ async fn the_document_states_the_limits() {
 
 #[tokio::test]
 async fn a_user_is_created_from_the_fields_sent_and_no_staff_name_shows() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let create = |email: &str| json!({"FirstName": "Ada", "LastName": "Byron", "Email": email});
     // Local parts that are no valid user name, or someone's name already.
     for (email, expected) in [

@@ -13,7 +13,7 @@ mod common;
 use axum::http::StatusCode;
 use mock_server::{AppState, Clock, Config, fixtures};
 
-use common::{Answer, app, call, get, login_fields, sign_in, sign_in_to, token_in};
+use common::{Answer, TestApp, login_fields};
 
 fn policy(answer: &Answer) -> String {
     answer.header("content-security-policy").to_owned()
@@ -40,23 +40,23 @@ fn assert_common_headers(answer: &Answer, what: &str) {
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let answers = [
-        ("an API answer", get(&app, "/api/admin/users", Some(&token)).await),
-        ("a 401", get(&app, "/api/admin/users", None).await),
-        ("a 404 problem", get(&app, "/api/nothing", None).await),
+        ("an API answer", app.bearer(&token).get("/api/admin/users").await),
+        ("a 401", app.anonymous().get("/api/admin/users").await),
+        ("a 404 problem", app.anonymous().get("/api/nothing").await),
+        ("the token endpoint", app.token(&login_fields("admin", "x")).await),
+        ("the control plane", app.anonymous().get("/__mock/session").await),
         (
-            "the token endpoint",
-            common::post_form(&app, "/connect/token", &login_fields("admin", "x")).await,
+            "the document",
+            app.anonymous().get("/api-docs/openapi.json").await,
         ),
-        ("the control plane", get(&app, "/__mock/session", None).await),
-        ("the document", get(&app, "/api-docs/openapi.json", None).await),
-        ("the version", get(&app, "/meta.json", None).await),
-        ("Swagger UI", get(&app, "/swagger-ui/", None).await),
+        ("the version", app.anonymous().get("/meta.json").await),
+        ("Swagger UI", app.anonymous().get("/swagger-ui/").await),
         (
             "the console (not built)",
-            get(&app, "/app/tradingAccounts/listing", None).await,
+            app.anonymous().get("/app/tradingAccounts/listing").await,
         ),
     ];
     for (what, answer) in &answers {
@@ -71,9 +71,9 @@ async fn every_answer_carries_the_security_headers() {
 
 #[tokio::test]
 async fn the_console_and_swagger_ui_allow_no_inline_script() {
-    let app = app();
+    let app = TestApp::new();
     for path in ["/", "/swagger-ui/", "/storybook/"] {
-        let answer = get(&app, path, None).await;
+        let answer = app.anonymous().get(path).await;
         let policy = policy(&answer);
         assert_eq!(
             directive(&policy, "script-src"),
@@ -82,27 +82,27 @@ async fn the_console_and_swagger_ui_allow_no_inline_script() {
         );
         assert!(directive(&policy, "object-src").contains("'none'"), "{path}");
     }
-    let storybook = policy(&get(&app, "/storybook/iframe.html", None).await);
+    let storybook = policy(&app.anonymous().get("/storybook/iframe.html").await);
     assert_eq!(directive(&storybook, "frame-ancestors"), "frame-ancestors 'self'");
-    let console = policy(&get(&app, "/", None).await);
+    let console = policy(&app.anonymous().get("/").await);
     assert_eq!(directive(&console, "frame-ancestors"), "frame-ancestors 'none'");
 }
 
 #[tokio::test]
 async fn personal_data_is_never_stored_by_caches() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     for path in [
         "/api/admin/users",
         "/api/admin/users/10003",
         "/api/account/users/me/backoffice",
         "/api/admin/transfers",
     ] {
-        let answer = get(&app, path, Some(&token)).await;
+        let answer = app.bearer(&token).get(path).await;
         assert_eq!(answer.status, StatusCode::OK, "{path}");
         assert_eq!(answer.header("cache-control"), "no-store", "{path}");
     }
-    let journal = get(&app, "/__mock/journal", None).await;
+    let journal = app.anonymous().get("/__mock/journal").await;
     assert_eq!(journal.header("cache-control"), "no-store");
 }
 
@@ -113,18 +113,21 @@ async fn a_429_says_when_to_come_back_and_the_token_endpoint_says_it_in_oauth() 
         max_sessions: 1,
         ..Config::default()
     };
-    let app = mock_server::app(AppState::new(
+    let app = TestApp::with_state(AppState::new(
         config,
         Clock::starting_at(fixtures::fixture_epoch()),
     ));
-    sign_in_to(&app, "first", "admin").await;
+    app.in_session("first").sign_in("admin").await;
 
-    let full = call(&app, "GET", "/__mock/session", None, Some("second"), None).await;
+    let full = app.in_session("second").anonymous().get("/__mock/session").await;
     common::assert_problem(&full, StatusCode::TOO_MANY_REQUESTS);
     let seconds: u64 = full.header("retry-after").parse().unwrap();
     assert!((1..=1800).contains(&seconds), "{seconds}");
 
-    let token = token_in(&app, "third", &login_fields("admin", "password")).await;
+    let token = app
+        .in_session("third")
+        .token(&login_fields("admin", "password"))
+        .await;
     assert_eq!(token.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(token.header("content-type"), "application/json");
     assert_eq!(token.json()["error"], "temporarily_unavailable");
@@ -143,64 +146,7 @@ async fn a_429_says_when_to_come_back_and_the_token_endpoint_says_it_in_oauth() 
         .header("x-mock-status", "429")
         .body(axum::body::Body::empty())
         .unwrap();
-    let injected = common::send(&app, request).await;
+    let injected = app.send(request).await;
     assert_eq!(injected.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(injected.header("retry-after"), "1");
-}
-
-/// Opening a session costs nothing, so sessions no one signed in to must not
-/// hold places under the cap against those that did.
-#[tokio::test]
-async fn sessions_opened_without_signing_in_cannot_use_up_the_cap() {
-    let config = Config {
-        scale: fixtures::Scale::Customers(10),
-        max_sessions: 4,
-        ..Config::default()
-    };
-    let app = mock_server::app(AppState::new(
-        config,
-        Clock::starting_at(fixtures::fixture_epoch()),
-    ));
-    let worker = sign_in_to(&app, "worker-1", "admin").await;
-    for flood in 0..100 {
-        let answer = call(
-            &app,
-            "GET",
-            "/__mock/session",
-            None,
-            Some(&format!("flood-{flood}")),
-            None,
-        )
-        .await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
-    }
-    // A newcomer still gets a session and signs in.
-    sign_in_to(&app, "worker-2", "analyst").await;
-    // The signed-in session kept its world: its token's journal is still there.
-    let journal = call(
-        &app,
-        "GET",
-        "/__mock/journal?kind=token",
-        None,
-        Some("worker-1"),
-        None,
-    )
-    .await;
-    assert_eq!(
-        journal.json()["entries"].as_array().unwrap().len(),
-        1,
-        "{}",
-        journal.text()
-    );
-    let token = worker["access_token"].as_str().unwrap();
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(token),
-        Some("worker-1"),
-        None,
-    )
-    .await;
-    assert_eq!(me.status, StatusCode::OK);
 }

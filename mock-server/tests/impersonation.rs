@@ -11,7 +11,7 @@ mod common;
 
 use axum::http::StatusCode;
 use base64::Engine;
-use common::{app, call, impersonation_fields, sign_in_to, token_in};
+use common::{TestApp, impersonation_fields};
 use serde_json::Value;
 
 const CUSTOMER: &str = "user10003";
@@ -25,7 +25,7 @@ fn payload(token: &str) -> Value {
 }
 
 async fn exchange_error(fields: &[(&str, &str)], status: StatusCode, code: &str) -> String {
-    let answer = token_in(&app(), "x", fields).await;
+    let answer = TestApp::new().in_session("x").token(fields).await;
     assert_eq!(answer.status, status, "{}", answer.text());
     assert_eq!(answer.header("cache-control"), "no-store");
     let body = answer.json();
@@ -35,10 +35,13 @@ async fn exchange_error(fields: &[(&str, &str)], status: StatusCode, code: &str)
 
 #[tokio::test]
 async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
-    let app = app();
-    let staff = sign_in_to(&app, "imp", "admin").await;
+    let app = TestApp::new();
+    let staff = app.in_session("imp").sign_in("admin").await;
     let staff_token = staff["access_token"].as_str().unwrap();
-    let answer = token_in(&app, "imp", &impersonation_fields(staff_token, CUSTOMER)).await;
+    let answer = app
+        .in_session("imp")
+        .token(&impersonation_fields(staff_token, CUSTOMER))
+        .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     assert_eq!(answer.header("cache-control"), "no-store");
     let tokens = answer.json();
@@ -55,15 +58,11 @@ async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
     assert_eq!(claims["act"]["name"], "admin");
 
     // The console loads the user: the customer, with the staff member's rights.
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(token),
-        Some("imp"),
-        None,
-    )
-    .await;
+    let me = app
+        .in_session("imp")
+        .bearer(token)
+        .get("/api/account/users/me/backoffice")
+        .await;
     assert_eq!(me.status, StatusCode::OK, "{}", me.text());
     let me = me.json();
     assert_eq!(me["UserName"], CUSTOMER);
@@ -76,27 +75,19 @@ async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
     );
 
     // A staff token's user answer has no impersonator.
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(staff_token),
-        Some("imp"),
-        None,
-    )
-    .await;
+    let me = app
+        .in_session("imp")
+        .bearer(staff_token)
+        .get("/api/account/users/me/backoffice")
+        .await;
     assert!(me.json().get("Impersonator").is_none());
 
     // The journal names the acting staff member.
-    let journal = call(
-        &app,
-        "GET",
-        "/__mock/journal?kind=impersonation",
-        None,
-        Some("imp"),
-        None,
-    )
-    .await;
+    let journal = app
+        .in_session("imp")
+        .anonymous()
+        .get("/__mock/journal?kind=impersonation")
+        .await;
     let entries = journal.json()["entries"].as_array().unwrap().clone();
     assert_eq!(entries.len(), 1, "{entries:?}");
     assert_eq!(entries[0]["actor"], "admin");
@@ -105,21 +96,22 @@ async fn staff_impersonate_a_customer_and_act_is_the_staff_member() {
 
 #[tokio::test]
 async fn refreshing_an_impersonation_token_keeps_impersonating() {
-    let app = app();
-    let staff = sign_in_to(&app, "imp", "analyst").await;
-    let answer = token_in(
-        &app,
-        "imp",
-        &impersonation_fields(staff["access_token"].as_str().unwrap(), CUSTOMER),
-    )
-    .await;
+    let app = TestApp::new();
+    let staff = app.in_session("imp").sign_in("analyst").await;
+    let answer = app
+        .in_session("imp")
+        .token(&impersonation_fields(
+            staff["access_token"].as_str().unwrap(),
+            CUSTOMER,
+        ))
+        .await;
     let refresh = answer.json()["refresh_token"].as_str().unwrap().to_owned();
     let fields = [
         ("grant_type", "refresh_token"),
         ("refresh_token", refresh.as_str()),
         ("client_id", "brokerage.mobile"),
     ];
-    let refreshed = token_in(&app, "imp", &fields).await;
+    let refreshed = app.in_session("imp").token(&fields).await;
     assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text());
     let claims = payload(refreshed.json()["access_token"].as_str().unwrap());
     assert_eq!(claims["name"], CUSTOMER);
@@ -128,12 +120,15 @@ async fn refreshing_an_impersonation_token_keeps_impersonating() {
 
 #[tokio::test]
 async fn every_exchange_error_has_its_rfc_code() {
-    let app = app();
-    let admin = sign_in_to(&app, "x", "admin").await;
+    let app = TestApp::new();
+    let admin = app.in_session("x").sign_in("admin").await;
     let admin = admin["access_token"].as_str().unwrap().to_owned();
 
     // Staff accounts cannot be impersonated.
-    let answer = token_in(&app, "x", &impersonation_fields(&admin, "analyst")).await;
+    let answer = app
+        .in_session("x")
+        .token(&impersonation_fields(&admin, "analyst"))
+        .await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert_eq!(answer.json()["error"], "invalid_grant");
     assert!(
@@ -144,13 +139,19 @@ async fn every_exchange_error_has_its_rfc_code() {
     );
 
     // Unknown customers.
-    let answer = token_in(&app, "x", &impersonation_fields(&admin, "nobody")).await;
+    let answer = app
+        .in_session("x")
+        .token(&impersonation_fields(&admin, "nobody"))
+        .await;
     assert_eq!(answer.json()["error"], "invalid_grant");
 
     // Staff without pageAccess may not impersonate.
-    let customer = sign_in_to(&app, "x", "customer").await;
+    let customer = app.in_session("x").sign_in("customer").await;
     let customer = customer["access_token"].as_str().unwrap().to_owned();
-    let answer = token_in(&app, "x", &impersonation_fields(&customer, CUSTOMER)).await;
+    let answer = app
+        .in_session("x")
+        .token(&impersonation_fields(&customer, CUSTOMER))
+        .await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert!(
         answer.json()["error_description"]
@@ -160,9 +161,15 @@ async fn every_exchange_error_has_its_rfc_code() {
     );
 
     // An impersonation token cannot be exchanged again.
-    let first = token_in(&app, "x", &impersonation_fields(&admin, CUSTOMER)).await;
+    let first = app
+        .in_session("x")
+        .token(&impersonation_fields(&admin, CUSTOMER))
+        .await;
     let first = first.json()["access_token"].as_str().unwrap().to_owned();
-    let answer = token_in(&app, "x", &impersonation_fields(&first, "user10004")).await;
+    let answer = app
+        .in_session("x")
+        .token(&impersonation_fields(&first, "user10004"))
+        .await;
     assert_eq!(answer.json()["error"], "invalid_grant");
 
     // A forged subject token.
@@ -196,15 +203,18 @@ async fn every_exchange_error_has_its_rfc_code() {
 /// claims, only reads of the customer's own records, and the journal names both.
 #[tokio::test]
 async fn an_impersonation_token_never_carries_staff_powers() {
-    let app = app();
-    let staff = sign_in_to(&app, "powers", "admin").await;
+    let app = TestApp::new();
+    let staff = app.in_session("powers").sign_in("admin").await;
     let staff_token = staff["access_token"].as_str().unwrap();
-    let answer = token_in(&app, "powers", &impersonation_fields(staff_token, CUSTOMER)).await;
+    let answer = app
+        .in_session("powers")
+        .token(&impersonation_fields(staff_token, CUSTOMER))
+        .await;
     let token = answer.json()["access_token"].as_str().unwrap().to_owned();
-    let token = Some(token.as_str());
+    let customer = app.in_session("powers").bearer(&token);
     let call = |method: &'static str, uri: String, body: Option<Value>| {
-        let app = app.clone();
-        async move { call(&app, method, &uri, token, Some("powers"), body.as_ref()).await }
+        let customer = customer.clone();
+        async move { customer.call(method, &uri, body.as_ref()).await }
     };
 
     // Role and user administration answer 403, whatever the staff member may do.
@@ -262,15 +272,11 @@ async fn an_impersonation_token_never_carries_staff_powers() {
         .await;
         assert_eq!(answer.status, StatusCode::OK, "{path}: {}", answer.text());
     }
-    let others = common::call(
-        &app,
-        "GET",
-        "/api/admin/users/10004",
-        Some(staff_token),
-        Some("powers"),
-        None,
-    )
-    .await;
+    let others = app
+        .in_session("powers")
+        .bearer(staff_token)
+        .get("/api/admin/users/10004")
+        .await;
     let other_account = others.json()["tradingAccounts"][0]["TradingAccountId"]
         .as_u64()
         .unwrap();
@@ -283,19 +289,15 @@ async fn an_impersonation_token_never_carries_staff_powers() {
     assert_eq!(other.status, StatusCode::FORBIDDEN, "{}", other.text());
 
     // Nothing was created, and the analyst is no administrator.
-    let roles = common::call(
-        &app,
-        "GET",
-        "/api/Account/roles/-1/-1",
-        Some(staff_token),
-        Some("powers"),
-        None,
-    )
-    .await;
+    let roles = app
+        .in_session("powers")
+        .bearer(staff_token)
+        .get("/api/Account/roles/-1/-1")
+        .await;
     assert!(!roles.text().contains("Mallory"));
 
     // The journal records both the staff member (act) and the customer (sub).
-    let journal = common::call(&app, "GET", "/__mock/journal", None, Some("powers"), None).await;
+    let journal = app.in_session("powers").anonymous().get("/__mock/journal").await;
     let entries = journal.json()["entries"].as_array().unwrap().clone();
     let as_customer: Vec<&Value> = entries.iter().filter(|e| e["subject"] == CUSTOMER).collect();
     assert!(as_customer.len() >= refused.len() + 3, "{entries:?}");

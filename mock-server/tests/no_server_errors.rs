@@ -10,7 +10,8 @@
 
 mod common;
 
-use common::{call, sign_in};
+use common::TestApp;
+
 use mock_server::{AppState, Clock, Config, fixtures};
 use proptest::prelude::*;
 
@@ -80,8 +81,8 @@ proptest! {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         runtime.block_on(async {
             let config = Config { scale: fixtures::Scale::Customers(30), ..Config::default() };
-            let app = mock_server::app(AppState::new(config, Clock::starting_at(fixtures::fixture_epoch())));
-            let token = sign_in(&app, "admin").await;
+            let app = TestApp::with_state(AppState::new(config, Clock::starting_at(fixtures::fixture_epoch())));
+            let token = app.access_token("admin").await;
             for (uri, names) in get_operations() {
                 let query: Vec<String> = names
                     .iter()
@@ -89,7 +90,7 @@ proptest! {
                     .map(|(name, value)| format!("{name}={}", encode(value)))
                     .collect();
                 let full = format!("{uri}?{}", query.join("&"));
-                let answer = call(&app, "GET", &full, Some(&token), None, None).await;
+                let answer = app.bearer(&token).get(&full).await;
                 prop_assert!(!answer.status.is_server_error(), "{full}: {} {}", answer.status, answer.text());
                 // A raw, unencoded tail must not break anything either.
                 let tail = raw.replace(['#', ' '], "");
@@ -97,7 +98,7 @@ proptest! {
                     .header("authorization", format!("Bearer {token}"))
                     .body(axum::body::Body::empty())
                 {
-                    let answer = common::send(&app, request).await;
+                    let answer = app.send(request).await;
                     prop_assert!(!answer.status.is_server_error(), "{uri}?{tail}: {}", answer.text());
                 }
             }

@@ -11,7 +11,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
+use common::{TestApp, assert_problem};
 use serde_json::{Value, json};
 
 /// A valid payload, dated after the test world's clock (the fixture epoch).
@@ -32,9 +32,9 @@ fn payload() -> Value {
 
 #[tokio::test]
 async fn the_list_is_newest_first_and_pages_when_asked() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
-    let list = call(&app, "GET", "/api/v2/Notification", Some(&token), None, None).await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
+    let list = app.bearer(&token).get("/api/v2/Notification").await;
     assert_eq!(list.status, StatusCode::OK);
     let list = list.json();
     assert_eq!(list["totalCount"], 24);
@@ -45,47 +45,29 @@ async fn the_list_is_newest_first_and_pages_when_asked() {
         .map(|n| n["createdDate"].as_str().unwrap())
         .collect();
     assert!(dates.windows(2).all(|w| w[0] >= w[1]), "newest first");
-    let page = call(
-        &app,
-        "GET",
-        "/api/v2/Notification?page=3&pageSize=10",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let page = app
+        .bearer(&token)
+        .get("/api/v2/Notification?page=3&pageSize=10")
+        .await
+        .json();
     assert_eq!(page["data"].as_array().unwrap().len(), 4);
     assert_eq!(page["totalCount"], 24);
     // `All`, as the shared table's page-size menu sends it.
-    let all = call(
-        &app,
-        "GET",
-        "/api/v2/Notification?pageSize=All",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let all = app
+        .bearer(&token)
+        .get("/api/v2/Notification?pageSize=All")
+        .await
+        .json();
     assert_eq!(all["data"].as_array().unwrap().len(), 24);
     for bad in ["?page=0", "?pageSize=0", "?pageSize=x", "?pageSize=10001"] {
         let uri = format!("/api/v2/Notification{bad}");
-        assert_problem(
-            &call(&app, "GET", &uri, Some(&token), None, None).await,
-            StatusCode::BAD_REQUEST,
-        );
+        assert_problem(&app.bearer(&token).get(&uri).await, StatusCode::BAD_REQUEST);
     }
-    let selectables = call(
-        &app,
-        "GET",
-        "/api/v2/Notification/selectables",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let selectables = app
+        .bearer(&token)
+        .get("/api/v2/Notification/selectables")
+        .await
+        .json();
     let actions: Vec<&str> = selectables["actionTypes"]
         .as_array()
         .unwrap()
@@ -108,109 +90,75 @@ async fn the_list_is_newest_first_and_pages_when_asked() {
 
 #[tokio::test]
 async fn create_update_delete_persist_in_the_session() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let created = call(
-        &app,
-        "POST",
-        "/api/v2/Notification",
-        Some(&token),
-        Some("n"),
-        Some(&payload()),
-    )
-    .await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let created = app
+        .in_session("n")
+        .bearer(&token)
+        .call("POST", "/api/v2/Notification", Some(&payload()))
+        .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     let id = created.json()["notificationMasterId"].as_u64().unwrap();
     assert_eq!(id, 25);
-    let fetched = call(
-        &app,
-        "GET",
-        &format!("/api/v2/Notification/{id}"),
-        Some(&token),
-        Some("n"),
-        None,
-    )
-    .await
-    .json();
+    let fetched = app
+        .in_session("n")
+        .bearer(&token)
+        .get(&format!("/api/v2/Notification/{id}"))
+        .await
+        .json();
     assert_eq!(fetched["title"], "Markets closed");
     assert_eq!(fetched["notificationType"], "Both");
 
     let mut changed = payload();
     changed["notificationMasterId"] = json!(id);
     changed["title"] = json!("Markets closed on Thursday");
-    let updated = call(
-        &app,
-        "PUT",
-        &format!("/api/v2/Notification/{id}"),
-        Some(&token),
-        Some("n"),
-        Some(&changed),
-    )
-    .await;
+    let updated = app
+        .in_session("n")
+        .bearer(&token)
+        .call("PUT", &format!("/api/v2/Notification/{id}"), Some(&changed))
+        .await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text());
     assert_eq!(updated.json()["createdDate"], fetched["createdDate"]);
-    let mismatch = call(
-        &app,
-        "PUT",
-        "/api/v2/Notification/1",
-        Some(&token),
-        Some("n"),
-        Some(&changed),
-    )
-    .await;
+    let mismatch = app
+        .in_session("n")
+        .bearer(&token)
+        .call("PUT", "/api/v2/Notification/1", Some(&changed))
+        .await;
     assert_problem(&mismatch, StatusCode::BAD_REQUEST);
 
     // Another session never saw it.
-    let other = call(
-        &app,
-        "GET",
-        &format!("/api/v2/Notification/{id}"),
-        Some(&token),
-        Some("m"),
-        None,
-    )
-    .await;
+    let other = app
+        .in_session("m")
+        .bearer(&token)
+        .get(&format!("/api/v2/Notification/{id}"))
+        .await;
     assert_problem(&other, StatusCode::NOT_FOUND);
 
-    let deleted = call(
-        &app,
-        "DELETE",
-        &format!("/api/v2/Notification/{id}"),
-        Some(&token),
-        Some("n"),
-        None,
-    )
-    .await;
+    let deleted = app
+        .in_session("n")
+        .bearer(&token)
+        .call("DELETE", &format!("/api/v2/Notification/{id}"), None)
+        .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    let gone = call(
-        &app,
-        "DELETE",
-        &format!("/api/v2/Notification/{id}"),
-        Some(&token),
-        Some("n"),
-        None,
-    )
-    .await;
+    let gone = app
+        .in_session("n")
+        .bearer(&token)
+        .call("DELETE", &format!("/api/v2/Notification/{id}"), None)
+        .await;
     assert_problem(&gone, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
 async fn the_form_rules_are_checked_in_the_spec_order() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let post = |body: Value| {
         let app = app.clone();
         let token = token.clone();
         async move {
-            call(
-                &app,
-                "POST",
-                "/api/v2/Notification",
-                Some(&token),
-                None,
-                Some(&body),
-            )
-            .await
+            app.bearer(&token)
+                .call("POST", "/api/v2/Notification", Some(&body))
+                .await
         }
     };
     let empty = assert_problem(&post(json!({})).await, StatusCode::BAD_REQUEST);
@@ -272,11 +220,9 @@ async fn the_form_rules_are_checked_in_the_spec_order() {
 
 #[tokio::test]
 async fn the_header_feeds_answer_data_and_total_count() {
-    let app = app();
-    let admin = sign_in(&app, "admin").await;
-    let messages = call(&app, "GET", "/api/admin/feeds/messages", Some(&admin), None, None)
-        .await
-        .json();
+    let app = TestApp::new();
+    let admin = app.access_token("admin").await;
+    let messages = app.bearer(&admin).get("/api/admin/feeds/messages").await.json();
     let items = messages["data"].as_array().unwrap();
     assert!(!items.is_empty() && items.len() <= 20);
     assert_eq!(messages["totalCount"].as_u64().unwrap() as usize, items.len());
@@ -284,27 +230,10 @@ async fn the_header_feeds_answer_data_and_total_count() {
         !items[0]["title"].as_str().unwrap().contains("Ada Lovelace"),
         "not from oneself"
     );
-    let analyst = sign_in(&app, "analyst").await;
-    let empty = call(
-        &app,
-        "GET",
-        "/api/admin/feeds/messages",
-        Some(&analyst),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let analyst = app.access_token("analyst").await;
+    let empty = app.bearer(&analyst).get("/api/admin/feeds/messages").await.json();
     assert_eq!(empty, json!({"data": [], "totalCount": 0}));
-    let notifications = call(
-        &app,
-        "GET",
-        "/api/admin/feeds/notifications",
-        Some(&admin),
-        None,
-        None,
-    )
-    .await;
+    let notifications = app.bearer(&admin).get("/api/admin/feeds/notifications").await;
     assert_eq!(notifications.status, StatusCode::OK);
     let notifications = notifications.json();
     let dates: Vec<&str> = notifications["data"]
@@ -315,25 +244,16 @@ async fn the_header_feeds_answer_data_and_total_count() {
         .collect();
     assert!(dates.windows(2).all(|w| w[0] >= w[1]));
     // The empty scenario empties the notification feed.
-    call(
-        &app,
-        "PUT",
-        "/__mock/scenario",
-        None,
-        Some("e"),
-        Some(&json!({"scenario": "empty"})),
-    )
-    .await;
-    let none = call(
-        &app,
-        "GET",
-        "/api/admin/feeds/notifications",
-        Some(&admin),
-        Some("e"),
-        None,
-    )
-    .await
-    .json();
+    app.in_session("e")
+        .anonymous()
+        .call("PUT", "/__mock/scenario", Some(&json!({"scenario": "empty"})))
+        .await;
+    let none = app
+        .in_session("e")
+        .bearer(&admin)
+        .get("/api/admin/feeds/notifications")
+        .await
+        .json();
     assert_eq!(none["totalCount"], 0);
 }
 
@@ -341,23 +261,17 @@ async fn the_header_feeds_answer_data_and_total_count() {
 async fn every_seeded_notification_can_be_saved_back_unchanged() {
     // The fixtures follow the form's rules, so editing one and saving it as
     // it is never fails; only the NotSet drafts need a channel first.
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let list = call(&app, "GET", "/api/v2/Notification", Some(&token), None, None)
-        .await
-        .json();
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let list = app.bearer(&token).get("/api/v2/Notification").await.json();
     let mut drafts = 0;
     for notification in list["data"].as_array().unwrap() {
         let id = notification["notificationMasterId"].as_u64().unwrap();
-        let saved = call(
-            &app,
-            "PUT",
-            &format!("/api/v2/Notification/{id}"),
-            Some(&token),
-            Some("save-back"),
-            Some(notification),
-        )
-        .await;
+        let saved = app
+            .in_session("save-back")
+            .bearer(&token)
+            .call("PUT", &format!("/api/v2/Notification/{id}"), Some(notification))
+            .await;
         if notification["notificationType"] == "NotSet" {
             drafts += 1;
             assert_problem(&saved, StatusCode::BAD_REQUEST);

@@ -10,21 +10,13 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
+use common::{TestApp, assert_problem};
 
 #[tokio::test]
 async fn the_report_has_a_header_and_a_row_per_customer_in_the_range() {
-    let app = app();
-    let token = sign_in(&app, "compliance").await;
-    let all = call(
-        &app,
-        "GET",
-        "/api/admin/user-asset-report",
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let app = TestApp::new();
+    let token = app.access_token("compliance").await;
+    let all = app.bearer(&token).get("/api/admin/user-asset-report").await;
     assert_eq!(all.status, StatusCode::OK);
     assert!(all.header("content-type").starts_with("text/plain"));
     let text = all.text();
@@ -45,15 +37,12 @@ async fn the_report_has_a_header_and_a_row_per_customer_in_the_range() {
 
     let start = dates[10];
     let end = dates[30];
-    let ranged = call(
-        &app,
-        "GET",
-        &format!("/api/admin/user-asset-report?startDate={start}&endDate={end}"),
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let ranged = app
+        .bearer(&token)
+        .get(&format!(
+            "/api/admin/user-asset-report?startDate={start}&endDate={end}"
+        ))
+        .await;
     let ranged_dates: Vec<String> = ranged
         .text()
         .lines()
@@ -73,9 +62,6 @@ async fn the_report_has_a_header_and_a_row_per_customer_in_the_range() {
         "?endDate=2026-13-01",
     ] {
         let uri = format!("/api/admin/user-asset-report{bad}");
-        assert_problem(
-            &call(&app, "GET", &uri, Some(&token), None, None).await,
-            StatusCode::BAD_REQUEST,
-        );
+        assert_problem(&app.bearer(&token).get(&uri).await, StatusCode::BAD_REQUEST);
     }
 }

@@ -10,12 +10,12 @@
 
 mod common;
 
-use axum::{Router, http::StatusCode};
-use common::{app, assert_problem, call, sign_in};
+use axum::http::StatusCode;
+use common::{TestApp, assert_problem};
 use serde_json::{Value, json};
 
-async fn admin(app: &Router) -> String {
-    sign_in(app, "admin").await
+async fn admin(app: &TestApp) -> String {
+    app.access_token("admin").await
 }
 
 fn payload(name: &str, claims: &[&str]) -> Value {
@@ -25,9 +25,9 @@ fn payload(name: &str, claims: &[&str]) -> Value {
 
 #[tokio::test]
 async fn lists_answer_status_message_and_data() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let roles = call(&app, "GET", "/api/Account/roles/-1/-1", Some(&token), None, None).await;
+    let roles = app.bearer(&token).get("/api/Account/roles/-1/-1").await;
     assert_eq!(roles.status, StatusCode::OK);
     let roles = roles.json();
     assert_eq!(roles["status"], 200);
@@ -36,9 +36,7 @@ async fn lists_answer_status_message_and_data() {
     // Newest first.
     assert_eq!(roles["data"][0]["name"], "customer");
     assert_eq!(roles["data"][3]["name"], "administrator");
-    let page = call(&app, "GET", "/api/Account/roles/2/3", Some(&token), None, None)
-        .await
-        .json();
+    let page = app.bearer(&token).get("/api/Account/roles/2/3").await.json();
     assert_eq!(page["data"].as_array().unwrap().len(), 1);
     for bad in [
         "/api/Account/roles/0/10",
@@ -46,29 +44,19 @@ async fn lists_answer_status_message_and_data() {
         "/api/Account/roles/x/-1",
         "/api/Account/roles/1/5000",
     ] {
-        assert_problem(
-            &call(&app, "GET", bad, Some(&token), None, None).await,
-            StatusCode::BAD_REQUEST,
-        );
+        assert_problem(&app.bearer(&token).get(bad).await, StatusCode::BAD_REQUEST);
     }
-    let permissions = call(&app, "GET", "/api/Account/permissions", Some(&token), None, None)
-        .await
-        .json();
+    let permissions = app.bearer(&token).get("/api/Account/permissions").await.json();
     assert_eq!(permissions["data"].as_array().unwrap().len(), 19);
     assert_eq!(
         permissions["data"][0],
         json!({"value": "pageAccess", "name": "Console access"})
     );
-    let groups = call(
-        &app,
-        "GET",
-        "/api/Account/permission-groups",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let groups = app
+        .bearer(&token)
+        .get("/api/Account/permission-groups")
+        .await
+        .json();
     let grouped: usize = groups["data"]
         .as_array()
         .unwrap()
@@ -80,20 +68,19 @@ async fn lists_answer_status_message_and_data() {
 
 #[tokio::test]
 async fn create_refuses_blank_long_duplicate_and_unknown_input() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let created = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        None,
-        Some(&payload(
-            "  support  ",
-            &["users.view", "pageAccess", "users.view"],
-        )),
-    )
-    .await;
+    let created = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role",
+            Some(&payload(
+                "  support  ",
+                &["users.view", "pageAccess", "users.view"],
+            )),
+        )
+        .await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text());
     let role = &created.json()["Data"];
     assert_eq!(role["name"], "support");
@@ -110,15 +97,14 @@ async fn create_refuses_blank_long_duplicate_and_unknown_input() {
         "repeats dropped, spec order"
     );
 
-    let blank = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        None,
-        Some(&json!({"Name": " ", "Description": ""})),
-    )
-    .await;
+    let blank = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role",
+            Some(&json!({"Name": " ", "Description": ""})),
+        )
+        .await;
     let problem = assert_problem(&blank, StatusCode::BAD_REQUEST);
     assert!(
         problem["errors"]["Name"].is_array() && problem["errors"]["Description"].is_array(),
@@ -126,196 +112,156 @@ async fn create_refuses_blank_long_duplicate_and_unknown_input() {
     );
     let long = payload(&"x".repeat(65), &[]);
     assert_problem(
-        &call(&app, "POST", "/api/account/role", Some(&token), None, Some(&long)).await,
+        &app.bearer(&token)
+            .call("POST", "/api/account/role", Some(&long))
+            .await,
         StatusCode::BAD_REQUEST,
     );
-    let duplicate = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        None,
-        Some(&payload("SUPPORT", &[])),
-    )
-    .await;
+    let duplicate = app
+        .bearer(&token)
+        .call("POST", "/api/account/role", Some(&payload("SUPPORT", &[])))
+        .await;
     let problem = assert_problem(&duplicate, StatusCode::CONFLICT);
     assert_eq!(problem["error"], "A role named `SUPPORT` already exists.");
-    let unknown = call(
-        &app,
-        "POST",
-        "/api/account/role",
-        Some(&token),
-        None,
-        Some(&payload("x", &["everything"])),
-    )
-    .await;
+    let unknown = app
+        .bearer(&token)
+        .call("POST", "/api/account/role", Some(&payload("x", &["everything"])))
+        .await;
     assert_problem(&unknown, StatusCode::BAD_REQUEST);
-    let not_json = common::send(
-        &app,
-        axum::http::Request::post("/api/account/role")
-            .header("authorization", format!("Bearer {token}"))
-            .header("content-type", "application/json")
-            .body(axum::body::Body::from("{"))
-            .unwrap(),
-    )
-    .await;
+    let not_json = app
+        .send(
+            axum::http::Request::post("/api/account/role")
+                .header("authorization", format!("Bearer {token}"))
+                .header("content-type", "application/json")
+                .body(axum::body::Body::from("{"))
+                .unwrap(),
+        )
+        .await;
     assert_problem(&not_json, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn update_by_name_renames_members_too_and_refuses_conflicts() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let renamed = call(
-        &app,
-        "POST",
-        "/api/account/role/operations%20analyst",
-        Some(&token),
-        None,
-        Some(&payload("analysts", &["pageAccess"])),
-    )
-    .await;
+    let renamed = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role/operations%20analyst",
+            Some(&payload("analysts", &["pageAccess"])),
+        )
+        .await;
     assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.text());
     assert_eq!(renamed.json()["Message"], "Success");
     // The analyst demo account keeps the (renamed) role, and its claims follow it.
-    let analyst = sign_in(&app, "analyst").await;
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(&analyst),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let analyst = app.access_token("analyst").await;
+    let me = app
+        .bearer(&analyst)
+        .get("/api/account/users/me/backoffice")
+        .await
+        .json();
     assert_eq!(me["Roles"], json!(["analysts"]));
     assert_eq!(me["Claims"], json!(["pageAccess"]));
 
-    let missing = call(
-        &app,
-        "POST",
-        "/api/account/role/nobody",
-        Some(&token),
-        None,
-        Some(&payload("nobody", &[])),
-    )
-    .await;
+    let missing = app
+        .bearer(&token)
+        .call("POST", "/api/account/role/nobody", Some(&payload("nobody", &[])))
+        .await;
     assert_problem(&missing, StatusCode::NOT_FOUND);
-    let clash = call(
-        &app,
-        "POST",
-        "/api/account/role/analysts",
-        Some(&token),
-        None,
-        Some(&payload("administrator", &[])),
-    )
-    .await;
+    let clash = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role/analysts",
+            Some(&payload("administrator", &[])),
+        )
+        .await;
     assert_problem(&clash, StatusCode::CONFLICT);
 }
 
 #[tokio::test]
 async fn delete_works_by_id_or_name_but_never_on_a_built_in_role() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let by_id = call(&app, "DELETE", "/api/account/role/2", Some(&token), None, None).await;
+    let by_id = app
+        .bearer(&token)
+        .call("DELETE", "/api/account/role/2", None)
+        .await;
     assert_eq!(by_id.status, StatusCode::OK, "{}", by_id.text());
     assert_eq!(by_id.json()["Data"]["name"], "operations analyst");
-    let by_name = call(
-        &app,
-        "DELETE",
-        "/api/account/role/compliance%20officer",
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let by_name = app
+        .bearer(&token)
+        .call("DELETE", "/api/account/role/compliance%20officer", None)
+        .await;
     assert_eq!(by_name.status, StatusCode::OK);
-    let members = call(
-        &app,
-        "GET",
-        "/api/account/role/compliance%20officer/user/-1/-1",
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let members = app
+        .bearer(&token)
+        .get("/api/account/role/compliance%20officer/user/-1/-1")
+        .await;
     assert_problem(&members, StatusCode::NOT_FOUND);
     // The members lost the role, so the compliance demo account has no claims left.
-    let compliance = sign_in(&app, "compliance").await;
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(&compliance),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let compliance = app.access_token("compliance").await;
+    let me = app
+        .bearer(&compliance)
+        .get("/api/account/users/me/backoffice")
+        .await
+        .json();
     assert_eq!(me["Claims"], json!([]));
 
-    let admin_role = call(
-        &app,
-        "DELETE",
-        "/api/account/role/administrator",
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let admin_role = app
+        .bearer(&token)
+        .call("DELETE", "/api/account/role/administrator", None)
+        .await;
     assert_problem(&admin_role, StatusCode::CONFLICT);
     // Every customer holds `customer`: it cannot go either.
     assert_problem(
-        &call(&app, "DELETE", "/api/account/role/4", Some(&token), None, None).await,
+        &app.bearer(&token)
+            .call("DELETE", "/api/account/role/4", None)
+            .await,
         StatusCode::CONFLICT,
     );
     assert_problem(
-        &call(&app, "DELETE", "/api/account/role/99", Some(&token), None, None).await,
+        &app.bearer(&token)
+            .call("DELETE", "/api/account/role/99", None)
+            .await,
         StatusCode::NOT_FOUND,
     );
 }
 
 #[tokio::test]
 async fn built_in_roles_can_be_edited_but_not_renamed() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
     for role in ["administrator", "customer"] {
-        let renamed = call(
-            &app,
-            "POST",
-            &format!("/api/account/role/{role}"),
-            Some(&token),
-            None,
-            Some(&payload(&format!("{role} 2"), &["pageAccess"])),
-        )
-        .await;
+        let renamed = app
+            .bearer(&token)
+            .call(
+                "POST",
+                &format!("/api/account/role/{role}"),
+                Some(&payload(&format!("{role} 2"), &["pageAccess"])),
+            )
+            .await;
         assert_problem(&renamed, StatusCode::CONFLICT);
     }
-    let edited = call(
-        &app,
-        "POST",
-        "/api/account/role/customer",
-        Some(&token),
-        None,
-        Some(&payload("customer", &[])),
-    )
-    .await;
+    let edited = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role/customer",
+            Some(&payload("customer", &[])),
+        )
+        .await;
     assert_eq!(edited.status, StatusCode::OK, "{}", edited.text());
     assert_eq!(edited.json()["Data"]["description"], "A role made by a test");
 }
 
 /// The Assigned Roles tab a user's details show.
-async fn customer_roles(app: &Router, token: &str, session: Option<&str>, id: u64) -> Vec<String> {
-    let tab = call(
-        app,
-        "GET",
-        &format!("/api/admin/users/{id}/roles"),
-        Some(token),
-        session,
-        None,
-    )
-    .await;
+async fn customer_roles(app: &TestApp, token: &str, id: u64) -> Vec<String> {
+    let tab = app
+        .bearer(token)
+        .get(&format!("/api/admin/users/{id}/roles"))
+        .await;
     assert_eq!(tab.status, StatusCode::OK, "{}", tab.text());
     tab.json()["data"]
         .as_array()
@@ -327,47 +273,32 @@ async fn customer_roles(app: &Router, token: &str, session: Option<&str>, id: u6
 
 #[tokio::test]
 async fn customers_are_found_assigned_and_shown_on_their_roles_tab() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
     // The search finds customers beside staff, and says which they are.
-    let found = call(
-        &app,
-        "GET",
-        "/api/account/users/search?searchTerm=user1000",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let found = app
+        .bearer(&token)
+        .get("/api/account/users/search?searchTerm=user1000")
+        .await
+        .json();
     let found = found["Data"].as_array().unwrap();
     assert_eq!(found.len(), 10, "at most ten of the many matches");
     assert_eq!(found[0]["userName"], "user10000");
     assert_eq!(found[0]["customer"], true);
     assert_eq!(found[0]["roles"], json!(["customer"]));
-    let staff = call(
-        &app,
-        "GET",
-        "/api/account/users/search?searchTerm=admin",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let staff = app
+        .bearer(&token)
+        .get("/api/account/users/search?searchTerm=admin")
+        .await
+        .json();
     assert_eq!(staff["Data"][0]["customer"], false);
 
     // Every customer holds `customer` until staff change it; the list pages it.
-    let holders = call(
-        &app,
-        "GET",
-        "/api/account/role/customer/user/1/5",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let holders = app
+        .bearer(&token)
+        .get("/api/account/role/customer/user/1/5")
+        .await
+        .json();
     // The `customer` demo staff account, then the 60 customers of the test world.
     assert_eq!(holders["totalCount"], 61);
     assert_eq!(holders["data"][0]["userName"], "customer");
@@ -375,137 +306,111 @@ async fn customers_are_found_assigned_and_shown_on_their_roles_tab() {
     assert_eq!(holders["data"].as_array().unwrap().len(), 5);
 
     // Assigning in a session shows on the customer's tab there, and nowhere else.
-    let session = Some("roles-customer");
-    let assigned = call(
-        &app,
-        "POST",
-        "/api/account/user/role/10003",
-        Some(&token),
-        session,
-        Some(&json!({"Roles": ["customer", "compliance officer"]})),
-    )
-    .await;
+    let there = app.in_session("roles-customer");
+    let assigned = there
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/user/role/10003",
+            Some(&json!({"Roles": ["customer", "compliance officer"]})),
+        )
+        .await;
     assert_eq!(assigned.status, StatusCode::OK, "{}", assigned.text());
     assert_eq!(assigned.json()["Data"]["customer"], true);
     assert_eq!(
-        customer_roles(&app, &token, session, 10003).await,
+        customer_roles(&there, &token, 10003).await,
         ["compliance officer", "customer"]
     );
-    assert_eq!(customer_roles(&app, &token, None, 10003).await, ["customer"]);
-    let members = call(
-        &app,
-        "GET",
-        "/api/account/role/compliance%20officer/user/-1/-1",
-        Some(&token),
-        session,
-        None,
-    )
-    .await
-    .json();
+    assert_eq!(customer_roles(&app, &token, 10003).await, ["customer"]);
+    let members = there
+        .bearer(&token)
+        .get("/api/account/role/compliance%20officer/user/-1/-1")
+        .await
+        .json();
     let last = members["data"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last["userName"], "user10003");
     assert_eq!(members["totalCount"], members["data"].as_array().unwrap().len());
 
     // A rename follows the customer; a delete takes the role away.
-    let renamed = call(
-        &app,
-        "POST",
-        "/api/account/role/compliance%20officer",
-        Some(&token),
-        session,
-        Some(&payload("compliance", &["pageAccess"])),
-    )
-    .await;
+    let renamed = there
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/role/compliance%20officer",
+            Some(&payload("compliance", &["pageAccess"])),
+        )
+        .await;
     assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.text());
     assert_eq!(
-        customer_roles(&app, &token, session, 10003).await,
+        customer_roles(&there, &token, 10003).await,
         ["compliance", "customer"]
     );
-    let deleted = call(
-        &app,
-        "DELETE",
-        "/api/account/role/compliance",
-        Some(&token),
-        session,
-        None,
-    )
-    .await;
+    let deleted = there
+        .bearer(&token)
+        .call("DELETE", "/api/account/role/compliance", None)
+        .await;
     assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
-    assert_eq!(customer_roles(&app, &token, session, 10003).await, ["customer"]);
+    assert_eq!(customer_roles(&there, &token, 10003).await, ["customer"]);
 
     // Taking every role away leaves the tab empty, and the customer off the `customer` list.
-    let none = call(
-        &app,
-        "POST",
-        "/api/account/user/role/10003",
-        Some(&token),
-        session,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let none = there
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/user/role/10003",
+            Some(&json!({"Roles": []})),
+        )
+        .await;
     assert_eq!(none.status, StatusCode::OK, "{}", none.text());
-    assert!(customer_roles(&app, &token, session, 10003).await.is_empty());
-    let holders = call(
-        &app,
-        "GET",
-        "/api/account/role/customer/user/-1/-1",
-        Some(&token),
-        session,
-        None,
-    )
-    .await
-    .json();
+    assert!(customer_roles(&there, &token, 10003).await.is_empty());
+    let holders = there
+        .bearer(&token)
+        .get("/api/account/role/customer/user/-1/-1")
+        .await
+        .json();
     assert_eq!(holders["totalCount"], 60);
     assert_eq!(holders["data"].as_array().unwrap().len(), 60);
 
     // Bad input: an unknown role for a customer; no such user; no right to assign.
-    let unknown = call(
-        &app,
-        "POST",
-        "/api/account/user/role/10003",
-        Some(&token),
-        session,
-        Some(&json!({"Roles": ["wizard"]})),
-    )
-    .await;
+    let unknown = there
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/user/role/10003",
+            Some(&json!({"Roles": ["wizard"]})),
+        )
+        .await;
     assert_problem(&unknown, StatusCode::BAD_REQUEST);
-    let analyst = sign_in(&app, "analyst").await;
-    let refused = call(
-        &app,
-        "POST",
-        "/api/account/user/role/10003",
-        Some(&analyst),
-        session,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let analyst = app.access_token("analyst").await;
+    let refused = there
+        .bearer(&analyst)
+        .call(
+            "POST",
+            "/api/account/user/role/10003",
+            Some(&json!({"Roles": []})),
+        )
+        .await;
     assert_problem(&refused, StatusCode::FORBIDDEN);
-    let anonymous = call(
-        &app,
-        "POST",
-        "/api/account/user/role/10003",
-        None,
-        session,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let anonymous = there
+        .anonymous()
+        .call(
+            "POST",
+            "/api/account/user/role/10003",
+            Some(&json!({"Roles": []})),
+        )
+        .await;
     assert_problem(&anonymous, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
 async fn members_search_and_assignment() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let members = call(
-        &app,
-        "GET",
-        "/api/account/role/administrator/user/-1/-1",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let members = app
+        .bearer(&token)
+        .get("/api/account/role/administrator/user/-1/-1")
+        .await
+        .json();
     let names: Vec<&str> = members["data"]
         .as_array()
         .unwrap()
@@ -518,60 +423,41 @@ async fn members_search_and_assignment() {
         "sorted: {names:?}"
     );
 
-    let everyone = call(
-        &app,
-        "GET",
-        "/api/account/users/search?searchTerm=",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let everyone = app
+        .bearer(&token)
+        .get("/api/account/users/search?searchTerm=")
+        .await
+        .json();
     assert_eq!(everyone["Message"], "Success");
     assert_eq!(everyone["Data"].as_array().unwrap().len(), 10, "at most ten");
-    let some = call(
-        &app,
-        "GET",
-        "/api/account/users/search?searchTerm=%20ANAL%20",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let some = app
+        .bearer(&token)
+        .get("/api/account/users/search?searchTerm=%20ANAL%20")
+        .await
+        .json();
     assert_eq!(some["Data"][0]["userName"], "analyst");
     let long = format!("/api/account/users/search?searchTerm={}", "a".repeat(101));
-    assert_problem(
-        &call(&app, "GET", &long, Some(&token), None, None).await,
-        StatusCode::BAD_REQUEST,
-    );
+    assert_problem(&app.bearer(&token).get(&long).await, StatusCode::BAD_REQUEST);
 
-    let assigned = call(
-        &app,
-        "POST",
-        "/api/account/user/role/3",
-        Some(&token),
-        None,
-        Some(&json!({"Roles": ["operations analyst", "compliance officer"]})),
-    )
-    .await;
+    let assigned = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/user/role/3",
+            Some(&json!({"Roles": ["operations analyst", "compliance officer"]})),
+        )
+        .await;
     assert_eq!(assigned.status, StatusCode::OK, "{}", assigned.text());
     assert_eq!(
         assigned.json()["Data"]["roles"],
         json!(["operations analyst", "compliance officer"])
     );
-    let compliance = sign_in(&app, "compliance").await;
-    let me = call(
-        &app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(&compliance),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let compliance = app.access_token("compliance").await;
+    let me = app
+        .bearer(&compliance)
+        .get("/api/account/users/me/backoffice")
+        .await
+        .json();
     assert!(
         me["Claims"]
             .as_array()
@@ -580,54 +466,38 @@ async fn members_search_and_assignment() {
             .any(|c| c == "Orders.viewList")
     );
 
-    let unknown_role = call(
-        &app,
-        "POST",
-        "/api/account/user/role/3",
-        Some(&token),
-        None,
-        Some(&json!({"Roles": ["wizard"]})),
-    )
-    .await;
+    let unknown_role = app
+        .bearer(&token)
+        .call(
+            "POST",
+            "/api/account/user/role/3",
+            Some(&json!({"Roles": ["wizard"]})),
+        )
+        .await;
     assert_problem(&unknown_role, StatusCode::BAD_REQUEST);
-    let unknown_user = call(
-        &app,
-        "POST",
-        "/api/account/user/role/999",
-        Some(&token),
-        None,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let unknown_user = app
+        .bearer(&token)
+        .call("POST", "/api/account/user/role/999", Some(&json!({"Roles": []})))
+        .await;
     assert_problem(&unknown_user, StatusCode::NOT_FOUND);
-    let not_a_number = call(
-        &app,
-        "POST",
-        "/api/account/user/role/abc",
-        Some(&token),
-        None,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let not_a_number = app
+        .bearer(&token)
+        .call("POST", "/api/account/user/role/abc", Some(&json!({"Roles": []})))
+        .await;
     assert_problem(&not_a_number, StatusCode::BAD_REQUEST);
-    let lockout = call(
-        &app,
-        "POST",
-        "/api/account/user/role/1",
-        Some(&token),
-        None,
-        Some(&json!({"Roles": []})),
-    )
-    .await;
+    let lockout = app
+        .bearer(&token)
+        .call("POST", "/api/account/user/role/1", Some(&json!({"Roles": []})))
+        .await;
     assert_problem(&lockout, StatusCode::CONFLICT);
 }
 
 #[tokio::test]
 async fn a_wrong_method_is_405_and_an_unknown_path_404() {
-    let app = app();
+    let app = TestApp::new();
     let token = admin(&app).await;
-    let wrong = call(&app, "PUT", "/api/account/role", Some(&token), None, None).await;
+    let wrong = app.bearer(&token).call("PUT", "/api/account/role", None).await;
     assert_problem(&wrong, StatusCode::METHOD_NOT_ALLOWED);
-    let unknown = call(&app, "GET", "/api/account/rolez", Some(&token), None, None).await;
+    let unknown = app.bearer(&token).get("/api/account/rolez").await;
     assert_problem(&unknown, StatusCode::NOT_FOUND);
 }

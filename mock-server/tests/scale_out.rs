@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use axum::http::StatusCode;
 use balancer::Cluster;
-use common::{assert_problem, call, login_fields, post_form, sign_in_to};
+use common::{TestApp, assert_problem, login_fields};
 use mock_server::{AppState, Clock, Config, fixtures};
 use serde_json::{Value, json};
 
@@ -38,16 +38,10 @@ fn role(name: &str) -> Value {
     json!({"Name": name, "Description": "Made through the balancer", "Permissions": [{"Value": "pageAccess"}]})
 }
 
-async fn create_support_role(app: &axum::Router, token: &str, session: Option<&str>) -> common::Answer {
-    call(
-        app,
-        "POST",
-        "/api/account/role",
-        Some(token),
-        session,
-        Some(&role("support")),
-    )
-    .await
+async fn create_support_role(app: &TestApp, token: &str) -> common::Answer {
+    app.bearer(token)
+        .post_json("/api/account/role", &role("support"))
+        .await
 }
 
 fn assert_names_the_session_header(problem: &Value) {
@@ -61,69 +55,58 @@ fn assert_names_the_session_header(problem: &Value) {
 
 #[tokio::test]
 async fn with_require_session_for_writes_the_default_world_is_read_only() {
-    let app = mock_server::app(replica_state(true, None));
-    let offset = |app| async move {
-        call(app, "GET", "/__mock/clock", None, None, None).await.json()["offsetSeconds"].clone()
+    let app = TestApp::with_state(replica_state(true, None));
+    let offset = |app: TestApp| async move {
+        app.anonymous().get("/__mock/clock").await.json()["offsetSeconds"].clone()
     };
-    let start_offset = offset(&app).await;
+    let start_offset = offset(app.clone()).await;
     // Sign-in changes server state too (it issues a refresh token).
-    let refused = post_form(&app, "/connect/token", &login_fields("admin", "password")).await;
+    let refused = app.token(&login_fields("admin", "password")).await;
     assert_names_the_session_header(&assert_problem(&refused, StatusCode::BAD_REQUEST));
-    let token = sign_in_to(&app, "fleet-1", "admin").await["access_token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let token = app.in_session("fleet-1").access_token("admin").await;
 
-    for session in [None, Some("default")] {
-        let answer = create_support_role(&app, &token, session).await;
+    for default in [app.clone(), app.in_session("default")] {
+        let answer = create_support_role(&default, &token).await;
         assert_names_the_session_header(&assert_problem(&answer, StatusCode::BAD_REQUEST));
         for (method, path) in [("POST", "/__mock/reset"), ("PUT", "/__mock/clock")] {
             let body = json!({"advanceSeconds": 60});
-            let answer = call(&app, method, path, None, session, Some(&body)).await;
+            let answer = default.anonymous().call(method, path, Some(&body)).await;
             assert_problem(&answer, StatusCode::BAD_REQUEST);
         }
     }
-    let created = create_support_role(&app, &token, Some("fleet-1")).await;
+    let created = create_support_role(&app.in_session("fleet-1"), &token).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text());
 
     // Reads of the default world still work, and it is as the seed made it.
-    let roles = call(&app, "GET", "/api/Account/roles/-1/-1", Some(&token), None, None).await;
+    let roles = app.bearer(&token).get("/api/Account/roles/-1/-1").await;
     assert_eq!(roles.status, StatusCode::OK);
     assert_eq!(roles.json()["totalCount"], 4);
-    assert_eq!(offset(&app).await, start_offset);
+    assert_eq!(offset(app.clone()).await, start_offset);
 }
 
 #[tokio::test]
 async fn without_the_option_the_default_world_takes_writes() {
-    let app = mock_server::app(replica_state(false, None));
-    let answer = post_form(&app, "/connect/token", &login_fields("admin", "password")).await;
+    let app = TestApp::with_state(replica_state(false, None));
+    let answer = app.token(&login_fields("admin", "password")).await;
     assert_eq!(answer.status, StatusCode::OK);
     let token = answer.json()["access_token"].as_str().unwrap().to_owned();
-    let created = create_support_role(&app, &token, None).await;
+    let created = create_support_role(&app, &token).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text());
 }
 
 #[tokio::test]
 async fn replicas_sharing_a_token_secret_accept_each_others_tokens() {
-    let first = mock_server::app(replica_state(true, Some("fleet")));
-    let second = mock_server::app(replica_state(true, Some("fleet")));
-    let stranger = mock_server::app(replica_state(true, None));
-    let token = sign_in_to(&first, "s", "admin").await["access_token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let first = TestApp::with_state(replica_state(true, Some("fleet")));
+    let second = TestApp::with_state(replica_state(true, Some("fleet")));
+    let stranger = TestApp::with_state(replica_state(true, None));
+    let token = first.in_session("s").access_token("admin").await;
     let path = "/api/Account/roles/-1/-1";
+    assert_eq!(second.bearer(&token).get(path).await.status, StatusCode::OK);
     assert_eq!(
-        call(&second, "GET", path, Some(&token), None, None).await.status,
+        second.in_session("t").bearer(&token).get(path).await.status,
         StatusCode::OK
     );
-    assert_eq!(
-        call(&second, "GET", path, Some(&token), Some("t"), None)
-            .await
-            .status,
-        StatusCode::OK
-    );
-    let refused = call(&stranger, "GET", path, Some(&token), None, None).await;
+    let refused = stranger.bearer(&token).get(path).await;
     assert_problem(&refused, StatusCode::UNAUTHORIZED);
 }
 

@@ -14,7 +14,7 @@ mod common;
 use axum::http::StatusCode;
 use serde_json::Value;
 
-use common::{TestApp, assert_problem, impersonation_fields, post_form, rows};
+use common::{TestApp, assert_problem, impersonation_fields, rows};
 
 const HISTORY: &str = "/api/admin/trading-accounts/100000/history?pageSize=All";
 const AUDIT: &str = "/api/admin/users/10000/audit-trail?pageSize=All";
@@ -123,17 +123,10 @@ async fn the_two_listings_refuse_callers_without_their_claims_and_bad_filters() 
     assert_problem(&compliance.get(HISTORY).await, StatusCode::FORBIDDEN);
     // The audit trails need users.view, which an impersonation token never carries.
     let admin = app.signed_in("admin").await;
-    let exchange = post_form(
-        &app.router,
-        "/connect/token",
-        &impersonation_fields(admin.token.as_deref().unwrap(), "user10003"),
-    )
-    .await;
+    let staff_token = app.access_token("admin").await;
+    let exchange = app.token(&impersonation_fields(&staff_token, "user10003")).await;
     assert_eq!(exchange.status, StatusCode::OK, "{}", exchange.text());
-    let customer = common::Client {
-        app: app.clone(),
-        token: Some(text(&exchange.json()["access_token"]).to_owned()),
-    };
+    let customer = app.bearer(text(&exchange.json()["access_token"]));
     for path in [AUDIT, IDENTITY_AUDIT] {
         assert_problem(&customer.get(path).await, StatusCode::FORBIDDEN);
     }

@@ -11,7 +11,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, get_ok, sign_in};
+use common::{TestApp, assert_problem};
 use serde_json::Value;
 
 fn sum(buckets: &[Value], field: &str) -> u64 {
@@ -20,9 +20,12 @@ fn sum(buckets: &[Value], field: &str) -> u64 {
 
 #[tokio::test]
 async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
-    let users = get_ok(&app, &token, "/api/admin/users?pageSize=All&sort=Created&dir=asc").await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
+    let users = app
+        .bearer(&token)
+        .get_ok("/api/admin/users?pageSize=All&sort=Created&dir=asc")
+        .await;
     let created: Vec<String> = users["data"]
         .as_array()
         .unwrap()
@@ -40,12 +43,12 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         .iter()
         .filter(|c| c.as_str() >= year_start.as_str())
         .collect();
-    let days = get_ok(
-        &app,
-        &token,
-        &format!("/api/admin/reports/sign-ups?from={year_start}&to={last}&interval=day"),
-    )
-    .await;
+    let days = app
+        .bearer(&token)
+        .get_ok(&format!(
+            "/api/admin/reports/sign-ups?from={year_start}&to={last}&interval=day"
+        ))
+        .await;
     let buckets = days["buckets"].as_array().unwrap();
     assert_eq!(days["interval"], "day");
     assert_eq!(buckets.len(), 366);
@@ -64,12 +67,12 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         assert!(bucket["onboarded"].as_u64() <= bucket["signUps"].as_u64());
     }
 
-    let months = get_ok(
-        &app,
-        &token,
-        &format!("/api/admin/reports/sign-ups?from={first}&to={last}&interval=month"),
-    )
-    .await;
+    let months = app
+        .bearer(&token)
+        .get_ok(&format!(
+            "/api/admin/reports/sign-ups?from={first}&to={last}&interval=month"
+        ))
+        .await;
     let monthly = months["buckets"].as_array().unwrap();
     assert_eq!(sum(monthly, "signUps"), created.len() as u64);
     for bucket in monthly {
@@ -79,12 +82,12 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
         assert_eq!(bucket["signUps"], expected, "{start}");
     }
 
-    let weeks = get_ok(
-        &app,
-        &token,
-        &format!("/api/admin/reports/sign-ups?from={first}&to={last}&interval=week"),
-    )
-    .await;
+    let weeks = app
+        .bearer(&token)
+        .get_ok(&format!(
+            "/api/admin/reports/sign-ups?from={first}&to={last}&interval=week"
+        ))
+        .await;
     let weekly = weeks["buckets"].as_array().unwrap();
     assert_eq!(sum(weekly, "signUps"), created.len() as u64);
     assert_eq!(sum(weekly, "onboarded"), sum(monthly, "onboarded"));
@@ -96,21 +99,27 @@ async fn sign_ups_are_bucketed_by_day_and_week_over_the_whole_world() {
 
 #[tokio::test]
 async fn the_default_range_is_the_last_thirty_days() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let report = get_ok(&app, &token, "/api/admin/reports/sign-ups").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let report = app.bearer(&token).get_ok("/api/admin/reports/sign-ups").await;
     assert_eq!(report["interval"], "day");
     assert_eq!(report["buckets"].as_array().unwrap().len(), 30);
-    let weeks = get_ok(&app, &token, "/api/admin/reports/sign-ups?interval=week").await;
+    let weeks = app
+        .bearer(&token)
+        .get_ok("/api/admin/reports/sign-ups?interval=week")
+        .await;
     assert_eq!(weeks["buckets"].as_array().unwrap().len(), 12);
-    let months = get_ok(&app, &token, "/api/admin/reports/sign-ups?interval=month").await;
+    let months = app
+        .bearer(&token)
+        .get_ok("/api/admin/reports/sign-ups?interval=month")
+        .await;
     assert_eq!(months["buckets"].as_array().unwrap().len(), 12);
 }
 
 #[tokio::test]
 async fn bad_input_is_a_field_level_400_and_the_claim_is_checked() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
     for (query, field) in [
         ("from=yesterday", "from"),
         ("to=2026-13-01", "to"),
@@ -119,68 +128,52 @@ async fn bad_input_is_a_field_level_400_and_the_claim_is_checked() {
         ("from=2020-01-01&to=2026-01-01&interval=day", "from"),
     ] {
         let body = assert_problem(
-            &call(
-                &app,
-                "GET",
-                &format!("/api/admin/reports/sign-ups?{query}"),
-                Some(&token),
-                None,
-                None,
-            )
-            .await,
+            &app.bearer(&token)
+                .get(&format!("/api/admin/reports/sign-ups?{query}"))
+                .await,
             StatusCode::BAD_REQUEST,
         );
         assert!(body["errors"][field].is_array(), "{query}: {body}");
     }
     assert_problem(
-        &call(&app, "GET", "/api/admin/reports/sign-ups", None, None, None).await,
+        &app.anonymous().get("/api/admin/reports/sign-ups").await,
         StatusCode::UNAUTHORIZED,
     );
-    let customer = sign_in(&app, "customer").await;
+    let customer = app.access_token("customer").await;
     assert_problem(
-        &call(
-            &app,
-            "GET",
-            "/api/admin/reports/sign-ups",
-            Some(&customer),
-            None,
-            None,
-        )
-        .await,
+        &app.bearer(&customer).get("/api/admin/reports/sign-ups").await,
         StatusCode::FORBIDDEN,
     );
 }
 
 #[tokio::test]
 async fn dashboard_figures_match_the_listings_they_link_to() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let figures = get_ok(&app, &token, "/api/admin/dashboard").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let figures = app.bearer(&token).get_ok("/api/admin/dashboard").await;
     let total = |listing: Value| listing["totalMatch"].as_u64().unwrap();
     assert_eq!(
         figures["pendingTransfers"].as_u64().unwrap(),
-        total(get_ok(&app, &token, "/api/admin/transfers?status=Pending&pageSize=10").await)
+        total(
+            app.bearer(&token)
+                .get_ok("/api/admin/transfers?status=Pending&pageSize=10")
+                .await
+        )
     );
     assert_eq!(
         figures["achWithdrawalWatch"].as_u64().unwrap(),
         total(
-            get_ok(
-                &app,
-                &token,
-                "/api/admin/transfers?preset=achWithdrawalWatch&pageSize=10"
-            )
-            .await
+            app.bearer(&token)
+                .get_ok("/api/admin/transfers?preset=achWithdrawalWatch&pageSize=10")
+                .await
         )
     );
     assert_eq!(
         figures["negativeSettledCash"].as_u64().unwrap(),
         total(
-            get_ok(
-                &app,
-                &token,
-                "/api/admin/compliance/negative-settled-cash?pageSize=10"
-            )
-            .await
+            app.bearer(&token)
+                .get_ok("/api/admin/compliance/negative-settled-cash?pageSize=10")
+                .await
         )
     );
     let onboarding = figures["onboarding"].as_array().unwrap();
@@ -190,12 +183,9 @@ async fn dashboard_figures_match_the_listings_they_link_to() {
         assert_eq!(
             row["customers"].as_u64().unwrap(),
             total(
-                get_ok(
-                    &app,
-                    &token,
-                    &format!("/api/admin/users?onboardingStatus={status}&pageSize=10")
-                )
-                .await
+                app.bearer(&token)
+                    .get_ok(&format!("/api/admin/users?onboardingStatus={status}&pageSize=10"))
+                    .await
             ),
             "{status}"
         );

@@ -18,7 +18,7 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use base64::{Engine, engine::general_purpose::STANDARD};
-use common::{app, assert_problem, get, login_fields, post_form, send};
+use common::{TestApp, assert_problem, login_fields};
 use mock_server::{auth, model::Claim};
 use serde_json::Value;
 
@@ -59,12 +59,12 @@ async fn the_documents_password_example_signs_in_and_its_token_lists() {
     let fields = token_example(&doc, "password");
     assert!(fields.contains(&("client_id".to_owned(), auth::CLIENT_ID.to_owned())));
     assert!(fields.contains(&("scope".to_owned(), auth::LOGIN_SCOPES.join(" "))));
-    let app = app();
+    let app = TestApp::new();
     let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    let answer = post_form(&app, "/connect/token", &fields).await;
+    let answer = app.token(&fields).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     let token = answer.json()["access_token"].as_str().unwrap().to_owned();
-    let listing = get(&app, "/api/admin/transfers?pageSize=2", Some(&token)).await;
+    let listing = app.bearer(&token).get("/api/admin/transfers?pageSize=2").await;
     assert_eq!(listing.status, StatusCode::OK, "{}", listing.text());
 }
 
@@ -101,7 +101,7 @@ async fn token_with_header(authorization: &str, fields: &[(&str, &str)]) -> comm
         .header(header::AUTHORIZATION, authorization)
         .body(Body::from(body))
         .unwrap();
-    send(&app(), request).await
+    TestApp::new().send(request).await
 }
 
 #[tokio::test]
@@ -247,8 +247,8 @@ fn every_listing_answer_has_an_example_page() {
 
 #[tokio::test]
 async fn swagger_ui_prefills_the_console_client_and_keeps_the_authorization() {
-    let app = app();
-    let initializer = get(&app, "/swagger-ui/swagger-initializer.js", None).await;
+    let app = TestApp::new();
+    let initializer = app.anonymous().get("/swagger-ui/swagger-initializer.js").await;
     assert_eq!(initializer.status, StatusCode::OK);
     let script = initializer.text();
     assert!(script.contains("\"persistAuthorization\": true"), "{script}");
@@ -259,7 +259,7 @@ async fn swagger_ui_prefills_the_console_client_and_keeps_the_authorization() {
     );
     assert!(script.contains("\"brokerage.api\""), "{script}");
     // The settings live in the external script: the page keeps no inline one.
-    let page = get(&app, "/swagger-ui/", None).await;
+    let page = app.anonymous().get("/swagger-ui/").await;
     let html = page.text();
     let policy = page.header("content-security-policy");
     assert!(policy.contains("script-src 'self';"), "{policy}");
@@ -268,7 +268,7 @@ async fn swagger_ui_prefills_the_console_client_and_keeps_the_authorization() {
 
 #[tokio::test]
 async fn a_listing_without_a_token_answers_the_documented_401() {
-    let answer = get(&app(), "/api/admin/transfers", None).await;
+    let answer = TestApp::new().anonymous().get("/api/admin/transfers").await;
     let body = assert_problem(&answer, StatusCode::UNAUTHORIZED);
     let doc = document();
     let example = &doc["paths"]["/api/admin/transfers"]["get"]["responses"]["401"]["content"]["application/problem+json"]

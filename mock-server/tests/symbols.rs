@@ -10,89 +10,68 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, sign_in};
+use common::{TestApp, assert_problem};
 use serde_json::json;
 
 #[tokio::test]
 async fn asset_search_matches_symbol_or_name_exact_symbol_first() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
-    let all = call(
-        &app,
-        "GET",
-        "/api/v1/Asset/search?searchTerm=",
-        Some(&token),
-        None,
-        None,
-    )
-    .await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
+    let all = app.bearer(&token).get("/api/v1/Asset/search?searchTerm=").await;
     assert_eq!(all.status, StatusCode::OK);
     assert_eq!(all.json().as_array().unwrap().len(), 40);
-    let found = call(
-        &app,
-        "GET",
-        "/api/v1/Asset/search?searchTerm=%20spy%20",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let found = app
+        .bearer(&token)
+        .get("/api/v1/Asset/search?searchTerm=%20spy%20")
+        .await
+        .json();
     assert_eq!(found[0]["symbol"], "SPY", "exact symbol first: {found}");
-    let by_name = call(
-        &app,
-        "GET",
-        "/api/v1/Asset/search?searchTerm=apple",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let by_name = app
+        .bearer(&token)
+        .get("/api/v1/Asset/search?searchTerm=apple")
+        .await
+        .json();
     assert_eq!(by_name[0]["cusiP_NUMBER"], "037833100");
-    let none = call(
-        &app,
-        "GET",
-        "/api/v1/Asset/search?searchTerm=zzzz",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let none = app
+        .bearer(&token)
+        .get("/api/v1/Asset/search?searchTerm=zzzz")
+        .await
+        .json();
     assert_eq!(none, json!([]));
     let long = format!("/api/v1/Asset/search?searchTerm={}", "x".repeat(101));
-    assert_problem(
-        &call(&app, "GET", &long, Some(&token), None, None).await,
-        StatusCode::BAD_REQUEST,
-    );
+    assert_problem(&app.bearer(&token).get(&long).await, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn an_asset_update_persists_in_its_session_only() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
-    let mut asset = call(&app, "GET", "/api/v1/Asset/1", Some(&token), Some("s"), None)
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
+    let mut asset = app
+        .in_session("s")
+        .bearer(&token)
+        .get("/api/v1/Asset/1")
         .await
         .json();
     asset["isEnabled"] = json!(false);
     asset["isWhitelist"] = json!(false);
     asset["isBlacklist"] = json!(true);
-    let updated = call(
-        &app,
-        "PUT",
-        "/api/v1/Asset",
-        Some(&token),
-        Some("s"),
-        Some(&asset),
-    )
-    .await;
+    let updated = app
+        .in_session("s")
+        .bearer(&token)
+        .call("PUT", "/api/v1/Asset", Some(&asset))
+        .await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text());
-    let again = call(&app, "GET", "/api/v1/Asset/1", Some(&token), Some("s"), None)
+    let again = app
+        .in_session("s")
+        .bearer(&token)
+        .get("/api/v1/Asset/1")
         .await
         .json();
     assert_eq!(again["isBlacklist"], true);
-    let elsewhere = call(&app, "GET", "/api/v1/Asset/1", Some(&token), Some("t"), None)
+    let elsewhere = app
+        .in_session("t")
+        .bearer(&token)
+        .get("/api/v1/Asset/1")
         .await
         .json();
     assert_ne!(elsewhere, again);
@@ -100,87 +79,63 @@ async fn an_asset_update_persists_in_its_session_only() {
     let mut both = asset.clone();
     both["isWhitelist"] = json!(true);
     assert_problem(
-        &call(&app, "PUT", "/api/v1/Asset", Some(&token), Some("s"), Some(&both)).await,
+        &app.in_session("s")
+            .bearer(&token)
+            .call("PUT", "/api/v1/Asset", Some(&both))
+            .await,
         StatusCode::BAD_REQUEST,
     );
     let mut renamed = asset.clone();
     renamed["symbol"] = json!("AAPX");
     assert_problem(
-        &call(
-            &app,
-            "PUT",
-            "/api/v1/Asset",
-            Some(&token),
-            Some("s"),
-            Some(&renamed),
-        )
-        .await,
+        &app.in_session("s")
+            .bearer(&token)
+            .call("PUT", "/api/v1/Asset", Some(&renamed))
+            .await,
         StatusCode::BAD_REQUEST,
     );
     let mut missing = asset.clone();
     missing["id"] = json!(999);
     assert_problem(
-        &call(
-            &app,
-            "PUT",
-            "/api/v1/Asset",
-            Some(&token),
-            Some("s"),
-            Some(&missing),
-        )
-        .await,
+        &app.in_session("s")
+            .bearer(&token)
+            .call("PUT", "/api/v1/Asset", Some(&missing))
+            .await,
         StatusCode::NOT_FOUND,
     );
     let partial = json!({"id": 1, "symbol": "AAPL"});
     assert_problem(
-        &call(
-            &app,
-            "PUT",
-            "/api/v1/Asset",
-            Some(&token),
-            Some("s"),
-            Some(&partial),
-        )
-        .await,
+        &app.in_session("s")
+            .bearer(&token)
+            .call("PUT", "/api/v1/Asset", Some(&partial))
+            .await,
         StatusCode::BAD_REQUEST,
     );
     assert_problem(
-        &call(&app, "GET", "/api/v1/Asset/999", Some(&token), None, None).await,
+        &app.bearer(&token).get("/api/v1/Asset/999").await,
         StatusCode::NOT_FOUND,
     );
     assert_problem(
-        &call(&app, "GET", "/api/v1/Asset/abc", Some(&token), None, None).await,
+        &app.bearer(&token).get("/api/v1/Asset/abc").await,
         StatusCode::BAD_REQUEST,
     );
 }
 
 #[tokio::test]
 async fn strategies_filter_by_is_active() {
-    let app = app();
-    let token = sign_in(&app, "compliance").await;
-    let all = call(&app, "GET", "/api/v1/SymbolStrategy", Some(&token), None, None)
+    let app = TestApp::new();
+    let token = app.access_token("compliance").await;
+    let all = app.bearer(&token).get("/api/v1/SymbolStrategy").await.json();
+    let active = app
+        .bearer(&token)
+        .get("/api/v1/SymbolStrategy?IsActive=true")
         .await
         .json();
-    let active = call(
-        &app,
-        "GET",
-        "/api/v1/SymbolStrategy?IsActive=true",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
-    let inactive = call(
-        &app,
-        "GET",
-        "/api/v1/SymbolStrategy?IsActive=false",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let inactive = app
+        .bearer(&token)
+        .get("/api/v1/SymbolStrategy?IsActive=false")
+        .await
+        .json();
     let count = |v: &serde_json::Value| v.as_array().unwrap().len();
     assert_eq!(count(&active) + count(&inactive), count(&all));
     assert!(count(&inactive) > 0 && count(&active) > 0);
@@ -199,15 +154,10 @@ async fn strategies_filter_by_is_active() {
     );
     // Not a boolean, empty included (it used to read as "absent" and return inactive rows).
     for query in ["IsActive=maybe", "IsActive=", "IsActive=%20"] {
-        let answer = call(
-            &app,
-            "GET",
-            &format!("/api/v1/SymbolStrategy?{query}"),
-            Some(&token),
-            None,
-            None,
-        )
-        .await;
+        let answer = app
+            .bearer(&token)
+            .get(&format!("/api/v1/SymbolStrategy?{query}"))
+            .await;
         assert_problem(&answer, StatusCode::BAD_REQUEST);
         assert!(answer.text().contains("IsActive"), "{query}: {}", answer.text());
     }
@@ -215,21 +165,15 @@ async fn strategies_filter_by_is_active() {
 
 #[tokio::test]
 async fn strategies_filter_by_strategy_and_symbol() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
     let get = |query: String| {
         let app = app.clone();
         let token = token.clone();
         async move {
-            call(
-                &app,
-                "GET",
-                &format!("/api/v1/SymbolStrategy?IsActive=true{query}"),
-                Some(&token),
-                None,
-                None,
-            )
-            .await
+            app.bearer(&token)
+                .get(&format!("/api/v1/SymbolStrategy?IsActive=true{query}"))
+                .await
         }
     };
     let active = get(String::new()).await.json();

@@ -10,41 +10,40 @@
 
 mod common;
 
+use common::TestApp;
+
 use std::time::Duration;
 
-use axum::{Router, http::StatusCode};
+use axum::http::StatusCode;
 use mock_server::{AppState, Clock, Config, auth::refresh::MAX_CHAINS_PER_USER, fixtures};
 use serde_json::{Value, json};
 
-use common::{call, sign_in_to, token_in};
-
-fn app_with_ttl(seconds: u64) -> Router {
+fn app_with_ttl(seconds: u64) -> TestApp {
     let config = Config {
         scale: fixtures::Scale::Customers(10),
         token_ttl: Duration::from_secs(seconds),
         ..Config::default()
     };
-    mock_server::app(AppState::new(
+    TestApp::with_state(AppState::new(
         config,
         Clock::starting_at(fixtures::fixture_epoch()),
     ))
 }
 
-async fn me(app: &Router, session: &str, token: &str) -> StatusCode {
-    call(
-        app,
-        "GET",
-        "/api/account/users/me/backoffice",
-        Some(token),
-        Some(session),
-        None,
-    )
-    .await
-    .status
+async fn me(app: &TestApp, session: &str, token: &str) -> StatusCode {
+    app.in_session(session)
+        .bearer(token)
+        .get("/api/account/users/me/backoffice")
+        .await
+        .status
 }
 
-async fn clock(app: &Router, session: &str, change: Value) {
-    let answer = call(app, "PUT", "/__mock/clock", None, Some(session), Some(&change)).await;
+async fn clock(app: &TestApp, session: &str, change: Value) {
+    let answer = app
+        .in_session(session)
+        .anonymous()
+        .call("PUT", "/__mock/clock", Some(&change))
+        .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
 }
 
@@ -59,7 +58,7 @@ fn refresh_fields(token: &str) -> [(&str, &str); 3] {
 #[tokio::test]
 async fn moving_the_clock_back_never_revives_an_expired_token() {
     let app = app_with_ttl(5);
-    let tokens = sign_in_to(&app, "back", "admin").await;
+    let tokens = app.in_session("back").sign_in("admin").await;
     let token = tokens["access_token"].as_str().unwrap();
     assert_eq!(me(&app, "back", token).await, StatusCode::OK);
 
@@ -75,13 +74,17 @@ async fn moving_the_clock_back_never_revives_an_expired_token() {
     assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
     clock(&app, "back", json!({"now": "2020-01-01T00:00:00Z"})).await;
     assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
-    let reset = call(&app, "POST", "/__mock/reset", None, Some("back"), None).await;
+    let reset = app
+        .in_session("back")
+        .anonymous()
+        .call("POST", "/__mock/reset", None)
+        .await;
     assert_eq!(reset.status, StatusCode::NO_CONTENT);
     assert_eq!(me(&app, "back", token).await, StatusCode::UNAUTHORIZED);
 
     // The refresh token still works, and the new access token lives its full TTL.
     let refresh = tokens["refresh_token"].as_str().unwrap();
-    let refreshed = token_in(&app, "back", &refresh_fields(refresh)).await;
+    let refreshed = app.in_session("back").token(&refresh_fields(refresh)).await;
     assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text());
     let fresh = refreshed.json()["access_token"].as_str().unwrap().to_owned();
     assert_eq!(me(&app, "back", &fresh).await, StatusCode::OK);
@@ -92,10 +95,7 @@ async fn a_token_outlives_its_ttl_in_no_session() {
     let app = app_with_ttl(1);
     // Issued in a session whose clock runs a year ahead ...
     clock(&app, "ahead", json!({"advanceSeconds": 365 * 24 * 3600})).await;
-    let token = sign_in_to(&app, "ahead", "admin").await["access_token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let token = app.in_session("ahead").access_token("admin").await;
     assert_eq!(me(&app, "behind", &token).await, StatusCode::OK);
     // ... a token of one second is dead everywhere once a real second has passed.
     tokio::time::sleep(Duration::from_millis(2100)).await;
@@ -106,15 +106,15 @@ async fn a_token_outlives_its_ttl_in_no_session() {
 #[tokio::test]
 async fn moving_the_clock_back_never_revives_an_expired_refresh_token() {
     let app = app_with_ttl(3600);
-    let refresh = sign_in_to(&app, "rt", "admin").await["refresh_token"]
+    let refresh = app.in_session("rt").sign_in("admin").await["refresh_token"]
         .as_str()
         .unwrap()
         .to_owned();
     clock(&app, "rt", json!({"advanceSeconds": 31 * 24 * 3600})).await;
-    let expired = token_in(&app, "rt", &refresh_fields(&refresh)).await;
+    let expired = app.in_session("rt").token(&refresh_fields(&refresh)).await;
     assert_eq!(expired.json()["error"], "invalid_grant", "{}", expired.text());
     clock(&app, "rt", json!({"advanceSeconds": -31 * 24 * 3600})).await;
-    let again = token_in(&app, "rt", &refresh_fields(&refresh)).await;
+    let again = app.in_session("rt").token(&refresh_fields(&refresh)).await;
     assert_eq!(again.json()["error"], "invalid_grant", "{}", again.text());
 }
 
@@ -129,13 +129,13 @@ async fn sign_ins_keep_a_bounded_number_of_refresh_chains() {
         },
         Clock::starting_at(fixtures::fixture_epoch()),
     );
-    let app = mock_server::app(state.clone());
-    let first = sign_in_to(&app, "many", "analyst").await["refresh_token"]
+    let app = TestApp::with_state(state.clone());
+    let first = app.in_session("many").sign_in("analyst").await["refresh_token"]
         .as_str()
         .unwrap()
         .to_owned();
     for _ in 0..MAX_CHAINS_PER_USER + 200 {
-        sign_in_to(&app, "many", "analyst").await;
+        app.in_session("many").sign_in("analyst").await;
     }
     assert!(
         state.refresh_tokens.len() <= MAX_CHAINS_PER_USER,
@@ -143,14 +143,12 @@ async fn sign_ins_keep_a_bounded_number_of_refresh_chains() {
         state.refresh_tokens.len()
     );
     // The oldest sign-in's chain has ended; the newest ones refresh as ever.
-    let oldest = token_in(&app, "many", &refresh_fields(&first)).await;
+    let oldest = app.in_session("many").token(&refresh_fields(&first)).await;
     assert_eq!(oldest.json()["error"], "invalid_grant", "{}", oldest.text());
-    let newest = sign_in_to(&app, "many", "analyst").await;
-    let refreshed = token_in(
-        &app,
-        "many",
-        &refresh_fields(newest["refresh_token"].as_str().unwrap()),
-    )
-    .await;
+    let newest = app.in_session("many").sign_in("analyst").await;
+    let refreshed = app
+        .in_session("many")
+        .token(&refresh_fields(newest["refresh_token"].as_str().unwrap()))
+        .await;
     assert_eq!(refreshed.status, StatusCode::OK);
 }

@@ -11,17 +11,17 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{app, assert_problem, call, column, sign_in};
+use common::{TestApp, assert_problem, column};
 use serde_json::json;
 
 #[tokio::test]
 async fn the_listing_pages_sorts_and_filters() {
-    let app = app();
-    let token = sign_in(&app, "analyst").await;
+    let app = TestApp::new();
+    let token = app.access_token("analyst").await;
     let get = |uri: String| {
         let app = app.clone();
         let token = token.clone();
-        async move { call(&app, "GET", &uri, Some(&token), None, None).await }
+        async move { app.bearer(&token).get(&uri).await }
     };
     let first = get("/api/admin/users".into()).await.json();
     assert_eq!(
@@ -141,9 +141,9 @@ async fn the_listing_pages_sorts_and_filters() {
 
 #[tokio::test]
 async fn details_and_tabs_of_a_user() {
-    let app = app();
-    let token = sign_in(&app, "compliance").await;
-    let details = call(&app, "GET", "/api/admin/users/10000", Some(&token), None, None).await;
+    let app = TestApp::new();
+    let token = app.access_token("compliance").await;
+    let details = app.bearer(&token).get("/api/admin/users/10000").await;
     assert_eq!(details.status, StatusCode::OK);
     let details = details.json();
     assert_eq!(details["user"]["UserId"], 10000);
@@ -156,194 +156,123 @@ async fn details_and_tabs_of_a_user() {
             .all(|a| a["UserId"] == 10000)
     );
 
-    let trail = call(
-        &app,
-        "GET",
-        "/api/admin/users/10000/audit-trail?pageSize=All",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let trail = app
+        .bearer(&token)
+        .get("/api/admin/users/10000/audit-trail?pageSize=All")
+        .await
+        .json();
     assert_eq!(
         trail["total"],
         details["profile"]["auditTrail"].as_array().unwrap().len()
     );
-    let identity = call(
-        &app,
-        "GET",
-        "/api/admin/users/10000/identity-audit-trail?activityCode=9&pageSize=All",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let identity = app
+        .bearer(&token)
+        .get("/api/admin/users/10000/identity-audit-trail?activityCode=9&pageSize=All")
+        .await
+        .json();
     assert!(column(&identity, "activityCode").iter().all(|c| *c == 9));
-    let documents = call(
-        &app,
-        "GET",
-        "/api/admin/users/10000/identity-documents",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let documents = app
+        .bearer(&token)
+        .get("/api/admin/users/10000/identity-documents")
+        .await
+        .json();
     let starts: Vec<&str> = column(&documents, "StartDate")
         .iter()
         .map(|v| v.as_str().unwrap())
         .collect();
     assert!(starts.windows(2).all(|w| w[0] >= w[1]), "StartDate desc");
-    let statements = call(
-        &app,
-        "GET",
-        "/api/admin/users/10001/broker-documents?category=Statements&pageSize=All",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let statements = app
+        .bearer(&token)
+        .get("/api/admin/users/10001/broker-documents?category=Statements&pageSize=All")
+        .await
+        .json();
     assert!(column(&statements, "category").iter().all(|c| *c == "Statements"));
-    let missing = call(
-        &app,
-        "GET",
-        "/api/admin/users/10001/onboarding-documents?available=false",
-        Some(&token),
-        None,
-        None,
-    )
-    .await
-    .json();
+    let missing = app
+        .bearer(&token)
+        .get("/api/admin/users/10001/onboarding-documents?available=false")
+        .await
+        .json();
     assert!(column(&missing, "available").iter().all(|a| *a == false));
     assert_eq!(
-        call(
-            &app,
-            "GET",
-            "/api/admin/users/10000/affiliations",
-            Some(&token),
-            None,
-            None
-        )
-        .await
-        .status,
+        app.bearer(&token)
+            .get("/api/admin/users/10000/affiliations")
+            .await
+            .status,
         StatusCode::OK
     );
 
     assert_problem(
-        &call(&app, "GET", "/api/admin/users/42", Some(&token), None, None).await,
+        &app.bearer(&token).get("/api/admin/users/42").await,
         StatusCode::NOT_FOUND,
     );
     assert_problem(
-        &call(
-            &app,
-            "GET",
-            "/api/admin/users/42/audit-trail",
-            Some(&token),
-            None,
-            None,
-        )
-        .await,
+        &app.bearer(&token).get("/api/admin/users/42/audit-trail").await,
         StatusCode::NOT_FOUND,
     );
     assert_problem(
-        &call(&app, "GET", "/api/admin/users/abc", Some(&token), None, None).await,
+        &app.bearer(&token).get("/api/admin/users/abc").await,
         StatusCode::BAD_REQUEST,
     );
     assert_problem(
-        &call(
-            &app,
-            "GET",
-            "/api/admin/users/10000/broker-documents?category=Memos",
-            Some(&token),
-            None,
-            None,
-        )
-        .await,
+        &app.bearer(&token)
+            .get("/api/admin/users/10000/broker-documents?category=Memos")
+            .await,
         StatusCode::BAD_REQUEST,
     );
 }
 
 #[tokio::test]
 async fn creating_a_user_and_resending_the_confirmation() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let body = json!({"FirstName": " Grace ", "LastName": "Kelly", "Email": "Grace.Kelly@Mail.example", "Phone": "+1 (212) 555-0101"});
-    let created = call(
-        &app,
-        "POST",
-        "/api/admin/users",
-        Some(&token),
-        Some("u"),
-        Some(&body),
-    )
-    .await;
+    let created = app
+        .in_session("u")
+        .bearer(&token)
+        .call("POST", "/api/admin/users", Some(&body))
+        .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     let user = created.json();
     assert_eq!(user["FirstName"], "Grace");
     assert_eq!(user["UserName"], "grace.kelly");
     assert_eq!(user["EmailConfirmed"], false);
     assert_eq!(user["MembershipLevel"], 1);
-    let listed = call(
-        &app,
-        "GET",
-        "/api/admin/users?search=grace.kelly",
-        Some(&token),
-        Some("u"),
-        None,
-    )
-    .await
-    .json();
+    let listed = app
+        .in_session("u")
+        .bearer(&token)
+        .get("/api/admin/users?search=grace.kelly")
+        .await
+        .json();
     assert_eq!(listed["totalMatch"], 1);
     assert_eq!(listed["total"], 61);
-    let elsewhere = call(
-        &app,
-        "GET",
-        "/api/admin/users?search=grace.kelly",
-        Some(&token),
-        Some("v"),
-        None,
-    )
-    .await
-    .json();
+    let elsewhere = app
+        .in_session("v")
+        .bearer(&token)
+        .get("/api/admin/users?search=grace.kelly")
+        .await
+        .json();
     assert_eq!(elsewhere["totalMatch"], 0);
 
-    let again = call(
-        &app,
-        "POST",
-        "/api/admin/users",
-        Some(&token),
-        Some("u"),
-        Some(&body),
-    )
-    .await;
+    let again = app
+        .in_session("u")
+        .bearer(&token)
+        .call("POST", "/api/admin/users", Some(&body))
+        .await;
     assert_problem(&again, StatusCode::CONFLICT);
     let staff_name = json!({"FirstName": "A", "LastName": "B", "Email": "x@y.example", "UserName": "admin"});
     assert_problem(
-        &call(
-            &app,
-            "POST",
-            "/api/admin/users",
-            Some(&token),
-            Some("u"),
-            Some(&staff_name),
-        )
-        .await,
+        &app.in_session("u")
+            .bearer(&token)
+            .call("POST", "/api/admin/users", Some(&staff_name))
+            .await,
         StatusCode::CONFLICT,
     );
     let bad = json!({"FirstName": "", "LastName": "B", "Email": "not-an-email", "UserName": "a b", "Phone": "call me"});
     let problem = assert_problem(
-        &call(
-            &app,
-            "POST",
-            "/api/admin/users",
-            Some(&token),
-            Some("u"),
-            Some(&bad),
-        )
-        .await,
+        &app.in_session("u")
+            .bearer(&token)
+            .call("POST", "/api/admin/users", Some(&bad))
+            .await,
         StatusCode::BAD_REQUEST,
     );
     for field in ["FirstName", "Email", "UserName", "Phone"] {
@@ -351,136 +280,104 @@ async fn creating_a_user_and_resending_the_confirmation() {
     }
 
     let resend = json!({"Email": "grace.kelly@mail.example"});
-    let sent = call(
-        &app,
-        "POST",
-        "/api/admin/users/resend-confirmation",
-        Some(&token),
-        Some("u"),
-        Some(&resend),
-    )
-    .await;
+    let sent = app
+        .in_session("u")
+        .bearer(&token)
+        .call("POST", "/api/admin/users/resend-confirmation", Some(&resend))
+        .await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
     assert_eq!(sent.json()["Message"], "Success");
     let unknown = json!({"Email": "nobody@mail.example"});
     assert_problem(
-        &call(
-            &app,
-            "POST",
-            "/api/admin/users/resend-confirmation",
-            Some(&token),
-            Some("u"),
-            Some(&unknown),
-        )
-        .await,
+        &app.in_session("u")
+            .bearer(&token)
+            .call("POST", "/api/admin/users/resend-confirmation", Some(&unknown))
+            .await,
         StatusCode::NOT_FOUND,
     );
     let confirmed = json!({"Email": "user10000@mail.example"});
-    let answer = call(
-        &app,
-        "POST",
-        "/api/admin/users/resend-confirmation",
-        Some(&token),
-        Some("u"),
-        Some(&confirmed),
-    )
-    .await;
+    let answer = app
+        .in_session("u")
+        .bearer(&token)
+        .call("POST", "/api/admin/users/resend-confirmation", Some(&confirmed))
+        .await;
     assert!(answer.status == StatusCode::CONFLICT || answer.status == StatusCode::OK);
 
-    let analyst = sign_in(&app, "analyst").await;
+    let analyst = app.access_token("analyst").await;
     assert_problem(
-        &call(
-            &app,
-            "POST",
-            "/api/admin/users",
-            Some(&analyst),
-            None,
-            Some(&body),
-        )
-        .await,
+        &app.bearer(&analyst)
+            .call("POST", "/api/admin/users", Some(&body))
+            .await,
         StatusCode::FORBIDDEN,
     );
 }
 
 #[tokio::test]
 async fn selective_restrictions_are_added_and_lifted() {
-    let app = app();
-    let token = sign_in(&app, "admin").await;
+    let app = TestApp::new();
+    let token = app.access_token("admin").await;
     let uri = "/api/admin/users/10001/restrictions";
-    let before = call(&app, "GET", uri, Some(&token), Some("r"), None)
+    let before = app
+        .in_session("r")
+        .bearer(&token)
+        .get(uri)
         .await
         .json()
         .as_array()
         .unwrap()
         .len();
     let body = json!({"permission": 3, "reason": "Returned ACH deposit"});
-    let added = call(&app, "POST", uri, Some(&token), Some("r"), Some(&body)).await;
+    let added = app
+        .in_session("r")
+        .bearer(&token)
+        .call("POST", uri, Some(&body))
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     let added = added.json();
     assert_eq!(added["createdBy"], "admin");
-    let after = call(&app, "GET", uri, Some(&token), Some("r"), None).await.json();
+    let after = app.in_session("r").bearer(&token).get(uri).await.json();
     assert_eq!(after.as_array().unwrap().len(), before + 1);
     assert_problem(
-        &call(&app, "POST", uri, Some(&token), Some("r"), Some(&body)).await,
+        &app.in_session("r")
+            .bearer(&token)
+            .call("POST", uri, Some(&body))
+            .await,
         StatusCode::CONFLICT,
     );
     assert_problem(
-        &call(
-            &app,
-            "POST",
-            uri,
-            Some(&token),
-            Some("r"),
-            Some(&json!({"permission": 1, "reason": "x"})),
-        )
-        .await,
+        &app.in_session("r")
+            .bearer(&token)
+            .call("POST", uri, Some(&json!({"permission": 1, "reason": "x"})))
+            .await,
         StatusCode::BAD_REQUEST,
     );
     assert_problem(
-        &call(
-            &app,
-            "POST",
-            uri,
-            Some(&token),
-            Some("r"),
-            Some(&json!({"permission": 2, "reason": " "})),
-        )
-        .await,
+        &app.in_session("r")
+            .bearer(&token)
+            .call("POST", uri, Some(&json!({"permission": 2, "reason": " "})))
+            .await,
         StatusCode::BAD_REQUEST,
     );
 
     let id = added["restrictionId"].as_u64().unwrap();
-    let lifted = call(
-        &app,
-        "DELETE",
-        &format!("{uri}/{id}"),
-        Some(&token),
-        Some("r"),
-        None,
-    )
-    .await;
+    let lifted = app
+        .in_session("r")
+        .bearer(&token)
+        .call("DELETE", &format!("{uri}/{id}"), None)
+        .await;
     assert_eq!(lifted.status, StatusCode::NO_CONTENT);
     assert_problem(
-        &call(
-            &app,
-            "DELETE",
-            &format!("{uri}/{id}"),
-            Some(&token),
-            Some("r"),
-            None,
-        )
-        .await,
+        &app.in_session("r")
+            .bearer(&token)
+            .call("DELETE", &format!("{uri}/{id}"), None)
+            .await,
         StatusCode::NOT_FOUND,
     );
-    let journal = call(
-        &app,
-        "GET",
-        "/__mock/journal?kind=mutation",
-        None,
-        Some("r"),
-        None,
-    )
-    .await
-    .json();
+    let journal = app
+        .in_session("r")
+        .anonymous()
+        .get("/__mock/journal?kind=mutation")
+        .await
+        .json();
     assert_eq!(journal["entries"].as_array().unwrap().len(), 2);
 }

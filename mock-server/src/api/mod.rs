@@ -13,6 +13,7 @@ pub mod notifications;
 pub mod operations;
 pub mod orders;
 pub mod reconciliation;
+pub mod records;
 pub mod reports;
 pub mod roles;
 pub mod smartfolios;
@@ -22,14 +23,14 @@ pub mod trading_accounts;
 pub mod transfers;
 pub mod users;
 
-use utoipa::OpenApi;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{auth, mock, openapi::ApiDoc, state::AppState};
+use crate::{auth, mock, state::AppState};
 
-/// Every documented operation.
+/// Every documented operation (the document's frame is added by the crate
+/// root: [`crate::openapi::ApiDoc`]).
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    OpenApiRouter::new()
         // Signing in: the console's sign-in screen and its session.
         .routes(routes!(auth::token::token))
         .routes(routes!(account::me::me))

@@ -81,7 +81,7 @@ impl Guard {
         let mut requirements = HashMap::new();
         let mut queries = HashMap::new();
         for (path, item) in &api.paths.paths {
-            for (method, operation) in operations(item) {
+            for (method, operation) in crate::openapi::operations::operations(item) {
                 let requirement =
                     Requirement::of(operation).map_err(|error| format!("{method} {path}: {error}"))?;
                 requirements.insert((method.clone(), path.clone()), requirement);
@@ -173,40 +173,6 @@ fn takes_empty(schema: Option<&utoipa::openapi::RefOr<utoipa::openapi::Schema>>)
     }
 }
 
-/// The operations of a path item with their methods.
-pub fn operations(
-    item: &utoipa::openapi::PathItem,
-) -> impl Iterator<Item = (Method, &utoipa::openapi::path::Operation)> {
-    [
-        (Method::GET, &item.get),
-        (Method::PUT, &item.put),
-        (Method::POST, &item.post),
-        (Method::DELETE, &item.delete),
-        (Method::PATCH, &item.patch),
-        (Method::HEAD, &item.head),
-        (Method::OPTIONS, &item.options),
-    ]
-    .into_iter()
-    .filter_map(|(method, operation)| operation.as_ref().map(|operation| (method, operation)))
-}
-
-/// The operations of a path item, to change them.
-pub fn operations_mut(
-    item: &mut utoipa::openapi::PathItem,
-) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
-    [
-        &mut item.get,
-        &mut item.put,
-        &mut item.post,
-        &mut item.delete,
-        &mut item.patch,
-        &mut item.head,
-        &mut item.options,
-    ]
-    .into_iter()
-    .filter_map(Option::as_mut)
-}
-
 /// The middleware: enforces the matched operation's requirement.
 pub async fn authorize(
     State(guard): State<Guard>,
@@ -226,7 +192,7 @@ pub async fn authorize(
         Some(Requirement::Public) => match guard.check_query(&method, path, request.uri()) {
             Ok(()) => next.run(request).await,
             // The token endpoint answers its errors in the OAuth format.
-            Err(error) if path == "/connect/token" => super::token::error_response(&error),
+            Err(error) if path == "/connect/token" => super::oauth_error::error_response(&error),
             Err(error) => error.into_response(),
         },
         Some(Requirement::Token(claim)) => {
@@ -336,7 +302,7 @@ pub fn authenticate(state: &AppState, session: &Session, headers: &HeaderMap) ->
 pub fn caller_of_token(state: &AppState, session: &Session, token: &str) -> Result<Caller, ApiError> {
     let claims = state
         .signer
-        .verify(token, super::jwt::Moment::of(session))
+        .verify(token, super::jwt::Moment::at(session.token_now()))
         .map_err(|error| ApiError::InvalidToken(error.to_string()))?;
     let world = session.world();
     let staff_id = match &claims.act {

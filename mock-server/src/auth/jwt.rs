@@ -60,10 +60,11 @@ pub struct Moment {
 }
 
 impl Moment {
-    /// Now, in a session.
-    pub fn of(session: &crate::mock::SessionData) -> Self {
+    /// Now, in a session whose clock reads `session_now` (Unix seconds:
+    /// `SessionData::token_now`).
+    pub fn at(session_now: i64) -> Self {
         Moment {
-            session: session.token_now(),
+            session: session_now,
             real: chrono::Utc::now().timestamp(),
         }
     }

@@ -10,6 +10,7 @@
 pub mod guard;
 pub mod impersonation;
 pub mod jwt;
+pub mod oauth_error;
 pub mod refresh;
 pub mod requirement;
 pub mod token;

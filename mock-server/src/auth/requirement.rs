@@ -113,7 +113,7 @@ impl Modify for SecuredOperations {
             .paths
             .paths
             .values_mut()
-            .flat_map(super::guard::operations_mut)
+            .flat_map(crate::openapi::operations::operations_mut)
         {
             // A malformed entry is left as it is: the guard refuses to start on it.
             let Ok(requirement) = Requirement::of(operation) else {

@@ -12,10 +12,10 @@ use super::{
     ACCESS_TOKEN_TYPE, API_SCOPE, CLIENT_ID, DEMO_PASSWORD, IMPERSONATION_STYLE, LOGIN_SCOPES,
     PROXY_CLIENT_ID, PROXY_CLIENT_SECRET, TOKEN_EXCHANGE_GRANT,
     jwt::{AccessClaims, Actor, ISSUER, Moment, random_id},
+    oauth_error::oauth,
     refresh::{RefreshGrant, RefreshTokens},
 };
 use crate::{
-    error::ApiError,
     mock::{JournalNote, Session, model::JournalKind},
     model::{Claim, OAuthError, OAuthErrorCode, TokenRequest, TokenResponse},
     state::AppState,
@@ -115,11 +115,7 @@ pub async fn token(
         )),
     };
     let mut response = match result {
-        Ok(tokens) => {
-            // The session now counts fully against the cap (`mock::session`).
-            session.mark_signed_in();
-            (StatusCode::OK, axum::Json(tokens)).into_response()
-        }
+        Ok(tokens) => (StatusCode::OK, axum::Json(tokens)).into_response(),
         Err(error) => {
             let status = StatusCode::from_u16(error.error.status()).unwrap_or(StatusCode::BAD_REQUEST);
             let mut response = (status, axum::Json(&error)).into_response();
@@ -136,36 +132,6 @@ pub async fn token(
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
     response.extensions_mut().insert(note);
-    response
-}
-
-/// An error raised in front of the token endpoint (the session layer, a
-/// fault rule, an `X-Mock-Status` header), answered in the endpoint's own
-/// format (RFC 6749 section 5.2) so OAuth clients read it like any token
-/// error: `temporarily_unavailable` for 429 and 503 (with `Retry-After`),
-/// `server_error` for other 5xx, `invalid_client` for 401, `invalid_request`
-/// for the rest.
-pub fn error_response(error: &ApiError) -> Response {
-    let status = error.status();
-    let code = match status.as_u16() {
-        401 => OAuthErrorCode::InvalidClient,
-        429 | 503 => OAuthErrorCode::TemporarilyUnavailable,
-        500..=599 => OAuthErrorCode::ServerError,
-        _ => OAuthErrorCode::InvalidRequest,
-    };
-    let retry_after = error
-        .clone()
-        .into_response()
-        .headers()
-        .get(header::RETRY_AFTER)
-        .cloned();
-    let mut response = (status, axum::Json(oauth(code, error.to_string()))).into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
-    if let Some(retry_after) = retry_after {
-        headers.insert(header::RETRY_AFTER, retry_after);
-    }
     response
 }
 
@@ -212,13 +178,6 @@ fn with_basic_client(mut request: TokenRequest, headers: &HeaderMap) -> Result<T
         }
     }
     Ok(request)
-}
-
-fn oauth(error: OAuthErrorCode, description: impl Into<String>) -> OAuthError {
-    OAuthError {
-        error,
-        error_description: description.into(),
-    }
 }
 
 fn required<'a>(value: &'a Option<String>, name: &str) -> Result<&'a str, OAuthError> {
@@ -334,7 +293,7 @@ fn refresh_grant(
     check_client(request)?;
     let grant = state
         .refresh_tokens
-        .redeem(refresh_token, Moment::of(session))
+        .redeem(refresh_token, Moment::at(session.token_now()))
         .map_err(|error| oauth(OAuthErrorCode::InvalidGrant, format!("{error}.")))?;
     note.actor = session
         .world()
@@ -437,7 +396,7 @@ fn exchange_grant(
 /// A fresh access token and the next refresh token of the chain, for the
 /// chain's staff member (and impersonated customer), who must still exist.
 fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Result<TokenResponse, OAuthError> {
-    let now = Moment::of(session);
+    let now = Moment::at(session.token_now());
     let ttl = state.config.token_ttl.as_secs();
     let lifetime = i64::try_from(ttl).unwrap_or(i64::MAX);
     let (sub, name, act) = {

@@ -14,7 +14,7 @@ use axum::{
 use rand::RngExt;
 
 use super::{
-    model::{FaultRule, JournalEntry, JournalKind},
+    model::{FaultRule, JournalEntry, JournalKind, JournalNote},
     session::{DEFAULT_SESSION, SESSION_HEADER, Session},
 };
 use crate::{error::ApiError, state::AppState};
@@ -28,58 +28,6 @@ pub const STATUS_HEADER: &str = "x-mock-status";
 
 /// The longest delay a rule or header may ask for.
 pub const MAX_DELAY_MS: u64 = 60_000;
-
-/// What a handler or the guard tells the journal about a request, through
-/// the response's extensions.
-#[derive(Debug, Clone, Default)]
-pub struct JournalNote {
-    /// The staff member acting (a token's `sub`, or an impersonation token's `act`).
-    pub actor: Option<String>,
-    /// The customer an impersonation token acts as (its `sub`).
-    pub subject: Option<String>,
-    /// A more precise kind than the method suggests.
-    pub kind: Option<JournalKind>,
-    /// A short description.
-    pub detail: Option<String>,
-}
-
-impl JournalNote {
-    /// A note with only a description; the guard adds the actor.
-    pub fn detail(detail: impl Into<String>) -> Self {
-        JournalNote {
-            detail: Some(detail.into()),
-            ..JournalNote::default()
-        }
-    }
-}
-
-/// Whether a rule applies to a request.
-pub fn matches(rule: &FaultRule, method: &str, path: &str) -> bool {
-    rule.method
-        .as_deref()
-        .is_none_or(|wanted| wanted.eq_ignore_ascii_case(method))
-        && glob(&rule.path_pattern, path)
-}
-
-/// `*` matches any run of characters; everything else matches itself.
-fn glob(pattern: &str, text: &str) -> bool {
-    let mut parts = pattern.split('*');
-    let Some(first) = parts.next() else { return true };
-    let Some(mut rest) = text.strip_prefix(first) else {
-        return false;
-    };
-    let parts: Vec<&str> = parts.collect();
-    let Some((last, middle)) = parts.split_last() else {
-        return rest.is_empty();
-    };
-    for part in middle {
-        match rest.find(part) {
-            Some(at) => rest = &rest[at + part.len()..],
-            None => return false,
-        }
-    }
-    rest.ends_with(last)
-}
 
 /// Checks a rule before it is stored, so a bad one is a 400 now rather than a surprise later.
 pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
@@ -245,7 +193,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let token_endpoint = request.uri().path() == "/connect/token";
     let refuse = |error: ApiError| {
         if token_endpoint {
-            crate::auth::token::error_response(&error)
+            crate::auth::oauth_error::error_response(&error)
         } else {
             error.into_response()
         }
@@ -326,18 +274,6 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn globs_match_runs_of_characters() {
-        assert!(glob("/api/*", "/api/admin/trading-accounts"));
-        assert!(glob("/api/*/roles", "/api/account/roles"));
-        assert!(!glob("/api/*/roles", "/api/account/roles/1"));
-        assert!(glob("/meta.json", "/meta.json"));
-        assert!(!glob("/meta.json", "/meta.jsonx"));
-        assert!(glob("*", ""));
-        assert!(glob("/a*b*c", "/a-x-b-y-c"));
-        assert!(!glob("/a*b*c", "/a-x-c"));
-    }
 
     #[test]
     fn delay_headers_are_checked() {

@@ -18,5 +18,5 @@ pub mod origin;
 pub mod scenario;
 pub mod session;
 
-pub use faults::JournalNote;
+pub use model::JournalNote;
 pub use session::{SESSION_HEADER_NAME, SESSION_ID_PATTERN, Session, SessionData, Sessions};

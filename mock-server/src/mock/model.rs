@@ -50,6 +50,60 @@ pub struct FaultRule {
     pub times: Option<u32>,
 }
 
+impl FaultRule {
+    /// Whether the rule applies to a request.
+    pub fn matches(&self, method: &str, path: &str) -> bool {
+        self.method
+            .as_deref()
+            .is_none_or(|wanted| wanted.eq_ignore_ascii_case(method))
+            && glob(&self.path_pattern, path)
+    }
+}
+
+/// `*` matches any run of characters; everything else matches itself.
+fn glob(pattern: &str, text: &str) -> bool {
+    let mut parts = pattern.split('*');
+    let Some(first) = parts.next() else { return true };
+    let Some(mut rest) = text.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return rest.is_empty();
+    };
+    for part in middle {
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(last)
+}
+
+/// What a handler or the guard tells the journal about a request, through
+/// the response's extensions.
+#[derive(Debug, Clone, Default)]
+pub struct JournalNote {
+    /// The staff member acting (a token's `sub`, or an impersonation token's `act`).
+    pub actor: Option<String>,
+    /// The customer an impersonation token acts as (its `sub`).
+    pub subject: Option<String>,
+    /// A more precise kind than the method suggests.
+    pub kind: Option<JournalKind>,
+    /// A short description.
+    pub detail: Option<String>,
+}
+
+impl JournalNote {
+    /// A note with only a description; the guard adds the actor.
+    pub fn detail(detail: impl Into<String>) -> Self {
+        JournalNote {
+            detail: Some(detail.into()),
+            ..JournalNote::default()
+        }
+    }
+}
+
 /// The body of `PUT /__mock/rules`: the session's whole rule list, replaced.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -198,4 +252,39 @@ pub struct SessionInfo {
     pub max_sessions: usize,
     /// Seconds a session may stay idle before it is dropped.
     pub idle_seconds: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_match_runs_of_characters() {
+        assert!(glob("/api/*", "/api/admin/trading-accounts"));
+        assert!(glob("/api/*/roles", "/api/account/roles"));
+        assert!(!glob("/api/*/roles", "/api/account/roles/1"));
+        assert!(glob("/meta.json", "/meta.json"));
+        assert!(!glob("/meta.json", "/meta.jsonx"));
+        assert!(glob("*", ""));
+        assert!(glob("/a*b*c", "/a-x-b-y-c"));
+        assert!(!glob("/a*b*c", "/a-x-c"));
+    }
+
+    #[test]
+    fn a_rule_matches_its_method_in_any_case_and_every_method_without_one() {
+        let mut rule = FaultRule {
+            path_pattern: "/api/*".to_owned(),
+            method: Some("get".to_owned()),
+            delay_ms: None,
+            delay_max_ms: None,
+            status: Some(503),
+            drop: false,
+            times: None,
+        };
+        assert!(rule.matches("GET", "/api/admin/users"));
+        assert!(!rule.matches("POST", "/api/admin/users"));
+        assert!(!rule.matches("GET", "/connect/token"));
+        rule.method = None;
+        assert!(rule.matches("POST", "/api/admin/users"));
+    }
 }

@@ -10,7 +10,7 @@ use axum::{extract::FromRequestParts, http::request::Parts};
 use chrono::{DateTime, Utc};
 
 use super::model::{FaultRule, JournalEntry, Scenario};
-use crate::{error::ApiError, state::Clock, store::World};
+use crate::{clock::Clock, error::ApiError, store::World};
 
 /// The header that selects a session.
 pub const SESSION_HEADER: &str = "x-mock-session";
@@ -65,10 +65,6 @@ pub struct SessionData {
     next_sequence: Mutex<u64>,
     /// When the session was last used, for idle expiry.
     last_used: Mutex<Instant>,
-    /// Whether anyone has signed in (or refreshed, or impersonated) in the
-    /// session: until then it may be dropped to make room under the cap, so
-    /// sessions opened without signing in cannot use the cap up.
-    signed_in: std::sync::atomic::AtomicBool,
 }
 
 impl SessionData {
@@ -83,17 +79,7 @@ impl SessionData {
             journal: Mutex::new(VecDeque::new()),
             next_sequence: Mutex::new(1),
             last_used: Mutex::new(Instant::now()),
-            signed_in: std::sync::atomic::AtomicBool::new(false),
         }
-    }
-
-    /// Marks the session as signed in to: it now counts fully against the cap.
-    pub fn mark_signed_in(&self) {
-        self.signed_in.store(true, std::sync::atomic::Ordering::Relaxed);
-    }
-
-    fn is_signed_in(&self) -> bool {
-        self.signed_in.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Reads the session's world.
@@ -145,9 +131,7 @@ impl SessionData {
     /// The first rule matching a request, counting down its `times`.
     pub fn take_rule(&self, method: &str, path: &str) -> Option<FaultRule> {
         let mut rules = lock(&self.rules);
-        let index = rules
-            .iter()
-            .position(|rule| super::faults::matches(rule, method, path))?;
+        let index = rules.iter().position(|rule| rule.matches(method, path))?;
         let rule = rules.get_mut(index)?;
         let taken = rule.clone();
         match &mut rule.times {
@@ -285,34 +269,22 @@ impl Sessions {
             session.touch();
             return Ok(session.clone());
         }
+        // Only the sessions past their idle time make room: one still in use
+        // keeps its place and its writes, whoever opened it and however, and
+        // the newcomer is told when to come back.
         let idle = self.idle;
         named.retain(|_, session| session.idle_for() < idle);
         if named.len() >= self.max_sessions {
-            // Make room by dropping the least recently used session that no
-            // one has signed in to: opening sessions costs nothing, so only
-            // signed-in ones may hold a place against newcomers.
-            let unproven = named
-                .iter()
-                .filter(|(_, session)| !session.is_signed_in())
-                .min_by_key(|(_, session)| *lock(&session.last_used))
-                .map(|(id, _)| id.clone());
-            match unproven {
-                Some(id) => {
-                    named.remove(&id);
-                }
-                None => {
-                    let next_free = named
-                        .values()
-                        .map(|session| idle.saturating_sub(session.idle_for()))
-                        .min()
-                        .unwrap_or(idle);
-                    return Err(ApiError::TooManySessions {
-                        max: self.max_sessions,
-                        idle_seconds: self.idle.as_secs(),
-                        retry_after: next_free.as_secs() + u64::from(next_free.subsec_nanos() > 0),
-                    });
-                }
-            }
+            let next_free = named
+                .values()
+                .map(|session| idle.saturating_sub(session.idle_for()))
+                .min()
+                .unwrap_or(idle);
+            return Err(ApiError::TooManySessions {
+                max: self.max_sessions,
+                idle_seconds: self.idle.as_secs(),
+                retry_after: next_free.as_secs() + u64::from(next_free.subsec_nanos() > 0),
+            });
         }
         let session = Arc::new(SessionData::new(
             id.to_owned(),
@@ -381,14 +353,8 @@ mod tests {
     #[test]
     fn the_cap_counts_named_sessions_and_idle_ones_expire() {
         let sessions = Sessions::new(World::default(), Clock::default(), 2, Duration::from_secs(3600));
-        assert!(sessions.get_or_open(Some("a")).is_ok_and(|s| {
-            s.mark_signed_in();
-            true
-        }));
-        assert!(sessions.get_or_open(Some("b")).is_ok_and(|s| {
-            s.mark_signed_in();
-            true
-        }));
+        assert!(sessions.get_or_open(Some("a")).is_ok());
+        assert!(sessions.get_or_open(Some("b")).is_ok());
         assert!(
             sessions.get_or_open(Some("a")).is_ok(),
             "an open session stays reachable"
@@ -400,28 +366,10 @@ mod tests {
             matches!(&full, Err(ApiError::TooManySessions { retry_after, .. }) if (3599..=3600).contains(retry_after)),
             "{full:?}"
         );
+        assert_eq!(sessions.live(), 3, "no session was dropped for the newcomer");
 
         let expiring = Sessions::new(World::default(), Clock::default(), 1, Duration::ZERO);
         assert!(expiring.get_or_open(Some("a")).is_ok());
         assert!(expiring.get_or_open(Some("b")).is_ok(), "the idle one made room");
-    }
-
-    #[test]
-    fn sessions_no_one_signed_in_to_cannot_use_up_the_cap() {
-        let sessions = Sessions::new(World::default(), Clock::default(), 3, Duration::from_secs(3600));
-        let proven = sessions.get_or_open(Some("worker-1")).unwrap();
-        proven.mark_signed_in();
-        // A flood of sessions opened without signing in ...
-        for flood in 0..1000 {
-            assert!(sessions.get_or_open(Some(&format!("flood-{flood}"))).is_ok());
-        }
-        // ... only ever displaces its own kind: a newcomer still gets in,
-        // and the signed-in session is still there.
-        assert!(sessions.get_or_open(Some("worker-2")).is_ok());
-        assert_eq!(sessions.live(), 4);
-        assert!(Arc::ptr_eq(
-            &sessions.get_or_open(Some("worker-1")).unwrap(),
-            &proven
-        ));
     }
 }

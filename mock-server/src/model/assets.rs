@@ -37,3 +37,14 @@ pub struct Asset {
     #[serde(rename = "IsSmartfolioDisabled")]
     pub is_smartfolio_disabled: bool,
 }
+
+/// The schema of a field naming an asset: its symbol, in any case.
+pub fn asset_symbol_schema() -> utoipa::openapi::Object {
+    let symbols = crate::fixtures::tables::SYMBOLS
+        .iter()
+        .map(|(symbol, ..)| *symbol);
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(super::text::any_case_pattern(symbols, false)))
+        .build()
+}

@@ -98,3 +98,22 @@ pub use transfers::{
     AchWatchlistType, CashMovementKind, CreateTransferPayload, Transfer, TransferBucket, TransferPreset,
     TransferStatus, TransferType, WatchlistTypes,
 };
+
+/// Every numbered enumeration of the contract. A new one joins here; the
+/// contract tests fail while an integer enumeration of the document has no
+/// names.
+pub fn namings() -> Vec<numbered::Naming> {
+    vec![
+        numbered::Naming::of::<AccountType>(),
+        numbered::Naming::of::<MembershipLevel>(),
+        numbered::Naming::of::<StrategyName>(),
+        numbered::Naming::of::<AccountPermission>(),
+        numbered::Naming::of::<AccountPermissionId>(),
+        numbered::Naming::of::<IdentityDocumentType>(),
+        numbered::Naming::of::<StatementStatus>(),
+        numbered::Naming::of::<ActivityCode>(),
+        numbered::Naming::of::<OrderLifecycle>(),
+        numbered::Naming::of::<StockType>(),
+        numbered::Naming::of::<StockTypeFilter>(),
+    ]
+}

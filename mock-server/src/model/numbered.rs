@@ -14,11 +14,6 @@ use std::fmt::Debug;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{
-    AccountPermission, AccountPermissionId, AccountType, ActivityCode, IdentityDocumentType, MembershipLevel,
-    OrderLifecycle, StatementStatus, StockType, StockTypeFilter, StrategyName,
-};
-
 /// An enumeration whose values travel as the numbers the spec gives them.
 pub trait Numbered: Copy + PartialEq + Debug + Serialize + ToSchema + 'static {
     /// Every value with its name as spec 3 or 4 spells it, in the spec's order.
@@ -86,23 +81,4 @@ impl Naming {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// Every numbered enumeration of the contract. A new one joins here; the
-/// contract tests fail while an integer enumeration of the document has no
-/// names.
-pub fn namings() -> Vec<Naming> {
-    vec![
-        Naming::of::<AccountType>(),
-        Naming::of::<MembershipLevel>(),
-        Naming::of::<StrategyName>(),
-        Naming::of::<AccountPermission>(),
-        Naming::of::<AccountPermissionId>(),
-        Naming::of::<IdentityDocumentType>(),
-        Naming::of::<StatementStatus>(),
-        Naming::of::<ActivityCode>(),
-        Naming::of::<OrderLifecycle>(),
-        Naming::of::<StockType>(),
-        Naming::of::<StockTypeFilter>(),
-    ]
 }

@@ -252,7 +252,7 @@ pub struct SmartfolioPayload {
     #[schema(inline)]
     pub marketing_name: super::text::Line<80>,
     /// The benchmark symbol; must be an asset.
-    #[schema(schema_with = crate::fixtures::catalog::asset_symbol_schema)]
+    #[schema(schema_with = super::assets::asset_symbol_schema)]
     pub symbol: String,
     /// Whether customers can invest.
     pub active: bool,
@@ -288,7 +288,7 @@ pub struct OverridePayload {
     #[serde(deserialize_with = "super::ids::int64")]
     pub smartfolio_id: u64,
     /// The symbol whose weight to set; must be an asset.
-    #[schema(schema_with = crate::fixtures::catalog::asset_symbol_schema)]
+    #[schema(schema_with = super::assets::asset_symbol_schema)]
     pub symbol: String,
     /// The weight, 0 to 1.
     #[schema(minimum = 0, maximum = 1)]

@@ -327,6 +327,29 @@ pub fn optional<T: Checked>(value: Option<&T>) -> Result<Option<String>, String>
     value.map(Checked::checked).transpose()
 }
 
+/// A pattern taking any of `values` in any case (`aapl`, `AAPL`), and the
+/// empty text too when `empty` is set; JSON Schema's patterns have no
+/// case-insensitive flag, so each letter is written as a class (`[Aa]`).
+pub fn any_case_pattern<'a>(values: impl IntoIterator<Item = &'a str>, empty: bool) -> String {
+    let one = values
+        .into_iter()
+        .map(|value| {
+            value
+                .chars()
+                .map(|c| match c {
+                    c if c.is_ascii_alphabetic() => {
+                        format!("[{}{}]", c.to_ascii_uppercase(), c.to_ascii_lowercase())
+                    }
+                    c if "\\.+*?()|[]{}^$".contains(c) => format!("\\{c}"),
+                    c => c.to_string(),
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("|");
+    format!("^({one}){}$", if empty { "?" } else { "" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,5 +405,14 @@ mod tests {
         ] {
             assert!(check_url(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn any_case_patterns_spell_each_letter_both_ways() {
+        assert_eq!(
+            any_case_pattern(["BRK.B", "T"], false),
+            "^([Bb][Rr][Kk]\\.[Bb]|[Tt])$"
+        );
+        assert_eq!(any_case_pattern(["GET"], true), "^([Gg][Ee][Tt])?$");
     }
 }

@@ -1,4 +1,6 @@
-//! Helpers shared by the HTTP tests: a small world, requests, sign-in.
+//! The one client of the HTTP tests: [`TestApp`] (the service around a
+//! world, and a mock session) and its [`Client`] (a bearer token), with the
+//! answers they read and the form fields the console sends.
 
 #![allow(
     clippy::unwrap_used,
@@ -20,202 +22,12 @@ use serde_json::Value;
 use tower::ServiceExt;
 
 /// A small world at the fixture epoch, so every test sees the same records.
-pub fn state() -> AppState {
+pub fn small_world() -> AppState {
     let config = Config {
         scale: fixtures::Scale::Customers(60),
         ..Config::default()
     };
     AppState::new(config, Clock::starting_at(fixtures::fixture_epoch()))
-}
-
-/// The whole service around a fresh small world.
-pub fn app() -> Router {
-    mock_server::app(state())
-}
-
-/// An answer, with its body read.
-pub struct Answer {
-    pub status: StatusCode,
-    pub headers: axum::http::HeaderMap,
-    pub body: Vec<u8>,
-}
-
-impl Answer {
-    pub fn json(&self) -> Value {
-        serde_json::from_slice(&self.body)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
-    }
-
-    pub fn text(&self) -> String {
-        String::from_utf8_lossy(&self.body).into_owned()
-    }
-
-    pub fn header(&self, name: &str) -> &str {
-        self.headers
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-    }
-}
-
-pub async fn send(app: &Router, request: Request<Body>) -> Answer {
-    let response: Response = app.clone().oneshot(request).await.unwrap();
-    let status = response.status();
-    let headers = response.headers().clone();
-    let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
-    Answer {
-        status,
-        headers,
-        body,
-    }
-}
-
-pub async fn get(app: &Router, uri: &str, token: Option<&str>) -> Answer {
-    let mut request = Request::get(uri);
-    if let Some(token) = token {
-        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
-    }
-    send(app, request.body(Body::empty()).unwrap()).await
-}
-
-pub async fn post_form(app: &Router, uri: &str, fields: &[(&str, &str)]) -> Answer {
-    let body = serde_urlencoded_string(fields);
-    let request = Request::post(uri)
-        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-        .body(Body::from(body))
-        .unwrap();
-    send(app, request).await
-}
-
-fn serde_urlencoded_string(fields: &[(&str, &str)]) -> String {
-    fields
-        .iter()
-        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-        .collect::<Vec<_>>()
-        .join("&")
-}
-
-fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
-            b' ' => "+".to_owned(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// The password-grant fields the console sends (spec 7).
-pub fn login_fields<'a>(username: &'a str, password: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "password"),
-        ("username", username),
-        ("password", password),
-        ("client_id", "brokerage.mobile"),
-        (
-            "scope",
-            "openid email phone profile offline_access roles brokerage.api",
-        ),
-    ]
-}
-
-/// Signs in and returns the access token.
-pub async fn sign_in(app: &Router, username: &str) -> String {
-    let answer = post_form(app, "/connect/token", &login_fields(username, "password")).await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
-    answer.json()["access_token"].as_str().unwrap().to_owned()
-}
-
-/// Asserts a problem+json answer and returns its body.
-pub fn assert_problem(answer: &Answer, status: StatusCode) -> Value {
-    assert_eq!(answer.status, status, "{}", answer.text());
-    assert_eq!(answer.header("content-type"), "application/problem+json");
-    let body = answer.json();
-    assert_eq!(body["status"], status.as_u16());
-    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
-    body
-}
-
-/// Any call: method, path, optional bearer token, optional `X-Mock-Session`,
-/// optional JSON body.
-pub async fn call(
-    app: &Router,
-    method: &str,
-    uri: &str,
-    token: Option<&str>,
-    session: Option<&str>,
-    body: Option<&Value>,
-) -> Answer {
-    let mut request = Request::builder().method(method).uri(uri);
-    if let Some(token) = token {
-        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
-    }
-    if let Some(session) = session {
-        request = request.header("x-mock-session", session);
-    }
-    let body = match body {
-        Some(body) => {
-            request = request.header(header::CONTENT_TYPE, "application/json");
-            Body::from(serde_json::to_vec(body).unwrap())
-        }
-        None => Body::empty(),
-    };
-    send(app, request.body(body).unwrap()).await
-}
-
-/// Posts form fields to the token endpoint in a session.
-pub async fn token_in(app: &Router, session: &str, fields: &[(&str, &str)]) -> Answer {
-    let request = Request::post("/connect/token")
-        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-        .header("x-mock-session", session)
-        .body(Body::from(serde_urlencoded_string(fields)))
-        .unwrap();
-    send(app, request).await
-}
-
-/// Signs in within a session and returns the whole token answer.
-pub async fn sign_in_to(app: &Router, session: &str, username: &str) -> Value {
-    let answer = token_in(app, session, &login_fields(username, "password")).await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
-    answer.json()
-}
-
-/// The token-exchange fields the console sends to impersonate (spec 7).
-pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"),
-        ("client_id", "brokerage.proxy"),
-        ("client_secret", "brokerage-proxy-secret"),
-        ("scope", "brokerage.api"),
-        ("subject_token", subject_token),
-        (
-            "subject_token_type",
-            "urn:ietf:params:oauth:token-type:access_token",
-        ),
-        ("exchange_style", "impersonation"),
-        ("UserName", user_name),
-    ]
-}
-
-/// A GET as `token` that must answer 200; its JSON body.
-pub async fn get_ok(app: &Router, token: &str, uri: &str) -> Value {
-    let answer = call(app, "GET", uri, Some(token), None, None).await;
-    assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
-    answer.json()
-}
-
-/// The records of a listing: `data` of the generic envelope, `Data.Items`
-/// of the orders' and `Data` of the aggregates'.
-pub fn rows(listing: &Value) -> &Vec<Value> {
-    [&listing["data"], &listing["Data"]["Items"], &listing["Data"]]
-        .into_iter()
-        .find_map(Value::as_array)
-        .unwrap_or_else(|| panic!("not a listing: {listing}"))
-}
-
-/// One field of every record of a listing.
-pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
-    rows(listing).iter().map(|row| &row[field]).collect()
 }
 
 /// The service around a fresh small world, for one test: the one way the
@@ -226,6 +38,7 @@ pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
 /// let page = admin.get_ok("/api/admin/transfers?pageSize=5").await;
 /// let created = admin.post_json("/api/admin/roles", &json!({ ... })).await;
 /// let isolated = TestApp::new().in_session("s1").signed_in("analyst").await;
+/// let refused = app.send(Request::post("/__mock/reset").header("origin", "https://evil.example")...).await;
 /// ```
 #[derive(Clone)]
 pub struct TestApp {
@@ -244,10 +57,16 @@ impl Default for TestApp {
 impl TestApp {
     /// A fresh small world at the fixture epoch.
     pub fn new() -> Self {
-        TestApp::of(app())
+        TestApp::with_state(small_world())
     }
 
-    /// An app built otherwise (another scale, token lifetime or clock).
+    /// The service around a state built otherwise (another scale, token
+    /// lifetime, clock or session cap).
+    pub fn with_state(state: AppState) -> Self {
+        TestApp::of(mock_server::app(state))
+    }
+
+    /// An app built otherwise.
     pub fn of(router: Router) -> Self {
         TestApp {
             router,
@@ -264,27 +83,66 @@ impl TestApp {
         }
     }
 
-    /// Signs in as a demo account (password `password`), in this app's session.
-    pub async fn signed_in(&self, user_name: &str) -> Client {
-        let answer = match &self.session {
-            Some(session) => token_in(&self.router, session, &login_fields(user_name, "password")).await,
-            None => {
-                post_form(
-                    &self.router,
-                    "/connect/token",
-                    &login_fields(user_name, "password"),
-                )
-                .await
-            }
-        };
-        assert_eq!(answer.status, StatusCode::OK, "{user_name}: {}", answer.text());
-        Client {
-            app: self.clone(),
-            token: Some(answer.json()["access_token"].as_str().unwrap().to_owned()),
+    /// Sends a request as it is, adding this app's `X-Mock-Session` when it
+    /// has one and the request none.
+    pub async fn send(&self, mut request: Request<Body>) -> Answer {
+        if let Some(session) = &self.session
+            && !request.headers().contains_key("x-mock-session")
+        {
+            request
+                .headers_mut()
+                .insert("x-mock-session", session.parse().unwrap());
+        }
+        let response: Response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
+        Answer {
+            status,
+            headers,
+            body,
         }
     }
 
-    /// A client without a token, for the 401s.
+    /// Posts form fields to the token endpoint.
+    pub async fn token(&self, fields: &[(&str, &str)]) -> Answer {
+        let request = Request::post("/connect/token")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(form(fields)))
+            .unwrap();
+        self.send(request).await
+    }
+
+    /// Signs in as a demo account (password `password`); the whole token answer.
+    pub async fn sign_in(&self, user_name: &str) -> Value {
+        let answer = self.token(&login_fields(user_name, "password")).await;
+        assert_eq!(answer.status, StatusCode::OK, "{user_name}: {}", answer.text());
+        answer.json()
+    }
+
+    /// Signs in as a demo account; its access token.
+    pub async fn access_token(&self, user_name: &str) -> String {
+        self.sign_in(user_name).await["access_token"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    /// Signs in as a demo account; a client carrying its token.
+    pub async fn signed_in(&self, user_name: &str) -> Client {
+        let token = self.access_token(user_name).await;
+        self.bearer(&token)
+    }
+
+    /// A client carrying `token` (an impersonation token, an expired one...).
+    pub fn bearer(&self, token: &str) -> Client {
+        Client {
+            app: self.clone(),
+            token: Some(token.to_owned()),
+        }
+    }
+
+    /// A client without a token: the 401s, the control plane, public files.
     pub fn anonymous(&self) -> Client {
         Client {
             app: self.clone(),
@@ -304,11 +162,6 @@ pub struct Client {
 }
 
 impl Client {
-    /// The service, for the free helpers above.
-    pub fn router(&self) -> &Router {
-        &self.app.router
-    }
-
     /// The same client, its calls in the mock session `id` (the token stays valid there).
     #[must_use]
     pub fn in_session(&self, id: &str) -> Client {
@@ -318,17 +171,31 @@ impl Client {
         }
     }
 
+    /// A request carrying the token (and, when sent, the session), to add
+    /// headers to before [`Client::send`].
+    pub fn request(&self, method: &str, uri: &str) -> axum::http::request::Builder {
+        let request = Request::builder().method(method).uri(uri);
+        match &self.token {
+            Some(token) => request.header(header::AUTHORIZATION, format!("Bearer {token}")),
+            None => request,
+        }
+    }
+
+    /// Sends a request made with [`Client::request`].
+    pub async fn send(&self, request: Request<Body>) -> Answer {
+        self.app.send(request).await
+    }
+
     /// Any call, with an optional JSON body.
     pub async fn call(&self, method: &str, uri: &str, body: Option<&Value>) -> Answer {
-        call(
-            &self.app.router,
-            method,
-            uri,
-            self.token.as_deref(),
-            self.app.session.as_deref(),
-            body,
-        )
-        .await
+        let request = self.request(method, uri);
+        let request = match body {
+            Some(body) => request
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(serde_json::to_vec(body).unwrap())),
+            None => request.body(Body::empty()),
+        };
+        self.send(request.unwrap()).await
     }
 
     /// A GET.
@@ -357,4 +224,103 @@ impl Client {
     pub async fn delete(&self, uri: &str) -> Answer {
         self.call("DELETE", uri, None).await
     }
+}
+
+/// An answer, with its body read.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+    }
+}
+
+/// Asserts a problem+json answer and returns its body.
+pub fn assert_problem(answer: &Answer, status: StatusCode) -> Value {
+    assert_eq!(answer.status, status, "{}", answer.text());
+    assert_eq!(answer.header("content-type"), "application/problem+json");
+    let body = answer.json();
+    assert_eq!(body["status"], status.as_u16());
+    assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}");
+    body
+}
+
+/// The records of a listing: `data` of the generic envelope, `Data.Items`
+/// of the orders' and `Data` of the aggregates'.
+pub fn rows(listing: &Value) -> &Vec<Value> {
+    [&listing["data"], &listing["Data"]["Items"], &listing["Data"]]
+        .into_iter()
+        .find_map(Value::as_array)
+        .unwrap_or_else(|| panic!("not a listing: {listing}"))
+}
+
+/// One field of every record of a listing.
+pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
+    rows(listing).iter().map(|row| &row[field]).collect()
+}
+
+/// The password-grant fields the console sends (spec 7).
+pub fn login_fields<'a>(username: &'a str, password: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("grant_type", "password"),
+        ("username", username),
+        ("password", password),
+        ("client_id", "brokerage.mobile"),
+        (
+            "scope",
+            "openid email phone profile offline_access roles brokerage.api",
+        ),
+    ]
+}
+
+/// The token-exchange fields the console sends to impersonate (spec 7).
+pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"),
+        ("client_id", "brokerage.proxy"),
+        ("client_secret", "brokerage-proxy-secret"),
+        ("scope", "brokerage.api"),
+        ("subject_token", subject_token),
+        (
+            "subject_token_type",
+            "urn:ietf:params:oauth:token-type:access_token",
+        ),
+        ("exchange_style", "impersonation"),
+        ("UserName", user_name),
+    ]
+}
+
+/// Form fields, URL-encoded.
+pub fn form(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            b' ' => "+".to_owned(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }

@@ -4,6 +4,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    api::records::by_id,
     error::ApiError,
     extract::{Json, Path},
     mock::Session,
@@ -38,12 +39,7 @@ pub struct BankAccountDetails {
 )]
 pub async fn details(session: Session, Path(id): Path<u64>) -> Result<Json<BankAccountDetails>, ApiError> {
     let world = session.world();
-    let bank_account = world
-        .bank_accounts
-        .iter()
-        .find(|b| b.bank_account_id == id)
-        .cloned()
-        .ok_or_else(|| ApiError::NotFound(format!("There is no bank account {id}.")))?;
+    let bank_account = by_id(&world.bank_accounts, id, |b| b.bank_account_id, "bank account")?.clone();
     let trading_account = world
         .trading_accounts
         .iter()

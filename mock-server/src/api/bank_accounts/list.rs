@@ -60,7 +60,7 @@ pub struct Filters {
     path = "/api/admin/bank-accounts",
     operation_id = "listBankAccounts",
     tag = crate::openapi::tags::BANK_ACCOUNTS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["bankAccount.viewList"])),
     responses(
         (status = OK, description = "One page of bank accounts", body = Listing<BankAccount>),
@@ -69,7 +69,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<BankAccount>>, ApiError> {

@@ -55,7 +55,7 @@ pub struct Filters {
     path = "/api/admin/compliance/affiliations",
     operation_id = "listAffiliations",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["compliance.viewList"])),
     responses(
         (status = OK, description = "One page of affiliations", body = Listing<Affiliation>),
@@ -64,7 +64,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<Affiliation>>, ApiError> {

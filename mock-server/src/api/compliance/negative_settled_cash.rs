@@ -52,7 +52,7 @@ pub struct Filters {
     path = "/api/admin/compliance/negative-settled-cash",
     operation_id = "listNegativeSettledCash",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["compliance.viewList"])),
     responses(
         (status = OK, description = "One page of the report", body = Listing<NegativeSettledCash>),
@@ -61,7 +61,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<NegativeSettledCash>>, ApiError> {

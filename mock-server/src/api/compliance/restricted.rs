@@ -51,7 +51,7 @@ pub struct AccountFilters {
 
 fn restricted_accounts(
     session: &Session,
-    page: &PageQuery,
+    page: &PageQuery<AccountColumn>,
     filters: &AccountFilters,
     range: &DateRangeQuery,
 ) -> Result<Listing<RestrictedAccount>, ApiError> {
@@ -81,7 +81,7 @@ fn restricted_accounts(
     path = "/api/admin/restrictions/accounts",
     operation_id = "listRestrictions",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, AccountFilters, DateRangeQuery),
+    params(PageQuery<AccountColumn>, AccountFilters, DateRangeQuery),
     security(("bearer" = ["compliance.viewRestrictedPermissions"])),
     responses(
         (status = OK, description = "One page of restricted accounts", body = Listing<RestrictedAccount>),
@@ -90,7 +90,7 @@ fn restricted_accounts(
 )]
 pub async fn restrictions_listing(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<AccountColumn>>,
     Query(filters): Query<AccountFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<RestrictedAccount>>, ApiError> {
@@ -103,7 +103,7 @@ pub async fn restrictions_listing(
     path = "/api/admin/compliance/restricted-accounts",
     operation_id = "listComplianceRestrictedAccounts",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, AccountFilters, DateRangeQuery),
+    params(PageQuery<AccountColumn>, AccountFilters, DateRangeQuery),
     security(("bearer" = ["compliance.viewList"])),
     responses(
         (status = OK, description = "One page of restricted accounts", body = Listing<RestrictedAccount>),
@@ -112,7 +112,7 @@ pub async fn restrictions_listing(
 )]
 pub async fn compliance_restricted_accounts(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<AccountColumn>>,
     Query(filters): Query<AccountFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<RestrictedAccount>>, ApiError> {
@@ -162,7 +162,7 @@ pub struct PermissionFilters {
     path = "/api/admin/compliance/restricted-permissions",
     operation_id = "listRestrictedPermissions",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, PermissionFilters),
+    params(PageQuery<PermissionColumn>, PermissionFilters),
     security(("bearer" = ["compliance.viewRestrictedPermissions"])),
     responses(
         (status = OK, description = "One page of permission settings", body = Listing<RestrictedPermission>),
@@ -171,7 +171,7 @@ pub struct PermissionFilters {
 )]
 pub async fn restricted_permissions(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<PermissionColumn>>,
     Query(filters): Query<PermissionFilters>,
 ) -> Result<Json<Listing<RestrictedPermission>>, ApiError> {
     let paging = page.check((PermissionColumn::AccountNumber, SortDir::Asc))?;

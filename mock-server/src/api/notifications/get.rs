@@ -1,6 +1,7 @@
 //! `GET /api/v2/Notification/{id}`: one notification, for the edit dialog (spec 7).
 
 use crate::{
+    api::records::by_id,
     error::ApiError,
     extract::{Json, Path},
     mock::Session,
@@ -22,12 +23,13 @@ use crate::{
     )
 )]
 pub async fn get(session: Session, Path(id): Path<u64>) -> Result<Json<Notification>, ApiError> {
-    session
-        .world()
-        .notifications
-        .iter()
-        .find(|n| n.notification_master_id == id)
-        .cloned()
-        .map(Json)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no notification {id}.")))
+    let world = session.world();
+    by_id(
+        &world.notifications,
+        id,
+        |n| n.notification_master_id,
+        "notification",
+    )
+    .cloned()
+    .map(Json)
 }

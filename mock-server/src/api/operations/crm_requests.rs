@@ -20,7 +20,7 @@ pub const CRM_METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 fn crm_methods() -> utoipa::openapi::Object {
     utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::Type::String)
-        .pattern(Some(crate::api::listing::any_case_pattern(CRM_METHODS, true)))
+        .pattern(Some(crate::model::text::any_case_pattern(CRM_METHODS, true)))
         .build()
 }
 
@@ -67,7 +67,7 @@ pub struct Filters {
     path = "/api/admin/operations/crm-requests",
     operation_id = "listCrmRequests",
     tag = crate::openapi::tags::OPERATIONS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["operation.viewList"])),
     responses(
         (status = OK, description = "One page of the log", body = Listing<CrmRequest>),
@@ -76,7 +76,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<CrmRequest>>, ApiError> {

@@ -51,7 +51,7 @@ pub struct Filters {
     path = "/api/admin/operations/restore-requests",
     operation_id = "listRestoreRequests",
     tag = crate::openapi::tags::OPERATIONS,
-    params(PageQuery, Filters),
+    params(PageQuery<Column>, Filters),
     security(("bearer" = ["operation.viewList"])),
     responses(
         (status = OK, description = "One page of restore requests", body = Listing<RestoreRequest>),
@@ -60,7 +60,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
 ) -> Result<Json<Listing<RestoreRequest>>, ApiError> {
     let paging = page.check((Column::Created, SortDir::Desc))?;

@@ -142,7 +142,7 @@ fn is_transfer(action: OrderAction) -> bool {
 
 fn page(
     world: &World,
-    page: &PageQuery,
+    page: &PageQuery<Column>,
     filter: &OrderFilter,
     only_transfers: bool,
 ) -> Result<OrderListing<Order>, ApiError> {
@@ -200,7 +200,7 @@ fn page(
     path = "/api/admin/orders",
     operation_id = "listOrders",
     tag = crate::openapi::tags::ORDERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["Orders.viewList"])),
     responses(
         (status = OK, description = "One page of orders", body = OrderListing<Order>),
@@ -209,7 +209,7 @@ fn page(
 )]
 pub async fn orders(
     session: Session,
-    Query(paging): Query<PageQuery>,
+    Query(paging): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<Order>>, ApiError> {
@@ -224,7 +224,7 @@ pub async fn orders(
     path = "/api/admin/orders/transfers",
     operation_id = "listOrderTransfers",
     tag = crate::openapi::tags::ORDERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["Orders.viewList"])),
     responses(
         (status = OK, description = "One page of transfer orders", body = OrderListing<Order>),
@@ -233,7 +233,7 @@ pub async fn orders(
 )]
 pub async fn transfers(
     session: Session,
-    Query(paging): Query<PageQuery>,
+    Query(paging): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<Order>>, ApiError> {

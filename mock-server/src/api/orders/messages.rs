@@ -1,15 +1,15 @@
 //! The Fix Orders and Execution Reports tabs.
 
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use crate::api::listing::parse_id;
 use crate::{
-    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
+    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_id, parse_symbol, respond},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
-    model::{ExecutionReport, FixOrder, OrderListing, Problem},
+    model::{ExecutionReport, FixOrder, OrderListing, Problem, Symbol},
 };
 
 /// Both tabs sort by time only.
@@ -43,7 +43,7 @@ pub struct Filters {
     path = "/api/admin/orders/fix",
     operation_id = "listFixOrders",
     tag = crate::openapi::tags::ORDERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<ByTime>, Filters, DateRangeQuery),
     security(("bearer" = ["Orders.viewList"])),
     responses(
         (status = OK, description = "One page of FIX orders", body = OrderListing<FixOrder>),
@@ -52,29 +52,11 @@ pub struct Filters {
 )]
 pub async fn fix_orders(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<ByTime>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<FixOrder>>, ApiError> {
-    let paging = page.check((ByTime, SortDir::Desc))?;
-    let symbol = parse_symbol(filters.symbol.as_deref())?;
-    let order = parse_id("orderId", filters.order_id.as_deref())?;
-    let range = range.check()?;
-    let world = session.world();
-    let matches = world
-        .fix_orders
-        .iter()
-        .filter(|f| symbol.is_none_or(|s| f.symbol == s))
-        .filter(|f| order.is_none_or(|id| f.order_id == id))
-        .filter(|f| range.contains(f.transact_time))
-        .collect();
-    let listing = respond(&paging, world.fix_orders.len(), matches, |a, b| {
-        a.transact_time
-            .cmp(&b.transact_time)
-            .then(a.fix_order_id.cmp(&b.fix_order_id))
-    })?;
-    let size = paging.size_for(listing.total_match);
-    Ok(Json(OrderListing::from_listing(listing, size)))
+    messages(&session.world().fix_orders, &page, &filters, &range)
 }
 
 /// Execution Reports: fills and partial fills, newest first.
@@ -83,7 +65,7 @@ pub async fn fix_orders(
     path = "/api/admin/orders/executions",
     operation_id = "listExecutionReports",
     tag = crate::openapi::tags::ORDERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<ByTime>, Filters, DateRangeQuery),
     security(("bearer" = ["Orders.viewList"])),
     responses(
         (status = OK, description = "One page of execution reports", body = OrderListing<ExecutionReport>),
@@ -92,26 +74,70 @@ pub async fn fix_orders(
 )]
 pub async fn executions(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<ByTime>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<OrderListing<ExecutionReport>>, ApiError> {
+    messages(&session.world().executions, &page, &filters, &range)
+}
+
+/// What the two tabs list: a message of an order, at a time.
+trait Message: Clone {
+    fn id(&self) -> u64;
+    fn order_id(&self) -> u64;
+    fn symbol(&self) -> Symbol;
+    fn at(&self) -> DateTime<Utc>;
+}
+
+impl Message for FixOrder {
+    fn id(&self) -> u64 {
+        self.fix_order_id
+    }
+    fn order_id(&self) -> u64 {
+        self.order_id
+    }
+    fn symbol(&self) -> Symbol {
+        self.symbol
+    }
+    fn at(&self) -> DateTime<Utc> {
+        self.transact_time
+    }
+}
+
+impl Message for ExecutionReport {
+    fn id(&self) -> u64 {
+        self.execution_id
+    }
+    fn order_id(&self) -> u64 {
+        self.order_id
+    }
+    fn symbol(&self) -> Symbol {
+        self.symbol
+    }
+    fn at(&self) -> DateTime<Utc> {
+        self.executed_at
+    }
+}
+
+/// One page of either tab's messages, newest first by default.
+fn messages<T: Message>(
+    records: &[T],
+    page: &PageQuery<ByTime>,
+    filters: &Filters,
+    range: &DateRangeQuery,
+) -> Result<Json<OrderListing<T>>, ApiError> {
     let paging = page.check((ByTime, SortDir::Desc))?;
     let symbol = parse_symbol(filters.symbol.as_deref())?;
     let order = parse_id("orderId", filters.order_id.as_deref())?;
     let range = range.check()?;
-    let world = session.world();
-    let matches = world
-        .executions
+    let matches = records
         .iter()
-        .filter(|e| symbol.is_none_or(|s| e.symbol == s))
-        .filter(|e| order.is_none_or(|id| e.order_id == id))
-        .filter(|e| range.contains(e.executed_at))
+        .filter(|m| symbol.is_none_or(|s| m.symbol() == s))
+        .filter(|m| order.is_none_or(|id| m.order_id() == id))
+        .filter(|m| range.contains(m.at()))
         .collect();
-    let listing = respond(&paging, world.executions.len(), matches, |a, b| {
-        a.executed_at
-            .cmp(&b.executed_at)
-            .then(a.execution_id.cmp(&b.execution_id))
+    let listing = respond(&paging, records.len(), matches, |a, b| {
+        a.at().cmp(&b.at()).then(a.id().cmp(&b.id()))
     })?;
     let size = paging.size_for(listing.total_match);
     Ok(Json(OrderListing::from_listing(listing, size)))

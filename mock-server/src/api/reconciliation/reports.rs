@@ -56,7 +56,7 @@ impl SortColumn for TradeColumn {
     path = "/api/admin/reconciliation/trades",
     operation_id = "listTradeReconciliation",
     tag = crate::openapi::tags::RECONCILIATION,
-    params(PageQuery, ReportFilters, DateRangeQuery),
+    params(PageQuery<TradeColumn>, ReportFilters, DateRangeQuery),
     security(("bearer" = ["reconciliation.report.viewList"])),
     responses(
         (status = OK, description = "One page of the report", body = Listing<TradeReconciliation>),
@@ -65,7 +65,7 @@ impl SortColumn for TradeColumn {
 )]
 pub async fn trades(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<TradeColumn>>,
     Query(filters): Query<ReportFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<TradeReconciliation>>, ApiError> {
@@ -131,7 +131,7 @@ pub struct SourceFilter {
     path = "/api/admin/reconciliation/positions",
     operation_id = "listPositionReconciliation",
     tag = crate::openapi::tags::RECONCILIATION,
-    params(PageQuery, ReportFilters, SourceFilter),
+    params(PageQuery<PositionColumn>, ReportFilters, SourceFilter),
     security(("bearer" = ["reconciliation.report.viewList"])),
     responses(
         (status = OK, description = "One page of the report", body = Listing<PositionReconciliation>),
@@ -140,7 +140,7 @@ pub struct SourceFilter {
 )]
 pub async fn positions(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<PositionColumn>>,
     Query(filters): Query<ReportFilters>,
     Query(source): Query<SourceFilter>,
 ) -> Result<Json<Listing<PositionReconciliation>>, ApiError> {
@@ -196,7 +196,7 @@ impl SortColumn for BalanceColumn {
     path = "/api/admin/reconciliation/account-balances",
     operation_id = "listAccountBalanceReconciliation",
     tag = crate::openapi::tags::RECONCILIATION,
-    params(PageQuery, ReportFilters),
+    params(PageQuery<BalanceColumn>, ReportFilters),
     security(("bearer" = ["reconciliation.report.viewList"])),
     responses(
         (status = OK, description = "One page of the report", body = Listing<AccountBalanceReconciliation>),
@@ -205,7 +205,7 @@ impl SortColumn for BalanceColumn {
 )]
 pub async fn account_balances(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<BalanceColumn>>,
     Query(filters): Query<ReportFilters>,
 ) -> Result<Json<Listing<AccountBalanceReconciliation>>, ApiError> {
     let paging = page.check((BalanceColumn::Name, SortDir::Asc))?;
@@ -268,7 +268,7 @@ pub struct StatusFilter {
     path = "/api/admin/reconciliation/onboarding-statuses",
     operation_id = "listOnboardingStatusReconciliation",
     tag = crate::openapi::tags::RECONCILIATION,
-    params(PageQuery, ReportFilters, StatusFilter),
+    params(PageQuery<OnboardingColumn>, ReportFilters, StatusFilter),
     security(("bearer" = ["reconciliation.report.viewList"])),
     responses(
         (status = OK, description = "One page of the report", body = Listing<OnboardingStatusReconciliation>),
@@ -277,7 +277,7 @@ pub struct StatusFilter {
 )]
 pub async fn onboarding_statuses(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<OnboardingColumn>>,
     Query(filters): Query<ReportFilters>,
     Query(status): Query<StatusFilter>,
 ) -> Result<Json<Listing<OnboardingStatusReconciliation>>, ApiError> {

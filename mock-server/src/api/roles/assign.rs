@@ -60,7 +60,7 @@ pub async fn assign(
         let customer = world
             .customer_by_id(user_id)
             .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))?;
-        let answer = super::customer_user(&world, customer);
+        let answer = super::shared::customer_user(&world, customer);
         let note = JournalNote::detail(format!("set the roles of {user_name}"));
         return Ok((Extension(note), Json(RoleOutcome::success(answer))));
     }
@@ -79,7 +79,7 @@ pub async fn assign(
         return Err(ApiError::NotFound(format!("There is no user {user_id}.")));
     };
     user.roles = roles;
-    let answer = super::role_user(user);
+    let answer = super::shared::role_user(user);
     let note = JournalNote::detail(format!("set the roles of {}", answer.user_name));
     Ok((Extension(note), Json(RoleOutcome::success(answer))))
 }

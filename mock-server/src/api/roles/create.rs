@@ -37,7 +37,7 @@ pub async fn create(
     session: Session,
     Json(payload): Json<RolePayload>,
 ) -> Result<(Extension<JournalNote>, Json<RoleOutcome<Role>>), ApiError> {
-    let (name, description, permissions) = super::checked(&payload)?;
+    let (name, description, permissions) = super::shared::checked(&payload)?;
     let mut world = session.world_mut();
     if world
         .roles

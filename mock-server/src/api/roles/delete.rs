@@ -38,8 +38,8 @@ pub async fn delete(
     Path(role_id): Path<String>,
 ) -> Result<(Extension<JournalNote>, Json<RoleOutcome<Role>>), ApiError> {
     let mut world = session.world_mut();
-    let role = super::find_role(&world, &role_id)?.clone();
-    if super::BUILT_IN.contains(&role.name.as_str()) {
+    let role = super::shared::find_role(&world, &role_id)?.clone();
+    if super::shared::BUILT_IN.contains(&role.name.as_str()) {
         return Err(ApiError::Conflict(format!(
             "The {} role cannot be deleted.",
             role.name

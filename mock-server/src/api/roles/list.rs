@@ -37,7 +37,7 @@ pub async fn list(
     roles.sort_by_key(|role| std::cmp::Reverse(role.id));
     let total = roles.len() as u64;
     Ok(Json(RoleData::success(
-        super::segment_page(&roles, &page_index, &page_size)?,
+        super::shared::segment_page(&roles, &page_index, &page_size)?,
         total,
     )))
 }

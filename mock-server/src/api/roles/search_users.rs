@@ -87,8 +87,8 @@ pub async fn search_users(
     let users = found
         .into_iter()
         .map(|(_, user)| match user {
-            Found::Staff(staff) => super::role_user(staff),
-            Found::Customer(customer) => super::customer_user(&world, customer),
+            Found::Staff(staff) => super::shared::role_user(staff),
+            Found::Customer(customer) => super::shared::customer_user(&world, customer),
         })
         .collect();
     Ok(Json(RoleOutcome::success(users)))

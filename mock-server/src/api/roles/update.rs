@@ -37,10 +37,10 @@ pub async fn update(
     Path(role_name): Path<String>,
     Json(payload): Json<RolePayload>,
 ) -> Result<(Extension<JournalNote>, Json<RoleOutcome<Role>>), ApiError> {
-    let (name, description, permissions) = super::checked(&payload)?;
+    let (name, description, permissions) = super::shared::checked(&payload)?;
     let mut world = session.world_mut();
-    let current = super::find_role(&world, &role_name)?.clone();
-    if name != current.name && super::BUILT_IN.contains(&current.name.as_str()) {
+    let current = super::shared::find_role(&world, &role_name)?.clone();
+    if name != current.name && super::shared::BUILT_IN.contains(&current.name.as_str()) {
         return Err(ApiError::Conflict(format!(
             "The {} role cannot be renamed.",
             current.name

@@ -36,12 +36,12 @@ pub async fn users_in_role(
     Path((role, page_index, page_size)): Path<(String, String, String)>,
 ) -> Result<Json<RoleData<Vec<RoleUser>>>, ApiError> {
     let world = session.world();
-    let role = super::find_role(&world, &role)?.name.clone();
+    let role = super::shared::find_role(&world, &role)?.name.clone();
     let mut staff: Vec<RoleUser> = world
         .staff
         .iter()
         .filter(|user| user.roles.contains(&role))
-        .map(super::role_user)
+        .map(super::shared::role_user)
         .collect();
     staff.sort_by(|a, b| a.user_name.cmp(&b.user_name));
     let implicit = role == CUSTOMER_ROLE;
@@ -64,7 +64,7 @@ pub async fn users_in_role(
             .count()
     };
     let total = staff.len() + customers;
-    let range = super::segment_range(total, &page_index, &page_size)?;
+    let range = super::shared::segment_range(total, &page_index, &page_size)?;
     // The customers are only built for the page asked for.
     let first_customer = range.start.saturating_sub(staff.len());
     let wanted_customers = range
@@ -82,7 +82,7 @@ pub async fn users_in_role(
             .filter(holds)
             .skip(first_customer)
             .take(wanted_customers)
-            .map(|customer| super::customer_user(&world, customer)),
+            .map(|customer| super::shared::customer_user(&world, customer)),
     );
     Ok(Json(RoleData::success(members, total as u64)))
 }

@@ -54,7 +54,7 @@ pub struct Filters {
     path = "/api/admin/smartfolios/positions",
     operation_id = "listSmartfolioPositions",
     tag = crate::openapi::tags::SMARTFOLIOS,
-    params(PageQuery, Filters),
+    params(PageQuery<Column>, Filters),
     security(("bearer" = ["pageAccess"])),
     responses(
         (status = OK, description = "One page of holdings, with the totals of every match", body = SmartfolioPositionListing),
@@ -63,7 +63,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
 ) -> Result<Json<SmartfolioPositionListing>, ApiError> {
     let paging = page.check((Column::Updated, SortDir::Desc))?;

@@ -1,6 +1,7 @@
 //! `GET /api/v1/Asset/{id}`: one asset, for the edit dialog (spec 7).
 
 use crate::{
+    api::records::by_id,
     error::ApiError,
     extract::{Json, Path},
     mock::Session,
@@ -22,12 +23,8 @@ use crate::{
     )
 )]
 pub async fn get_asset(session: Session, Path(id): Path<u64>) -> Result<Json<Asset>, ApiError> {
-    session
-        .world()
-        .assets
-        .iter()
-        .find(|asset| asset.id == id)
+    let world = session.world();
+    by_id(&world.assets, id, |asset| asset.id, "asset")
         .cloned()
         .map(Json)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no asset {id}.")))
 }

@@ -1,6 +1,7 @@
 //! `GET /api/admin/trades/{tradeId}`: a trade's details.
 
 use crate::{
+    api::records::by_id,
     error::ApiError,
     extract::{Json, Path},
     mock::Session,
@@ -22,12 +23,8 @@ use crate::{
     )
 )]
 pub async fn details(session: Session, Path(trade_id): Path<u64>) -> Result<Json<Trade>, ApiError> {
-    session
-        .world()
-        .trades
-        .iter()
-        .find(|t| t.trade_id == trade_id)
+    let world = session.world();
+    by_id(&world.trades, trade_id, |t| t.trade_id, "trade")
         .cloned()
         .map(Json)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no trade {trade_id}.")))
 }

@@ -67,7 +67,7 @@ pub struct Filters {
     path = "/api/admin/trades",
     operation_id = "listTrades",
     tag = crate::openapi::tags::TRADES,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["Trade.viewList"])),
     responses(
         (status = OK, description = "One page of trades", body = Listing<Trade>),
@@ -76,7 +76,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<Trade>>, ApiError> {

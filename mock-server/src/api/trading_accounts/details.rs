@@ -6,7 +6,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::listing::list_or_all;
 use crate::{
-    api::listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
+    api::{
+        listing::{DateRangeQuery, PageQuery, SortColumn, SortDir, parse_symbol, respond},
+        records::by_id,
+    },
     error::ApiError,
     extract::{Json, Path, Query},
     mock::Session,
@@ -30,11 +33,12 @@ pub struct TradingAccountDetails {
 }
 
 fn account(world: &World, id: u64) -> Result<&TradingAccount, ApiError> {
-    world
-        .trading_accounts
-        .iter()
-        .find(|a| a.trading_account_id == id)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no trading account {id}.")))
+    by_id(
+        &world.trading_accounts,
+        id,
+        |a| a.trading_account_id,
+        "trading account",
+    )
 }
 
 /// Get a trading account's details.
@@ -94,7 +98,7 @@ pub struct HistoryFilters {
     path = "/api/admin/trading-accounts/{tradingAccountId}/history",
     operation_id = "listTradingAccountHistory",
     tag = crate::openapi::tags::TRADING_ACCOUNTS,
-    params(("tradingAccountId" = u64, Path, description = "The trading account's id", example = 100000), PageQuery, HistoryFilters, DateRangeQuery),
+    params(("tradingAccountId" = u64, Path, description = "The trading account's id", example = 100000), PageQuery<Created>, HistoryFilters, DateRangeQuery),
     security(("bearer" = ["tradingAccount.viewDetails"])),
     responses(
         (status = OK, description = "One page of the history", body = Listing<AccountHistoryEntry>),
@@ -105,7 +109,7 @@ pub struct HistoryFilters {
 pub async fn history(
     session: Session,
     Path(id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Created>>,
     Query(filters): Query<HistoryFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<AccountHistoryEntry>>, ApiError> {
@@ -170,7 +174,7 @@ pub struct PositionFilters {
     path = "/api/admin/trading-accounts/{tradingAccountId}/positions",
     operation_id = "listTradingAccountPositions",
     tag = crate::openapi::tags::TRADING_ACCOUNTS,
-    params(("tradingAccountId" = u64, Path, description = "The trading account's id", example = 100000), PageQuery, PositionFilters),
+    params(("tradingAccountId" = u64, Path, description = "The trading account's id", example = 100000), PageQuery<PositionColumn>, PositionFilters),
     security(("bearer" = ["tradingAccount.viewDetails"])),
     responses(
         (status = OK, description = "One page of positions", body = Listing<Position>),
@@ -181,7 +185,7 @@ pub struct PositionFilters {
 pub async fn positions(
     session: Session,
     Path(id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<PositionColumn>>,
     Query(filters): Query<PositionFilters>,
 ) -> Result<Json<Listing<Position>>, ApiError> {
     let paging = page.check((PositionColumn::MarketValue, SortDir::Desc))?;

@@ -57,7 +57,7 @@ pub struct Filters {
     path = "/api/admin/trading-accounts",
     operation_id = "listTradingAccounts",
     tag = crate::openapi::tags::TRADING_ACCOUNTS,
-    params(PageQuery, Filters),
+    params(PageQuery<Column>, Filters),
     security(("bearer" = ["tradingAccount.viewList"])),
     responses(
         (status = OK, description = "One page of trading accounts", body = Listing<TradingAccount>),
@@ -66,7 +66,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
 ) -> Result<Json<Listing<TradingAccount>>, ApiError> {
     let paging = page.check((Column::Created, SortDir::Desc))?;

@@ -4,6 +4,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    api::records::by_id,
     error::ApiError,
     extract::{Json, Path},
     mock::Session,
@@ -41,12 +42,7 @@ pub async fn details(
     Path(transfer_id): Path<u64>,
 ) -> Result<Json<TransferDetails>, ApiError> {
     let world = session.world();
-    let transfer = world
-        .transfers
-        .iter()
-        .find(|t| t.transfer_id == transfer_id)
-        .cloned()
-        .ok_or_else(|| ApiError::NotFound(format!("There is no transfer {transfer_id}.")))?;
+    let transfer = by_id(&world.transfers, transfer_id, |t| t.transfer_id, "transfer")?.clone();
     let trading_account = world
         .trading_accounts
         .iter()

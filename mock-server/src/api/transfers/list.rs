@@ -157,7 +157,7 @@ impl TransferFilter {
     path = "/api/admin/transfers",
     operation_id = "listTransfers",
     tag = crate::openapi::tags::TRANSFERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["transfer.viewList"])),
     responses(
         (status = OK, description = "One page of transfers", body = Listing<Transfer>),
@@ -166,7 +166,7 @@ impl TransferFilter {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<Transfer>>, ApiError> {

@@ -21,7 +21,7 @@ use super::list::{Column, Filters, TransferFilter};
     path = "/api/admin/compliance/ach-watchlist",
     operation_id = "listAchWatchlist",
     tag = crate::openapi::tags::COMPLIANCE,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["compliance.viewList"])),
     responses(
         (status = OK, description = "One page of watched transfers", body = Listing<Transfer>),
@@ -30,7 +30,7 @@ use super::list::{Column, Filters, TransferFilter};
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<Transfer>>, ApiError> {

@@ -27,10 +27,10 @@ use crate::{
 )]
 pub async fn details(session: Session, Path(user_id): Path<u64>) -> Result<Json<UserDetails>, ApiError> {
     let world = session.world();
-    let user = super::customer(&world, user_id)?.clone();
+    let user = crate::api::records::customer(&world, user_id)?.clone();
     let profile = world
         .customer_profile(user_id)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))?;
+        .ok_or_else(|| crate::api::records::missing("user", user_id))?;
     let trading_accounts: Vec<_> = world
         .trading_accounts
         .iter()

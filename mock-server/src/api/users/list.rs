@@ -75,7 +75,7 @@ pub struct Filters {
     path = "/api/admin/users",
     operation_id = "listUsers",
     tag = crate::openapi::tags::USERS,
-    params(PageQuery, Filters, DateRangeQuery),
+    params(PageQuery<Column>, Filters, DateRangeQuery),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of users", body = Listing<Customer>),
@@ -84,7 +84,7 @@ pub struct Filters {
 )]
 pub async fn list(
     session: Session,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Column>>,
     Query(filters): Query<Filters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<Customer>>, ApiError> {

@@ -10,7 +10,7 @@ pub mod tabs;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{error::ApiError, model::Customer, state::AppState, store::World};
+use crate::state::AppState;
 
 /// The user account operations.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -27,11 +27,4 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(tabs::roles))
         .routes(routes!(restrictions::list, restrictions::add))
         .routes(routes!(restrictions::remove))
-}
-
-/// The customer a path names, or a 404.
-pub fn customer(world: &World, user_id: u64) -> Result<&Customer, ApiError> {
-    world
-        .customer_by_id(user_id)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))
 }

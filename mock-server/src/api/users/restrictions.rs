@@ -31,7 +31,7 @@ pub async fn list(
     Path(user_id): Path<u64>,
 ) -> Result<Json<Vec<SelectiveRestriction>>, ApiError> {
     let world = session.world();
-    super::customer(&world, user_id)?;
+    crate::api::records::customer(&world, user_id)?;
     let mut found: Vec<SelectiveRestriction> = world
         .selective_restrictions
         .iter()
@@ -76,7 +76,7 @@ pub async fn add(
         .map_err(|message| ApiError::invalid_field("reason", message))?;
     let now = session.now();
     let mut world = session.world_mut();
-    super::customer(&world, user_id)?;
+    crate::api::records::customer(&world, user_id)?;
     if world
         .selective_restrictions
         .iter()

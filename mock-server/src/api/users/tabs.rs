@@ -59,12 +59,14 @@ pub struct AuditFilters {
     pub activity_code: Option<String>,
 }
 
-/// The onboarding document filters.
+/// The filters of both document tabs.
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct DocumentFilters {
-    /// `true`: visible to the customer; `false`: hidden.
+    /// `true`: visible to the customer; `false`: hidden. Every broker
+    /// document is visible, so there `false` matches none (the console offers
+    /// the filter on every document tab, spec 3).
     #[param(value_type = Option<bool>)]
     pub visible: Option<String>,
     /// `true`: the file is stored; `false`: missing.
@@ -72,19 +74,23 @@ pub struct DocumentFilters {
     pub available: Option<String>,
 }
 
-/// The broker document filters.
+impl DocumentFilters {
+    /// Checks the filters, and answers whether a document that is (or is
+    /// not) visible and available passes them.
+    fn check(&self) -> Result<impl Fn(bool, bool) -> bool, ApiError> {
+        let visible = parse_bool("visible", self.visible.as_deref())?;
+        let available = parse_bool("available", self.available.as_deref())?;
+        Ok(move |is_visible: bool, is_available: bool| {
+            visible.is_none_or(|v| is_visible == v) && available.is_none_or(|a| is_available == a)
+        })
+    }
+}
+
+/// The broker documents' category filter.
 #[derive(Debug, Clone, Default, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
-pub struct BrokerDocumentFilters {
-    /// `true`: visible to the customer, which every broker document is;
-    /// `false` therefore matches none (the console offers the filter on
-    /// every document tab, spec 3).
-    #[param(value_type = Option<bool>)]
-    pub visible: Option<String>,
-    /// `true`: the file is stored; `false`: missing.
-    #[param(value_type = Option<bool>)]
-    pub available: Option<String>,
+pub struct CategoryFilter {
     /// `Statements`, `Confirmations` or both, comma-separated.
     #[param(schema_with = crate::api::listing::list_of::<BrokerDocumentCategory>)]
     pub category: Option<String>,
@@ -94,12 +100,12 @@ fn profile(session: &Session, user_id: u64) -> Result<CustomerProfile, ApiError>
     session
         .world()
         .customer_profile(user_id)
-        .ok_or_else(|| ApiError::NotFound(format!("There is no user {user_id}.")))
+        .ok_or_else(|| crate::api::records::missing("user", user_id))
 }
 
 fn audit(
     entries: &[AuditEntry],
-    page: &PageQuery,
+    page: &PageQuery<AuditColumn>,
     filters: &AuditFilters,
     range: &DateRangeQuery,
 ) -> Result<Listing<AuditEntry>, ApiError> {
@@ -126,7 +132,7 @@ fn audit(
     path = "/api/admin/users/{userId}/audit-trail",
     operation_id = "listUserAuditTrail",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, AuditFilters, DateRangeQuery),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery<AuditColumn>, AuditFilters, DateRangeQuery),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of the audit trail", body = Listing<AuditEntry>),
@@ -137,7 +143,7 @@ fn audit(
 pub async fn audit_trail(
     session: Session,
     Path(user_id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<AuditColumn>>,
     Query(filters): Query<AuditFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<AuditEntry>>, ApiError> {
@@ -155,7 +161,7 @@ pub async fn audit_trail(
     path = "/api/admin/users/{userId}/identity-audit-trail",
     operation_id = "listUserIdentityAuditTrail",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, AuditFilters, DateRangeQuery),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery<AuditColumn>, AuditFilters, DateRangeQuery),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of the identity audit trail", body = Listing<AuditEntry>),
@@ -166,7 +172,7 @@ pub async fn audit_trail(
 pub async fn identity_audit_trail(
     session: Session,
     Path(user_id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<AuditColumn>>,
     Query(filters): Query<AuditFilters>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<AuditEntry>>, ApiError> {
@@ -184,7 +190,7 @@ pub async fn identity_audit_trail(
     path = "/api/admin/users/{userId}/identity-documents",
     operation_id = "listUserIdentityDocuments",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery<StartDate>),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of identity documents", body = Listing<IdentityDocument>),
@@ -195,7 +201,7 @@ pub async fn identity_audit_trail(
 pub async fn identity_documents(
     session: Session,
     Path(user_id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<StartDate>>,
 ) -> Result<Json<Listing<IdentityDocument>>, ApiError> {
     let paging = page.check((StartDate, SortDir::Desc))?;
     let documents = profile(&session, user_id)?.identity_documents;
@@ -213,7 +219,7 @@ pub async fn identity_documents(
     path = "/api/admin/users/{userId}/onboarding-documents",
     operation_id = "listUserOnboardingDocuments",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, DocumentFilters),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery<Created>, DocumentFilters),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of onboarding documents", body = Listing<CustomerDocument>),
@@ -224,17 +230,15 @@ pub async fn identity_documents(
 pub async fn onboarding_documents(
     session: Session,
     Path(user_id): Path<u64>,
-    Query(page): Query<PageQuery>,
+    Query(page): Query<PageQuery<Created>>,
     Query(filters): Query<DocumentFilters>,
 ) -> Result<Json<Listing<CustomerDocument>>, ApiError> {
     let paging = page.check((Created, SortDir::Desc))?;
-    let visible = parse_bool("visible", filters.visible.as_deref())?;
-    let available = parse_bool("available", filters.available.as_deref())?;
+    let passes = filters.check()?;
     let documents = profile(&session, user_id)?.onboarding_documents;
     let matches = documents
         .iter()
-        .filter(|d| visible.is_none_or(|v| d.visible == v))
-        .filter(|d| available.is_none_or(|a| d.available == a))
+        .filter(|d| passes(d.visible, d.available))
         .collect();
     let listing = respond(&paging, documents.len(), matches, |a, b| {
         a.created.cmp(&b.created).then(a.document_id.cmp(&b.document_id))
@@ -248,7 +252,7 @@ pub async fn onboarding_documents(
     path = "/api/admin/users/{userId}/broker-documents",
     operation_id = "listUserBrokerDocuments",
     tag = crate::openapi::tags::USERS,
-    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery, BrokerDocumentFilters, DateRangeQuery),
+    params(("userId" = u64, Path, description = "The user's id", example = 10000), PageQuery<Created>, DocumentFilters, CategoryFilter, DateRangeQuery),
     security(("bearer" = ["users.view"])),
     responses(
         (status = OK, description = "One page of broker documents", body = Listing<BrokerDocument>),
@@ -259,20 +263,19 @@ pub async fn onboarding_documents(
 pub async fn broker_documents(
     session: Session,
     Path(user_id): Path<u64>,
-    Query(page): Query<PageQuery>,
-    Query(filters): Query<BrokerDocumentFilters>,
+    Query(page): Query<PageQuery<Created>>,
+    Query(filters): Query<DocumentFilters>,
+    Query(category): Query<CategoryFilter>,
     Query(range): Query<DateRangeQuery>,
 ) -> Result<Json<Listing<BrokerDocument>>, ApiError> {
     let paging = page.check((Created, SortDir::Desc))?;
-    let visible = parse_bool("visible", filters.visible.as_deref())?;
-    let available = parse_bool("available", filters.available.as_deref())?;
-    let categories: Vec<BrokerDocumentCategory> = parse_list("category", filters.category.as_deref())?;
+    let passes = filters.check()?;
+    let categories: Vec<BrokerDocumentCategory> = parse_list("category", category.category.as_deref())?;
     let range = range.check()?;
     let documents = profile(&session, user_id)?.broker_documents;
     let matches = documents
         .iter()
-        .filter(|_| visible != Some(false))
-        .filter(|d| available.is_none_or(|a| d.available == a))
+        .filter(|d| passes(true, d.available))
         .filter(|d| categories.is_empty() || categories.contains(&d.category))
         .filter(|d| range.contains(d.date))
         .collect();
@@ -301,7 +304,7 @@ pub async fn affiliations(
     Path(user_id): Path<u64>,
 ) -> Result<Json<Vec<Affiliation>>, ApiError> {
     let world = session.world();
-    super::customer(&world, user_id)?;
+    crate::api::records::customer(&world, user_id)?;
     Ok(Json(
         world
             .affiliations
@@ -335,7 +338,7 @@ pub async fn roles(
     Path(user_id): Path<u64>,
 ) -> Result<Json<RoleData<Vec<Role>>>, ApiError> {
     let world = session.world();
-    super::customer(&world, user_id)?;
+    crate::api::records::customer(&world, user_id)?;
     let held = world.customer_roles_of(user_id);
     let roles: Vec<Role> = world
         .roles

@@ -1,13 +1,13 @@
 //! `GET` and `PUT /__mock/clock`.
 
 use crate::{
+    clock::Clock,
     error::ApiError,
     extract::Json,
     mock::{
         Session,
         model::{ClockChange, ClockReading},
     },
-    state::Clock,
 };
 
 /// The session's clock: dates in the data and token expiry follow it.

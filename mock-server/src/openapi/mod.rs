@@ -1,6 +1,9 @@
 //! The OpenAPI document: its frame here, its operations from the handlers'
 //! `#[utoipa::path]` attributes.
 
+pub mod operations;
+pub mod tags;
+
 use utoipa::{
     Modify, OpenApi,
     openapi::{
@@ -10,53 +13,13 @@ use utoipa::{
     },
 };
 
+use operations::operations_mut;
+
 use crate::{
-    auth::{BEARER_SCHEME, guard::operations_mut, requirement::SecuredOperations},
+    auth::{BEARER_SCHEME, requirement::SecuredOperations},
     error::{ApiError, PROBLEM_JSON},
     model::{Problem, numbered},
 };
-
-/// Tag names, shared by the frame and the handlers.
-pub mod tags {
-    /// Signing in and tokens.
-    pub const AUTH: &str = "auth";
-    /// The signed-in account.
-    pub const ACCOUNT: &str = "account";
-    /// Trading accounts.
-    pub const TRADING_ACCOUNTS: &str = "tradingAccounts";
-    /// Roles, permissions and role assignment.
-    pub const ROLES: &str = "roles";
-    /// User accounts (customers) and their details tabs.
-    pub const USERS: &str = "users";
-    /// Bank accounts.
-    pub const BANK_ACCOUNTS: &str = "bankAccounts";
-    /// Transfers (cash movement).
-    pub const TRANSFERS: &str = "transfers";
-    /// Trades.
-    pub const TRADES: &str = "trades";
-    /// Orders and their tabs.
-    pub const ORDERS: &str = "orders";
-    /// Compliance lists and restrictions.
-    pub const COMPLIANCE: &str = "compliance";
-    /// The Operations group.
-    pub const OPERATIONS: &str = "operations";
-    /// Reconciliation reports.
-    pub const RECONCILIATION: &str = "reconciliation";
-    /// Smartfolios.
-    pub const SMARTFOLIOS: &str = "smartfolios";
-    /// The dashboard and market data.
-    pub const DASHBOARD: &str = "dashboard";
-    /// Assets and symbol strategies.
-    pub const SYMBOLS: &str = "symbols";
-    /// Notifications and the header's feeds.
-    pub const NOTIFICATIONS: &str = "notifications";
-    /// Report downloads.
-    pub const REPORTS: &str = "reports";
-    /// The version file.
-    pub const META: &str = "meta";
-    /// The mock server's control plane.
-    pub const MOCK: &str = "mock";
-}
 
 /// The document's frame: info, tags and the bearer scheme.
 #[derive(OpenApi)]
@@ -202,7 +165,6 @@ pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
     SecuredOperations.modify(&mut api);
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
-    crate::api::listing::SortColumns.modify(&mut api);
     ParameterShapes.modify(&mut api);
     crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
@@ -274,7 +236,7 @@ impl Modify for ParameterShapes {
                     ),
                     (ParameterIn::Path, "pageIndex") => Some(every_or(i64::from(i32::MAX)).into()),
                     (ParameterIn::Path, "pageSize") => {
-                        Some(every_or(crate::api::roles::MAX_SEGMENT_PAGE_SIZE).into())
+                        Some(every_or(crate::api::roles::shared::MAX_SEGMENT_PAGE_SIZE).into())
                     }
                     _ => None,
                 };
@@ -415,7 +377,7 @@ pub struct NamedEnumerations;
 
 impl Modify for NamedEnumerations {
     fn modify(&self, api: &mut openapi::OpenApi) {
-        let namings = numbered::namings();
+        let namings = crate::model::namings();
         if let Some(components) = api.components.as_mut() {
             for naming in &namings {
                 let Some(RefOr::T(Schema::Object(schema))) = components.schemas.get_mut(&naming.schema)
