@@ -582,6 +582,15 @@ export type ReconciliationSource = components["schemas"]["ReconciliationSource"]
 /** Every value of `ReconciliationSource`, in the document's order. */
 export const reconciliationSourceValues: readonly ReconciliationSource[] = ["Broker", "Platform"];
 
+/**
+ * How a trusted contact relates to the customer: a closed set, which the
+ * console shows by its label in the reader's language.
+ */
+export type Relationship = components["schemas"]["Relationship"];
+
+/** Every value of `Relationship`, in the document's order. */
+export const relationshipValues: readonly Relationship[] = ["Spouse", "Parent", "Sibling", "Child", "Friend", "Attorney"];
+
 /** Where a restore request is. */
 export type RestoreStatus = components["schemas"]["RestoreStatus"];
 

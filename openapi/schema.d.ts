@@ -5022,6 +5022,12 @@ export interface components {
          * @enum {string}
          */
         ReconciliationSource: "Broker" | "Platform";
+        /**
+         * @description How a trusted contact relates to the customer: a closed set, which the
+         *     console shows by its label in the reader's language.
+         * @enum {string}
+         */
+        Relationship: "Spouse" | "Parent" | "Sibling" | "Child" | "Friend" | "Attorney";
         /** @description The answer of a resent confirmation. */
         ResendConfirmationAnswer: {
             /** @description Where the email went. */
@@ -6209,7 +6215,7 @@ export interface components {
             /** @description Phone number. */
             phone: string;
             /** @description How they relate to the customer. */
-            relationship: string;
+            relationship: components["schemas"]["Relationship"];
         };
         /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
         UserAssetReportRow: {

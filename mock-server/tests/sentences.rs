@@ -40,11 +40,18 @@ async fn a_history_entry_names_its_event_and_a_trade_its_symbol_and_quantity() {
                 let trade = admin.get_ok(&format!("/api/admin/trades/{trade_id}")).await;
                 assert_eq!(entry["Symbol"], trade["Symbol"], "{entry}");
                 assert_eq!(entry["Quantity"], trade["Quantity"], "{entry}");
-                let expected = if trade["Side"] == "BUY" { "SharesBought" } else { "SharesSold" };
+                let expected = if trade["Side"] == "BUY" {
+                    "SharesBought"
+                } else {
+                    "SharesSold"
+                };
                 assert_eq!(event, expected, "{entry}");
             }
             None => {
-                assert!(entry["Symbol"].is_null() && entry["Quantity"].is_null(), "{entry}");
+                assert!(
+                    entry["Symbol"].is_null() && entry["Quantity"].is_null(),
+                    "{entry}"
+                );
                 assert!(!matches!(event, "SharesBought" | "SharesSold"), "{entry}");
             }
         }

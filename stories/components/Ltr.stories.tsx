@@ -27,7 +27,10 @@ function Figures({ amount, count, day, sentence }: Values) {
     ['Money', <Money key="money" amount={amount} />],
     ['Count', <Count key="count" value={count} />],
     ['Day', <Day key="day" value={day} />],
-    ['Event', <EnumerationValue key="event" enumeration="AuditEvent" value="BankTransferRequested" values={sentence} />],
+    [
+      'Event',
+      <EnumerationValue key="event" enumeration="AuditEvent" value="BankTransferRequested" values={sentence} />,
+    ],
   ];
   return (
     <Table size="small" aria-label="Figures" sx={{ maxWidth: 480 }}>

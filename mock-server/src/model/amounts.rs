@@ -114,11 +114,19 @@ mod tests {
 
     #[test]
     fn optional_shares_travel_as_a_number_or_null() {
-        let held = Held { quantity: Some(2_500) };
+        let held = Held {
+            quantity: Some(2_500),
+        };
         assert_eq!(serde_json::to_string(&held).unwrap(), r#"{"quantity":2.5}"#);
         assert_eq!(serde_json::from_str::<Held>(r#"{"quantity":2.5}"#).unwrap(), held);
-        assert_eq!(serde_json::to_string(&Held { quantity: None }).unwrap(), r#"{"quantity":null}"#);
-        assert_eq!(serde_json::from_str::<Held>(r#"{"quantity":null}"#).unwrap(), Held { quantity: None });
+        assert_eq!(
+            serde_json::to_string(&Held { quantity: None }).unwrap(),
+            r#"{"quantity":null}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<Held>(r#"{"quantity":null}"#).unwrap(),
+            Held { quantity: None }
+        );
     }
 }
 

@@ -60,7 +60,7 @@ pub use problem::Problem;
 pub use profile::{
     ActivityCode, Address, AnnualIncome, AuditEntry, AuditEvent, BrokerDocument, BrokerDocumentCategory,
     CustomerDocument, CustomerProfile, Employment, EmploymentStatus, FinancialProfile, IdentityDocument,
-    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth,
+    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth, Relationship,
     TrustedContact,
 };
 pub use reconciliation::{

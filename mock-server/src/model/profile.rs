@@ -214,6 +214,24 @@ pub struct FinancialProfile {
     pub investment_experience: InvestmentExperience,
 }
 
+/// How a trusted contact relates to the customer: a closed set, which the
+/// console shows by its label in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum Relationship {
+    /// Husband, wife or partner.
+    Spouse,
+    /// Mother or father.
+    Parent,
+    /// Brother or sister.
+    Sibling,
+    /// Son or daughter.
+    Child,
+    /// A friend.
+    Friend,
+    /// The customer's attorney.
+    Attorney,
+}
+
 /// The trusted contact tab: someone the broker may call about the account.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -223,7 +241,7 @@ pub struct TrustedContact {
     /// Family name.
     pub last_name: String,
     /// How they relate to the customer.
-    pub relationship: String,
+    pub relationship: Relationship,
     /// Phone number.
     pub phone: String,
     /// Email address.

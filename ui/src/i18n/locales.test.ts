@@ -63,6 +63,7 @@ const borrowed: Record<string, string[]> = {
   fr: [
     'enums:MembershipLevel.4',
     'enums:BrokerDocumentCategory.Confirmations',
+    'enums:Relationship.Parent',
     'enums:TradeOrigin.Smartfolio',
     'enums:NotificationType.Push',
     'create:transfer.Type',

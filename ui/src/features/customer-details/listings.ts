@@ -77,7 +77,12 @@ export const auditTrailListing = defineListing('listUserAuditTrail', {
       enumeration: 'AuditEvent',
       values: ({ amount, symbol, quantity }) => ({ amount, symbol, quantity }),
     },
-    { id: 'actor', value: (row) => row.actor },
+    // The server's own entries name it `system`: a word of the reader's language; people by their user names.
+    {
+      id: 'actor',
+      value: (row) => row.actor,
+      shown: (row, { text }) => (row.actor === 'system' ? text('customerDetails:systemActor', row.actor) : row.actor),
+    },
   ],
 });
 

@@ -67,7 +67,10 @@ export function TrustedContactTab({ details }: { details: UserDetails }) {
       fields={[
         { label: t('fields.firstName'), value: contact.firstName },
         { label: t('fields.lastName'), value: contact.lastName },
-        { label: t('fields.relationship'), value: contact.relationship },
+        {
+          label: t('fields.relationship'),
+          value: <EnumerationValue enumeration="Relationship" value={contact.relationship} />,
+        },
         { label: t('fields.phone'), value: <Ltr>{contact.phone}</Ltr> },
         { label: t('header.email'), value: contact.email },
       ]}
