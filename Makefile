@@ -116,5 +116,5 @@ nginx:
 	fi
 
 clean: ## Remove build output (not node_modules)
-	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results .cache
+	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results e2e/visual-results .cache
 	cargo clean

@@ -62,10 +62,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Typing into a date field or a form takes seconds on 2 busy cores, as the stories do.
+          testTimeout: 20_000,
           root: repoRoot,
           include: ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['ui/src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built console (after `vite build`): compression and fonts (issue 26).
+          name: 'build',
+          root: repoRoot,
+          include: ['scripts/*.test.ts'],
+          environment: 'node',
         },
       },
       {
@@ -83,6 +95,10 @@ export default defineConfig({
           name: 'storybook',
           // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
           testTimeout: 30_000,
+          // Story files run side by side, each in its own page of one shared browser. Vitest's
+          // default on 2 cores is one at a time, but a story mostly waits (transitions, timers,
+          // MSW): with one, the suite used a fifth of a core. STORY_WORKERS overrides it.
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
           browser: {
             enabled: true,

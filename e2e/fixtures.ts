@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type TestInfo } from '@playwright/test';
 
+import { ACCOUNT_SEGMENT, APP_VERSION, CLIENT_ID, LOGIN_SCOPE, SECURITY_KEY } from '../ui/src/config/constants';
+import { storageKeys } from '../ui/src/lib/storage-keys';
 import { unnamedControls } from '../ui/src/testing/unnamed-controls';
 import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
@@ -45,7 +47,62 @@ export class MockControl {
   }
 }
 
+/** The mock-server session (`X-Mock-Session`) of one test: its own world, apart from every other test's. */
+const sessionOf = (testInfo: TestInfo) => `e2e-${testInfo.testId}-${testInfo.retry}`;
+
+type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+
+/**
+ * Signs `account` in as the console does (the password grant, then the
+ * signed-in user: `ui/src/features/auth/api/sign-in.ts`), in the test's own
+ * session, and returns the browser storage the console keeps for it.
+ */
+async function signedInState(api: APIRequestContext, origin: string, account: string): Promise<StorageState> {
+  const token = await api.post('/connect/token', {
+    form: { grant_type: 'password', username: account, password: 'password', client_id: CLIENT_ID, scope: LOGIN_SCOPE },
+  });
+  expect(token.ok(), `sign-in of ${account}: ${token.status()} ${await token.text()}`).toBe(true);
+  const { access_token: accessToken, refresh_token: refreshToken } = (await token.json()) as Record<string, string>;
+  const me = await api.get(`/api/account/users/me/${ACCOUNT_SEGMENT}`, {
+    params: { version: APP_VERSION, SecurityKey: SECURITY_KEY },
+    headers: { Authorization: `Bearer ${accessToken}`, 'access-token': accessToken ?? '' },
+  });
+  expect(me.ok(), `the signed-in user ${account}: ${me.status()}`).toBe(true);
+  const localStorage = [
+    { name: storageKeys.accessToken, value: accessToken ?? '' },
+    { name: storageKeys.refreshToken, value: refreshToken ?? '' },
+    { name: storageKeys.userData, value: await me.text() },
+    { name: storageKeys.userServer, value: 'production' },
+  ];
+  return { cookies: [], origins: [{ origin, localStorage }] };
+}
+
+/** The offline console's sessions, signed in once per worker and account (MSW's tokens never rotate). */
+const offlineStates = new Map<string, StorageState>();
+
+/** Signs `account` in through the offline console's sign-in page, once per worker. */
+async function offlineState(browser: Browser, baseURL: string, account: string): Promise<StorageState> {
+  const known = offlineStates.get(account);
+  if (known) return known;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(account);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  offlineStates.set(account, state);
+  return state;
+}
+
 interface Fixtures {
+  /**
+   * The demo account a journey starts signed in as (`test.use({ account: 'admin' })`), without
+   * the sign-in page: its session is already in the browser's storage. Null (the default) starts
+   * signed out; the sign-in journeys sign in through the page.
+   */
+  account: string | null;
   signInPage: SignInPage;
   tradingAccountsPage: TradingAccountsPage;
   shell: ShellPage;
@@ -63,8 +120,26 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   tour: [false, { option: true }],
+  account: [null, { option: true }],
+  storageState: async ({ account, playwright, browser, baseURL }, use, testInfo) => {
+    if (!account || !baseURL) {
+      await use(undefined);
+      return;
+    }
+    if (testInfo.project.name === 'offline') {
+      await use(await offlineState(browser, baseURL, account));
+      return;
+    }
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Mock-Session': sessionOf(testInfo) },
+    });
+    const state = await signedInState(api, new URL(baseURL).origin, account);
+    await api.dispose();
+    await use(state);
+  },
   mock: async ({ request }, use, testInfo) => {
-    await use(new MockControl(request, `e2e-${testInfo.testId}-${testInfo.retry}`));
+    await use(new MockControl(request, sessionOf(testInfo)));
   },
   page: async ({ page, mock, tour }, use) => {
     await page.context().setExtraHTTPHeaders({ 'X-Mock-Session': mock.sessionId });

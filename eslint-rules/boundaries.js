@@ -4,9 +4,10 @@ import path from 'node:path';
 /**
  * The console's dependency rule (bulletproof-react), by where files are, not
  * by a list: every folder under ui/src/features is a feature; a feature
- * imports no other feature and not the app; shared code (components, lib,
- * i18n, config, mocks, testing...) imports neither features nor the app. Only
- * the app (routes, layout) composes features. Relative imports, `@/` imports,
+ * imports no other feature and not the app; shared code (components, entities,
+ * lib, i18n, config, mocks, testing...) imports neither features nor the app,
+ * so what two features show belongs in entities/ or components/. Only the app
+ * (routes, layout) composes features. Relative imports, `@/` imports,
  * re-exports and dynamic `import()` are all resolved before they are judged.
  */
 

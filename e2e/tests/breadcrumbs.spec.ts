@@ -18,9 +18,11 @@ const pages = [
 const trail = (crumbs: Locator) => crumbs.locator('li.MuiBreadcrumbs-li').allTextContents();
 
 test.describe('breadcrumbs from the route table (issue 12)', { tag: '@offline' }, () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

@@ -2,9 +2,11 @@ import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
 
 test.describe('detail screens (issue 13)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
@@ -44,7 +46,7 @@ test.describe('detail screens (issue 13)', () => {
     const review = page.getByRole('region', { name: 'Review' });
     await expect(review).toBeVisible();
     await page.getByRole('button', { name: 'P · Manual Pass' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change the review?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change the review?' });
     await expect(dialog).toContainText('Set the manual override of bank account 400000 to P · Manual Pass?');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
@@ -54,6 +56,13 @@ test.describe('detail screens (issue 13)', () => {
 
     // The server keeps it: a reload shows the same override.
     await page.reload();
+    await expect(page.getByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
+
+    // Pressing the active override again offers to clear it, never to set it again; Cancel keeps it.
+    await page.getByRole('button', { name: 'P · Manual Pass', pressed: true }).click();
+    await expect(dialog).toContainText('Clear the manual override of bank account 400000?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
   });
 });

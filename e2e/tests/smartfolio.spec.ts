@@ -6,9 +6,11 @@ type Smartfolio = { smartfolioId: number; title: string; symbol: string; minimum
 type Positions = { data: { smartfolioId: number }[]; totalMatch: number; totalInvested: number };
 
 test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

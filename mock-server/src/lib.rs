@@ -49,7 +49,10 @@ use axum::{
     middleware,
     routing::any,
 };
-use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tower_http::{
+    compression::CompressionLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
 use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -115,6 +118,9 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api_routes)
         .merge(swagger_ui(api))
+        // The API's answers and the document, compressed on the fly (a page of a
+        // listing shrinks to a fifth); the console's files come compressed from the build.
+        .layer(CompressionLayer::new())
         .merge(web::storybook(storybook_dir.as_deref()))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -18,6 +18,8 @@ mod account_me;
 mod auth_token;
 #[path = "authorization_matrix.rs"]
 mod authorization_matrix;
+#[path = "compression.rs"]
+mod compression;
 #[path = "contract.rs"]
 mod contract;
 #[path = "control_plane.rs"]

@@ -8,8 +8,10 @@ import '@/app/fonts';
 import { AppProviders, createQueryClient, type Direction } from '@/app/providers';
 import { changeLanguage, initI18n } from '@/i18n';
 import { directionOf, isLanguage } from '@/i18n/languages';
+import { englishResources } from '@/i18n/resources';
 import type { EnvironmentName } from '@/lib/environment';
 import { networkErrorStore } from '@/lib/network-status';
+import { loadFontsFor } from '@/lib/script-fonts';
 import { reloadSettings, type Settings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
@@ -21,7 +23,8 @@ import { unnamedControls } from '@/testing/unnamed-controls';
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
 import { viewports } from '../support/viewports';
 
-initI18n('en');
+// Every English text at once (the console fetches most when its shell opens): stories render at once.
+initI18n('en', englishResources);
 
 // Every findBy… and waitFor waits up to 5 s: screens load lazily, and on a busy
 // machine (CI, two cores) the first render can take longer than the 1 s default.
@@ -105,6 +108,8 @@ const preview: Preview = {
     // Before rendering, so a story (and its play check) starts in its language.
     const language = isLanguage(toolbar.locale) ? toolbar.locale : 'en';
     await changeLanguage(language);
+    // Its script's faces in place before the first paint, so a screenshot never catches the fallback font.
+    await loadFontsFor(language);
     document.documentElement.dir = forcedDirection(toolbar) ?? directionOf(language);
   },
   // Every story, after its play: no control without a name (axe's button-name misses clickable

@@ -54,6 +54,17 @@ export const NotBeforeStart: Story = {
   },
 };
 
+/** Clicked in the middle of an empty field, typed digits still fill the month, the day and the year in turn. */
+export const TypedFromTheMiddle: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Start date' })).getByRole('spinbutton', { name: 'Day' }),
+    );
+    await userEvent.keyboard('11202026');
+    await expect(await canvas.findByRole('status', { name: 'Value' })).toHaveTextContent('2026-11-20');
+  },
+};
+
 /** A form's own message (spec 5: 'This field is required'). */
 export const WithFormError: Story = { args: { error: 'This field is required', required: true } };
 

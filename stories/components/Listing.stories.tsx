@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Listing, withScope } from '@/components/Listing';
-import { transfersListing } from '@/features/cash-movement/listing';
-import { tradesListing } from '@/features/trades/listing';
+import { tradesListing } from '@/entities/trades';
+import { transfersListing } from '@/entities/transfers';
 
 // One customer's money and trades, as a detail screen's tabs list them (issue 13):
 // each descriptor scoped to the user, 10 rows a page, its URL state under its own name.

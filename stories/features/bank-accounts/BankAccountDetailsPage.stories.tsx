@@ -39,7 +39,7 @@ export const Phone = screen.Phone;
 type Story = StoryObj<typeof meta>;
 
 const confirmIn = async (dialogName: string) => {
-  const dialog = within(document.body).getByRole('dialog', { name: dialogName });
+  const dialog = within(document.body).getByRole('alertdialog', { name: dialogName });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   return dialog;
 };
@@ -54,6 +54,22 @@ export const ManualPass: Story = {
     await confirmIn('Change the review?');
     await expect(await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Manual overrideP · Manual Pass/);
+  },
+};
+
+/** The active override, pressed again, offers to clear it (it asked to set it again). */
+export const ActiveOverrideOffersToClear: Story = {
+  play: async ({ canvas }) => {
+    await sectionReady('Review')(canvas, {} as never);
+    await userEvent.click(canvas.getByRole('button', { name: 'P · Manual Pass' }));
+    await confirmIn('Change the review?');
+    const active = await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true });
+    await userEvent.click(active);
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Change the review?' });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Clear the manual override of bank account 400000?')).toBeVisible(),
+    );
+    await expect(within(dialog).queryByText(/to P · Manual Pass\?/)).toBeNull();
   },
 };
 

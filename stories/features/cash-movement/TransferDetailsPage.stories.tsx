@@ -41,8 +41,14 @@ export const Phone = screen.Phone;
 
 type Story = StoryObj<typeof meta>;
 
-/** A malformed id is not found at once, without a call. */
+/** A malformed id is not found at once, without a call, and named as not valid. */
 export const MalformedId: Story = {
   parameters: { route: '/app/cashMovement/details?transferId=abc' },
-  play: async (context) => notFound(/There is no transfer with the id abc/)(context.canvas, context),
+  play: async (context) => notFound(/^“abc” is not a valid id\.$/)(context.canvas, context),
+};
+
+/** No id at all says so (it read "There is no transfer with the id ."). */
+export const MissingId: Story = {
+  parameters: { route: '/app/cashMovement/details' },
+  play: async (context) => notFound(/^No id was given\.$/)(context.canvas, context),
 };

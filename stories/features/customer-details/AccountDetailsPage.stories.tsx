@@ -30,7 +30,7 @@ const screen = screenStories({
     empty: async (canvas) => {
       await expect(await canvas.findByText('No balance has been reported for this account yet.')).toBeVisible();
     },
-    failed: (canvas) => expectFailed(canvas, /details could not be loaded/),
+    failed: (canvas) => expectFailed(canvas, /record could not be loaded/),
     forbidden: (canvas) => expectFailed(canvas, /requires the claim/),
   },
   populated: async (canvas) => {

@@ -32,7 +32,7 @@ const screen = screenStories({
     empty: async (canvas) => {
       await expect(await canvas.findByText('This user has no trading accounts.')).toBeVisible();
     },
-    failed: (canvas) => expectFailed(canvas, /details could not be loaded/),
+    failed: (canvas) => expectFailed(canvas, /record could not be loaded/),
     forbidden: (canvas) => expectFailed(canvas, /requires the claim users\.view/),
   },
   populated: async (canvas) => {

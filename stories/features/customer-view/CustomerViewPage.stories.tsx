@@ -55,17 +55,14 @@ export const StaffRouteRedirects: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { userDetails: userDetailsHandlers.loading } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: /Trading accounts of/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(await canvas.findByRole('status', { name: 'Loading details' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: { userDetails: userDetailsHandlers.errors } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The server could not complete the request.')).toBeVisible();
+    await expect(await canvas.findByText(/The server could not complete the request\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -32,14 +32,22 @@ export const Phone = screen.Phone;
 
 type Story = StoryObj<typeof meta>;
 
-/** A user id takes digits only, and says so when something else is typed. */
-export const UserIdDigitsOnly: Story = {
+/**
+ * One behaviour for every form: Submit stays enabled (it was disabled here
+ * until the form was valid); a submit with wrong fields says on each what is
+ * wrong, and a user id takes digits only.
+ */
+export const SubmitWithErrors: Story = {
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: /User id/ });
     await userEvent.type(field, '10a01');
-    await expect(field).toHaveValue('1001');
-    await expect(canvas.getByText('A user id has digits only.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Request restore' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(await canvas.findByText('A user id has digits only.')).toBeVisible();
+    const submit = canvas.getByRole('button', { name: 'Request restore' });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await canvas.findAllByText('This field is required')).toHaveLength(3);
+    await expect(field).toHaveFocus();
   },
 };
 

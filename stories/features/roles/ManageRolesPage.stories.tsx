@@ -200,13 +200,14 @@ export const ManageUsers: Story = {
   },
 };
 
-/** Update without a role: 'Please select a Role', and nothing is sent. */
+/** Update without a role: 'Please select a Role' once, on the role field, and nothing is sent. */
 export const ManageUsersWithoutRole: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
     const dialog = await findDialog('Manage Users');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(dialog.getAllByText('Please select a Role').length).toBeGreaterThan(0);
+    await expect(await dialog.findAllByText('Please select a Role')).toHaveLength(1);
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-invalid', 'true');
     await expect(screen().queryByRole('alertdialog')).toBeNull();
   },
 };

@@ -62,7 +62,7 @@ export const CreateDialog: Story = {
     await fill(dialog.getByRole('textbox', { name: /^Weight/ }), '0.1');
     await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Delisting');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('`ZZZZ` is not in the asset list.', {}, wait)).toBeVisible();
+    await expect(await dialog.findByText('“ZZZZ” is not in the asset list.', {}, wait)).toBeVisible();
   },
 };
 

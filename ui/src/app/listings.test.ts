@@ -5,15 +5,20 @@ import type { ListingDescriptor } from '@/components/Listing';
 import { englishResources } from '@/i18n/resources';
 import type { OperationId } from '@/lib/api-types';
 
-// Every listing descriptor of every feature, by the file convention (`listing.ts`, `listings.ts`),
-// so a new feature's listings are checked without being added here.
-const modules = import.meta.glob<Record<string, unknown>>('../features/*/listing{,s}.ts', { eager: true });
+// Every listing descriptor of every feature and shared entity, by the file convention (`listing.ts`,
+// `listings.ts`), so a new feature's listings are checked without being added here.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/listing{,s}.ts', '../entities/*/listing.ts'],
+  {
+    eager: true,
+  },
+);
 const isDescriptor = (value: unknown): value is ListingDescriptor<OperationId> =>
   typeof value === 'object' && value !== null && 'operation' in value && 'columns' in value;
 const descriptors = Object.entries(modules).flatMap(([file, module]) =>
   Object.entries(module)
     .filter((entry): entry is [string, ListingDescriptor<OperationId>] => isDescriptor(entry[1]))
-    .map(([name, descriptor]) => ({ name: `${file.replace('../features/', '')} ${name}`, descriptor })),
+    .map(([name, descriptor]) => ({ name: `${file.replace('../', '')} ${name}`, descriptor })),
 );
 
 /** The English text (or group of texts) at `ns:a.b.c`, if any. */

@@ -64,14 +64,25 @@ export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Re
   return result.data;
 }
 
+/**
+ * A server's sentence as people read it. The API quotes the values it
+ * names in backticks, as its OpenAPI descriptions (Markdown) do ("`ZZZZ` is
+ * not in the asset list."); on screen a quoted value reads in quotation
+ * marks instead ("“ZZZZ” is not in the asset list.").
+ */
+export function serverWords(text: string): string {
+  return text.replace(/`([^`]+)`/g, '“$1”');
+}
+
 /** The text to show for a failed call: the server's `error` field when it sent one (spec 8). */
 export function errorText(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {
     const body = error as { error?: unknown; error_description?: unknown; detail?: unknown };
-    if (typeof body.error_description === 'string' && body.error_description) return body.error_description;
-    if (typeof body.error === 'string' && body.error) return body.error;
-    if (typeof body.detail === 'string' && body.detail) return body.detail;
+    if (typeof body.error_description === 'string' && body.error_description)
+      return serverWords(body.error_description);
+    if (typeof body.error === 'string' && body.error) return serverWords(body.error);
+    if (typeof body.detail === 'string' && body.detail) return serverWords(body.detail);
   }
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) return serverWords(error.message);
   return fallback;
 }

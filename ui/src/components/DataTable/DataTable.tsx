@@ -31,6 +31,7 @@ import { useTheme } from '@mui/material/styles';
 import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 
 import { downloadText, toCsv } from './csv';
@@ -151,7 +152,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       const exported = columns.filter((column) => column.csv && !hidden.has(column.id));
       downloadText(
         `${exportName ?? 'export'}.csv`,
-        toCsv(
+        await toCsv(
           all,
           exported.map((column) => ({ header: column.header, value: (row: T) => column.csv?.(row) })),
         ),
@@ -264,21 +265,16 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {exportMessage.text}
         </Alert>
       )}
-      {query.isFetching && !query.isPending && (
+      {query.isFetching && !query.isPending && !exporting && (
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
       )}
+      {exporting && (
+        <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-label={t('export.preparing')} />
+      )}
       {query.isError && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={query.refetch} sx={{ m: 2 }}>
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
-        </Alert>
+        </RetryAlert>
       )}
       {/* A table wider than a phone scrolls in its box; without a sort button or a link
           in it, the box itself takes the focus, so a keyboard can scroll it (axe). */}

@@ -7,20 +7,29 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How long typing pauses before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 400;
+/** How long typing pauses before a listing's search is sent. */
+export const LISTING_SEARCH_DEBOUNCE_MS = 400;
 
 export interface SearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   label?: string;
+  /** How long typing pauses before `onChange` hears it (spec 9's user search: 200 ms). */
+  delay?: number;
+  fullWidth?: boolean;
 }
 
 /**
  * The listing search box. Empty text after trimming means no search, any
  * other text is sent as typed and matched literally (deviation row 8).
  */
-export function SearchField({ value, onChange, label }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+  delay = LISTING_SEARCH_DEBOUNCE_MS,
+  fullWidth,
+}: SearchFieldProps) {
   const { t } = useTranslation('listing');
   const [text, setText] = useState(value);
   // A new value from outside (a link, a reset) replaces the text.
@@ -32,13 +41,14 @@ export function SearchField({ value, onChange, label }: SearchFieldProps) {
   useEffect(() => {
     const term = text.trim();
     if (term === value) return undefined;
-    const timer = setTimeout(() => onChange(term), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onChange(term), delay);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value, onChange, delay]);
   return (
     <TextField
       size="small"
       type="search"
+      fullWidth={fullWidth}
       label={label ?? t('search')}
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -62,6 +62,24 @@ describe('DateField: one shared date field with limits', () => {
     expect(await screen.findByText('Enter the whole date: month, day and year (MM-dd-yyyy)')).toBeInTheDocument();
   });
 
+  it('fills the month first when an empty field is clicked in its middle, then the day and the year', async () => {
+    const onChange = vi.fn();
+    render(<Form label="Start" today={today} onChange={onChange} />);
+    await typeInto('Start', '11202026', 'Day');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-20');
+    const sections = within(screen.getByRole('group', { name: 'Start' })).getAllByRole('spinbutton');
+    expect(sections.map((section) => section.textContent)).toEqual(['11', '20', '2026']);
+  });
+
+  it('still lets a date that has digits be corrected where it is clicked', async () => {
+    const onChange = vi.fn();
+    render(<Form label="Start" today={today} onChange={onChange} />);
+    await typeInto('Start', '11202026');
+    await typeInto('Start', '21', 'Day');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-21');
+  });
+
   it('shows a message from the form around it', () => {
     render(<DateField label="Start" value="" onChange={vi.fn()} error="This field is required" />);
     expect(screen.getByText('This field is required')).toBeInTheDocument();

@@ -81,6 +81,16 @@ export function DateField(props: DateFieldProps) {
   // read when the key goes down.
   const section = useRef<FieldSelectedSections>(null);
   const typedIn = useRef<FieldSelectedSections>(null);
+  // Typing into an empty field starts at the month wherever it was clicked: clicked in its
+  // middle (the day), 11202026 would otherwise fill the day and then only the year.
+  const [selected, setSelected] = useState<FieldSelectedSections>(null);
+  const clicked = useRef(false);
+  const select = (next: FieldSelectedSections) => {
+    const empty = !/\d/.test(text.current?.value ?? '');
+    const chosen = clicked.current && empty && typeof next === 'number' ? 0 : next;
+    section.current = chosen;
+    setSelected(chosen);
+  };
   const change = (date: Date | null, context: PickerChangeHandlerContext<unknown>) => {
     setDraft(date);
     setProblem(null);
@@ -105,9 +115,8 @@ export function DateField(props: DateFieldProps) {
         label={label}
         value={draft}
         onChange={change}
-        onSelectedSectionsChange={(selected) => {
-          section.current = selected;
-        }}
+        selectedSections={selected}
+        onSelectedSectionsChange={select}
         format={PICKER_DATE_FORMAT}
         minDate={parseIsoDate(min ?? '') ?? undefined}
         maxDate={parseIsoDate(max ?? '') ?? undefined}
@@ -120,7 +129,11 @@ export function DateField(props: DateFieldProps) {
             helperText: shownError ?? undefined,
             inputRef: text,
             onBlur: leave,
+            onMouseDownCapture: () => {
+              clicked.current = true;
+            },
             onKeyDown: (event) => {
+              clicked.current = false;
               typedIn.current = section.current;
               if (event.key === 'Enter') leave();
             },

@@ -15,12 +15,12 @@ import {
 } from '@/components/DataTable';
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
-import { type Namespace, namespaces } from '@/i18n/resources';
+import { type Namespace, namespaces } from '@/i18n/namespaces';
 import { errorText } from '@/lib/api-client';
 import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
 import { type CellContext, headerKey, tableColumn } from './cells';
-import type { BoundListing, ListingQuery } from './descriptor';
+import { type BoundListing, type ListingQuery, listingQueryKey } from './descriptor';
 import type { FilterParam, FilterSpec } from './filter-specs';
 
 export interface ListingProps<O extends OperationId> {
@@ -225,7 +225,8 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     {},
   );
   const query: ListingQuery<O> = paged ? { ...filtered, ...pagingOf(state) } : filtered;
-  const keyOf = (request: ListingQuery<O>) => [listing.operation, 'listing', listing.scope ?? {}, request];
+  // The query-key convention (lib/query-keys.ts): the operation, then every parameter of the call, scope included.
+  const keyOf = (request: ListingQuery<O>) => listingQueryKey(listing, request);
   const result = useQuery({
     queryKey: keyOf(query),
     queryFn: ({ signal }) => listing.fetch(query, signal),
@@ -244,7 +245,7 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     if (!hasNextPage) return;
     const next: ListingQuery<O> = { ...(JSON.parse(queryText) as ListingQuery<O>), page: state.page + 1 };
     void queryClient.prefetchQuery({
-      queryKey: [listing.operation, 'listing', listing.scope ?? {}, next],
+      queryKey: listingQueryKey(listing, next),
       queryFn: ({ signal }) => listing.fetch(next, signal),
     });
   }, [hasNextPage, queryText, state.page, queryClient, listing]);

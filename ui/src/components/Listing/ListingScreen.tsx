@@ -1,7 +1,7 @@
 import { PageHeading } from '@/components/PageHeading';
 import type { OperationId } from '@/lib/api-types';
 
-import type { TextKey } from './descriptor';
+import type { TextKey } from './text-key';
 import { Listing, type ListingProps, useListingText } from './Listing';
 
 /** A listing as a whole page: the heading (the descriptor's label unless given), then the listing. */

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { TabScrollButton } from '@/components/TabScrollButton';
 import type { OperationId } from '@/lib/api-types';
 
-import type { TextKey } from './descriptor';
+import type { TextKey } from './text-key';
 import { Listing, type ListingProps, useKeyText } from './Listing';
 
 /** One tab of listings: its id in the URL, its label, and the listing it shows. */

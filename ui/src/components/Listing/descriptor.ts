@@ -1,5 +1,3 @@
-import type { ParseKeys } from 'i18next';
-
 import type { ListingPaging, SortDir } from '@/components/DataTable/listing-state';
 import type { Namespace } from '@/i18n/resources';
 import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api-types';
@@ -7,8 +5,7 @@ import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api
 import type { FilterSpec } from './filter-specs';
 import type { EnumerationName, LabelValues } from '@/components/Enumeration';
 
-/** A translation key with its namespace, checked at compile time: `trades:columns.Symbol`. */
-export type TextKey = ParseKeys<Namespace[]>;
+import type { TextKey } from './text-key';
 
 /** What a cell holds, before it is shown. */
 export type CellValue = string | number | boolean | null | undefined | readonly string[];
@@ -76,6 +73,14 @@ export interface ColumnSpec<Row> {
   absent?: TextKey;
 }
 
+/**
+ * The columns an operation sorts by, as its `sort` parameter spells them in
+ * the document; any name for an operation the server answers in its own
+ * order (the listing then keeps the sort in the browser's URL only).
+ */
+export type SortOf<O extends OperationId> =
+  QueryOf<O> extends { sort?: infer S } ? Extract<NonNullable<S>, string> : string;
+
 /** The paging and filters one listing call receives from the table. */
 export type ListingQuery<O extends OperationId> = Partial<QueryOf<O>> & Partial<ListingPaging>;
 
@@ -93,7 +98,7 @@ export interface ListingDescriptor<O extends OperationId> {
   operation: O;
   /** The namespace of its default texts: `columns.<id>` and `filters.<key>`. */
   ns: Namespace;
-  /** The table's accessible name, also the page heading unless the screen gives one. */
+  /** The table's accessible name, also the page heading unless the screen gives one (`<ns>:tableLabel` by default). */
   label: TextKey;
   /** The file name of the CSV export, without extension. */
   exportName: string;
@@ -110,7 +115,7 @@ export interface ListingDescriptor<O extends OperationId> {
    * listing the server answers whole (the order aggregates: no paging or sort
    * parameters sent), which the table then pages in the browser.
    */
-  sort?: { columns: readonly string[]; default: readonly [string, SortDir] };
+  sort?: { columns: readonly SortOf<O>[]; default: readonly [SortOf<O>, SortDir] };
   /** 25 unless spec 9 says 10 (affiliations, symbols, notifications, some user tabs). */
   pageSize?: 10 | 25 | 50;
   /** Spec 8's empty text: 'No Records to Display' unless `users` or `data`. */
@@ -119,12 +124,16 @@ export interface ListingDescriptor<O extends OperationId> {
   failure?: TextKey;
 }
 
-/** Describes a listing of one operation; the operation's types check its columns, filters and request. */
+/**
+ * Describes a listing of one operation; the operation's types check its
+ * columns, filters and request. Its accessible name is `<ns>:tableLabel`
+ * unless it names another.
+ */
 export function defineListing<O extends OperationId>(
   operation: O,
-  descriptor: Omit<ListingDescriptor<O>, 'operation'>,
+  descriptor: Omit<ListingDescriptor<O>, 'operation' | 'label'> & { label?: TextKey },
 ): ListingDescriptor<O> {
-  return { operation, ...descriptor };
+  return { operation, ...descriptor, label: descriptor.label ?? (`${descriptor.ns}:tableLabel` as TextKey) };
 }
 
 /**
@@ -144,6 +153,11 @@ export type BoundListing<O extends OperationId> = Omit<ListingDescriptor<O>, 'fe
   /** The scope it was bound to: part of its cache key. */
   scope?: ListingScope<O>;
 };
+
+/** The query key of one call of a listing: its operation, then its scope and query together (lib/query-keys.ts). */
+export function listingQueryKey<O extends OperationId>(listing: BoundListing<O>, query: ListingQuery<O>) {
+  return [listing.operation, { ...listing.scope, ...query }] as const;
+}
 
 /**
  * A listing scoped to a record: `withScope(tradesListing, { userId })` lists

@@ -1,6 +1,6 @@
 import type { OperationId, QueryOf } from '@/lib/api-types';
 
-import type { TextKey } from './descriptor';
+import type { TextKey } from './text-key';
 
 /** A choice of a select or preset filter: the value as the URL and the API spell it, and its label key. */
 export interface FilterChoice {

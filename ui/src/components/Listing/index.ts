@@ -6,11 +6,13 @@ export {
   defineListing,
   type ListingDescriptor,
   type ListingQuery,
+  listingQueryKey,
   type ListingRequest,
   type ListingScope,
-  type TextKey,
+  type SortOf,
   withScope,
 } from './descriptor';
+export { type TextKey } from './text-key';
 export { type FilterChoice, type FilterSpec, filtersOf, YES_NO } from './filter-specs';
 export { Listing, type ListingProps, useListingText } from './Listing';
 export { ListingScreen } from './ListingScreen';

@@ -1,26 +1,17 @@
 import {
+  ActivityCode,
   activityCodeValues,
-  bankMatchStatusValues,
   brokerDocumentCategoryValues,
-  cashMovementKindValues,
   positionStateValues,
-  tradeOriginValues,
-  tradeSideValues,
-  tradeStatusValues,
   transactionKindValues,
-  transferStatusValues,
-  transferTypeValues,
 } from '@openapi/enums';
-import { defineListing, filtersOf, tradingAccountColumn, YES_NO } from '@/components/Listing';
+import { defineListing, filtersOf, YES_NO } from '@/components/Listing';
 import { roleTextOf } from '@/components/role-text';
 import { paths } from '@/config/paths';
 import { formatList } from '@/lib/format';
 
 import { getAccountHistory } from './api/get-account-history';
 import { getAccountPositions } from './api/get-account-positions';
-import { getTrades } from './api/get-customer-trades';
-import { getTransfers } from './api/get-customer-transfers';
-import { getBankAccounts } from './api/get-customer-bank-accounts';
 import { getAuditTrail } from './api/get-audit-trail';
 import { getBrokerDocuments } from './api/get-broker-documents';
 import { getIdentityAuditTrail } from './api/get-identity-audit-trail';
@@ -31,7 +22,9 @@ import { getUserRoles } from './api/get-user-roles';
 import { getUserRestrictions } from './api/user-restrictions';
 
 // The tables of the detail screens' tabs (spec 2), each on the shared listing
-// shape and scoped to a user or an account with `withScope`. Sub-tables sort
+// shape and scoped to a user or an account with `withScope`; a customer's
+// trades, transfers and bank accounts are the shared entities' own listings
+// (`@/entities/*`), scoped the same way. Sub-tables sort
 // newest first (spec 9: created desc; StartDate desc for identity documents,
 // date desc for broker documents).
 
@@ -96,7 +89,10 @@ export const identityAuditTrailListing = defineListing('listUserIdentityAuditTra
   fetch: getIdentityAuditTrail,
   pageSize: 10,
   filters: [
-    identityAudit.select('activityCode', codes, { labels: 'enums:ActivityCode', initial: '9' }),
+    identityAudit.select('activityCode', codes, {
+      labels: 'enums:ActivityCode',
+      initial: String(ActivityCode.AdminPage),
+    }),
     identityAudit.dateRange('startDate', 'endDate'),
   ],
 });
@@ -298,86 +294,5 @@ export const accountPositionsListing = defineListing('listTradingAccountPosition
     { id: 'RealizedProfit', value: (row) => row.RealizedProfit, kind: 'money' },
     { id: 'Opened', value: (row) => row.Opened, kind: 'dateTime', sortable: true },
     { id: 'Updated', value: (row) => row.Updated, kind: 'dateTime' },
-  ],
-});
-
-const trades = filtersOf('listTrades');
-
-/** A user's or an account's trades, newest first (spec 9: CreatedDate desc). */
-export const customerTradesListing = defineListing('listTrades', {
-  ns: 'trades',
-  label: 'trades:tableLabel',
-  exportName: 'trades',
-  fetch: getTrades,
-  rowKey: (row) => row.TradeId,
-  rowLink: (row) => paths.details.trade(row.TradeId),
-  sort: { columns: ['CreatedDate', 'Amount', 'Symbol'], default: ['CreatedDate', 'desc'] },
-  filters: [
-    trades.select('side', tradeSideValues, { labels: 'enums:TradeSide' }),
-    trades.select('origin', tradeOriginValues, { labels: 'enums:TradeOrigin' }),
-    trades.select('status', tradeStatusValues, { labels: 'enums:TradeStatus' }),
-    trades.dateRange('startDate', 'endDate'),
-  ],
-  columns: [
-    { id: 'TradeId', value: (row) => row.TradeId },
-    { id: 'CreatedDate', value: (row) => row.CreatedDate, kind: 'dateTime', sortable: true },
-    { id: 'Symbol', value: (row) => row.Symbol, sortable: true },
-    { id: 'Side', value: (row) => row.Side, enumeration: 'TradeSide' },
-    { id: 'Status', value: (row) => row.Status, enumeration: 'TradeStatus', chip: true },
-    { id: 'Quantity', value: (row) => row.Quantity, kind: 'number' },
-    { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
-    tradingAccountColumn(),
-  ],
-});
-
-const transfers = filtersOf('listTransfers');
-
-/** A user's or an account's bank transfers (cash movement), newest first (spec 9: Created desc). */
-export const customerTransfersListing = defineListing('listTransfers', {
-  ns: 'cashMovement',
-  label: 'cashMovement:tableLabel',
-  exportName: 'cash-movement',
-  fetch: getTransfers,
-  rowKey: (row) => row.TransferId,
-  rowLink: (row) => paths.details.transfer(row.TransferId),
-  sort: { columns: ['Created', 'Amount', 'Status', 'TransferType'], default: ['Created', 'desc'] },
-  filters: [
-    transfers.select('transferType', transferTypeValues, { labels: 'enums:TransferType' }),
-    transfers.select('status', transferStatusValues, { labels: 'enums:TransferStatus' }),
-    transfers.select('kind', cashMovementKindValues, { labels: 'enums:CashMovementKind' }),
-    transfers.dateRange('startDate', 'endDate'),
-  ],
-  columns: [
-    { id: 'TransferId', value: (row) => row.TransferId },
-    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
-    { id: 'TransferType', value: (row) => row.Type, sortable: true, enumeration: 'TransferType' },
-    { id: 'Kind', value: (row) => row.Kind, enumeration: 'CashMovementKind' },
-    { id: 'Status', value: (row) => row.Status, sortable: true, enumeration: 'TransferStatus', chip: true },
-    { id: 'Amount', value: (row) => row.Amount, kind: 'money', sortable: true },
-    tradingAccountColumn(),
-  ],
-});
-
-const banks = filtersOf('listBankAccounts');
-
-/** A user's or an account's linked bank accounts, newest first (spec 9: Created desc). */
-export const customerBankAccountsListing = defineListing('listBankAccounts', {
-  ns: 'bankAccounts',
-  label: 'bankAccounts:tableLabel',
-  exportName: 'bank-accounts',
-  fetch: getBankAccounts,
-  rowKey: (row) => row.BankAccountId,
-  rowLink: (row) => paths.details.bankAccount(row.BankAccountId),
-  sort: { columns: ['Created', 'BankName'], default: ['Created', 'desc'] },
-  filters: [banks.select('matchStatus', bankMatchStatusValues, { labels: 'enums:BankMatchStatus' })],
-  columns: [
-    { id: 'BankAccountId', value: (row) => row.BankAccountId },
-    { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
-    { id: 'BankName', value: (row) => row.BankName, sortable: true },
-    { id: 'AccountNumberLast4', value: (row) => row.AccountNumberLast4, kind: 'masked' },
-    { id: 'ReviewState', value: (row) => row.ReviewState, enumeration: 'BankReviewState', chip: true },
-    { id: 'MatchStatus', value: (row) => row.MatchStatus, enumeration: 'BankMatchStatus', chip: true },
-    { id: 'StatementStatus', value: (row) => row.StatementStatus, enumeration: 'StatementStatus' },
-    tradingAccountColumn(),
   ],
 });

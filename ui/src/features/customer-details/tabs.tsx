@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
 import type { ListingTab } from '@/components/Listing';
+import { DetailsSkeleton, RecordFailed } from '@/components/RecordDetails';
+import { bankAccountsListing } from '@/entities/bank-accounts';
+import { tradesListing } from '@/entities/trades';
+import { transfersListing } from '@/entities/transfers';
+import type { UserDetails } from '@/entities/users';
 import type { ClaimName } from '@/lib/session';
 
 import type { TradingAccountDetails } from './api/get-trading-account';
-import type { UserDetails } from './api/get-user';
-import { DetailFailed, DetailSkeleton } from './components/DetailStates';
 import {
   AccountTab,
   EmploymentTab,
@@ -22,9 +25,6 @@ import {
   accountPositionsListing,
   auditTrailListing,
   brokerDocumentsListing,
-  customerBankAccountsListing,
-  customerTradesListing,
-  customerTransfersListing,
   identityAuditTrailListing,
   identityDocumentsListing,
   onboardingDocumentsListing,
@@ -61,8 +61,8 @@ const fromUser =
   (draw: (details: UserDetails, source: TabSource) => ReactNode): TabBody =>
   (_tab, source) => {
     if (source.user.data) return draw(source.user.data, source);
-    if (source.user.error) return <DetailFailed error={source.user.error} retry={source.user.refetch} />;
-    return <DetailSkeleton />;
+    if (source.user.error) return <RecordFailed error={source.user.error} retry={source.user.refetch} />;
+    return <DetailsSkeleton />;
   };
 
 /** A user's or an account's own rows of a cross-cutting listing (trades, transfers, bank accounts). */
@@ -130,15 +130,15 @@ const bodies = {
   },
   trades: {
     claims: ['Trade.viewList'],
-    body: (tab, source) => <ScopedListing listing={customerTradesListing} scope={scope(source)} tab={tab} />,
+    body: (tab, source) => <ScopedListing listing={tradesListing} scope={scope(source)} tab={tab} />,
   },
   bankAccounts: {
     claims: ['bankAccount.viewList'],
-    body: (tab, source) => <ScopedListing listing={customerBankAccountsListing} scope={scope(source)} tab={tab} />,
+    body: (tab, source) => <ScopedListing listing={bankAccountsListing} scope={scope(source)} tab={tab} />,
   },
   bankTransfers: {
     claims: ['transfer.viewList'],
-    body: (tab, source) => <ScopedListing listing={customerTransfersListing} scope={scope(source)} tab={tab} />,
+    body: (tab, source) => <ScopedListing listing={transfersListing} scope={scope(source)} tab={tab} />,
   },
   brokerDocuments: {
     claims: [USERS],

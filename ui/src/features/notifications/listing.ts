@@ -8,7 +8,6 @@ import { getNotifications } from './api/get-notifications';
  */
 export const notificationsListing = defineListing('listNotifications', {
   ns: 'notifications',
-  label: 'notifications:tableLabel',
   exportName: 'notifications',
   fetch: getNotifications,
   rowKey: (row) => row.notificationMasterId,

@@ -9,7 +9,6 @@ const f = filtersOf('listTradingAccounts');
 /** Trading accounts, the landing page (spec 2), newest first; found by number, owner or email, or by type. */
 export const tradingAccountsListing = defineListing('listTradingAccounts', {
   ns: 'tradingAccounts',
-  label: 'tradingAccounts:tableLabel',
   exportName: 'trading-accounts',
   fetch: getTradingAccounts,
   rowKey: (row) => row.TradingAccountId,

@@ -9,7 +9,6 @@ const f = filtersOf('listUsers');
 /** The platform's users, newest sign-ups first (spec 9: Created desc). */
 export const usersListing = defineListing('listUsers', {
   ns: 'userAccounts',
-  label: 'userAccounts:tableLabel',
   exportName: 'users',
   fetch: getUsers,
   rowKey: (row) => row.UserId,

@@ -7,10 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+// The field and the hook themselves, not the Form barrel: it would bring the date pickers and the
+// dialogs into the sign-in page's first load (issue 26: a cold /signin at most 200 KB).
+import { FormTextField } from '@/components/Form/FormTextField';
+import { useZodForm } from '@/components/Form/use-zod-form';
 import { parseUsername } from '@/lib/environment';
 
 import type { SignInInput } from '../api/sign-in';
@@ -22,7 +26,11 @@ export interface SignInFormProps {
   error?: string | null;
 }
 
-type Field = keyof SignInInput;
+/** Spec 5: both fields non-empty after trimming; each says so when left empty. */
+const schema = z.object({
+  username: z.string().trim().min(1, 'auth:usernameRequired'),
+  password: z.string().refine((password) => password.trim() !== '', 'auth:passwordRequired'),
+});
 
 /**
  * The sign-in fields with the spec 5 rules: both must be non-empty after
@@ -31,35 +39,20 @@ type Field = keyof SignInInput;
  */
 export function SignInForm({ onSubmit, submitting = false, error = null }: SignInFormProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const [values, setValues] = useState<SignInInput>({ username: '', password: '' });
-  const [blurredEmpty, setBlurredEmpty] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const form = useZodForm(schema, { defaultValues: { username: '', password: '' } });
   const [bothRequired, setBothRequired] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-
-  const isEmpty = (field: Field) => values[field].trim() === '';
-  const environment = parseUsername(values.username).environment;
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (value.trim() !== '') {
-      setBlurredEmpty((current) => ({ ...current, [field]: false }));
-      setBothRequired(false);
-    }
-  };
-  const blur = (field: Field) => () => setBlurredEmpty((current) => ({ ...current, [field]: isEmpty(field) }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (isEmpty('username') || isEmpty('password')) {
-      setBothRequired(true);
-      setBlurredEmpty({ username: isEmpty('username'), password: isEmpty('password') });
-      return;
-    }
-    onSubmit({ username: values.username.trim(), password: values.password });
+  const environment = parseUsername(form.watch('username')).environment;
+  const typed = (text: string) => {
+    if (text.trim() !== '') setBothRequired(false);
   };
 
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!submitting) onSubmit(values);
+    },
+    () => setBothRequired(true),
+  );
   const message = bothRequired ? t('auth:bothRequired') : error;
 
   return (
@@ -69,18 +62,16 @@ export function SignInForm({ onSubmit, submitting = false, error = null }: SignI
           {message}
         </Alert>
       )}
-      <TextField
-        label={t('auth:username')}
+      <FormTextField
+        control={form.control}
         name="username"
+        label={t('auth:username')}
         autoComplete="username"
         // The page has one task; starting in its first field is what staff expect.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        value={values.username}
-        onChange={change('username')}
-        onBlur={blur('username')}
-        error={blurredEmpty.username}
-        helperText={blurredEmpty.username ? t('auth:usernameRequired') : t('auth:environmentHint')}
+        onValueChange={typed}
+        helperText={t('auth:environmentHint')}
         // Required without MUI's asterisk, so the accessible name is exactly the label.
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', 'aria-required': true } }}
       />
@@ -92,16 +83,13 @@ export function SignInForm({ onSubmit, submitting = false, error = null }: SignI
           sx={{ alignSelf: 'flex-start' }}
         />
       )}
-      <TextField
-        label={t('auth:password')}
+      <FormTextField
+        control={form.control}
         name="password"
+        label={t('auth:password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        onBlur={blur('password')}
-        error={blurredEmpty.password}
-        helperText={blurredEmpty.password ? t('auth:passwordRequired') : ' '}
+        onValueChange={typed}
         slotProps={{
           htmlInput: { 'aria-required': true },
           input: {

@@ -1,5 +1,7 @@
 import type { components } from '@openapi/schema';
+import { showBankAccount } from '@/entities/bank-accounts';
 import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type ManualOverrideCode = components['schemas']['ManualOverrideCode'];
 
@@ -12,3 +14,13 @@ export async function overrideBankAccount(bankAccountId: number, manualOverride:
     }),
   );
 }
+
+/** Sets or clears the override; the account's details show the answer at once, its listings are read again. */
+export const useOverrideBankAccount = (bankAccountId: number) =>
+  useRefreshingMutation(
+    (code: ManualOverrideCode | null) => overrideBankAccount(bankAccountId, code),
+    ['listBankAccounts'],
+    {
+      onSuccess: (updated, client) => showBankAccount(client, updated),
+    },
+  );

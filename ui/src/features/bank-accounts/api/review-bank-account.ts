@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema';
-
+import { showBankAccount } from '@/entities/bank-accounts';
 import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type SettableReviewState = Exclude<components['schemas']['BankReviewState'], ''>;
 
@@ -13,3 +14,9 @@ export async function reviewBankAccount(bankAccountId: number, reviewState: Sett
     }),
   );
 }
+
+/** Sets the review state; the account's details show the answer at once, its listings are read again. */
+export const useReviewBankAccount = (bankAccountId: number) =>
+  useRefreshingMutation((state: SettableReviewState) => reviewBankAccount(bankAccountId, state), ['listBankAccounts'], {
+    onSuccess: (updated, client) => showBankAccount(client, updated),
+  });

@@ -1,74 +1,46 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Money } from '@/components/Ltr';
+import { RecordTable } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
-
-import type { BankAccountDetails } from '../api/get-bank-account';
+import type { BankAccountDetails } from '@/entities/bank-accounts';
 
 /** The latest transfers through a bank account (the server sends the 20 newest), each linking to its details. */
 export function BankTransfersTable({ transfers }: { transfers: BankAccountDetails['recentTransfers'] }) {
-  const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
-  const title = t('sections.transfers');
-  const columns = ['TransferId', 'Created', 'Type', 'Status', 'Amount'] as const;
+  const { t } = useTranslation(['details', 'common']);
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {transfers.length === 0 ? (
-          <Typography color="text.secondary">{t('common:empty.records')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column} align={column === 'Amount' ? 'right' : undefined}>
-                      {t(`fields.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {transfers.map((transfer) => (
-                  <TableRow key={transfer.TransferId}>
-                    <TableCell>
-                      <AppLink to={paths.details.transfer(transfer.TransferId)} variant="cell">
-                        {transfer.TransferId}
-                      </AppLink>
-                    </TableCell>
-                    <TableCell>
-                      <DateTimeText value={transfer.Created} />
-                    </TableCell>
-                    <TableCell>
-                      <EnumerationValue enumeration="TransferType" value={transfer.Type} />
-                    </TableCell>
-                    <TableCell>
-                      <EnumerationValue enumeration="TransferStatus" value={transfer.Status} chip />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money amount={transfer.Amount} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+    <RecordTable
+      title={t('sections.transfers')}
+      rows={transfers}
+      rowKey={(transfer) => transfer.TransferId}
+      empty={t('common:empty.records')}
+      columns={[
+        {
+          header: t('fields.TransferId'),
+          render: (transfer) => (
+            <AppLink to={paths.details.transfer(transfer.TransferId)} variant="cell">
+              {transfer.TransferId}
+            </AppLink>
+          ),
+        },
+        { header: t('fields.Created'), render: (transfer) => <DateTimeText value={transfer.Created} /> },
+        {
+          header: t('fields.Type'),
+          render: (transfer) => <EnumerationValue enumeration="TransferType" value={transfer.Type} />,
+        },
+        {
+          header: t('fields.Status'),
+          render: (transfer) => <EnumerationValue enumeration="TransferStatus" value={transfer.Status} chip />,
+        },
+        {
+          header: t('fields.Amount'),
+          numeric: true,
+          render: (transfer) => <Money amount={transfer.Amount} />,
+        },
+      ]}
+    />
   );
 }

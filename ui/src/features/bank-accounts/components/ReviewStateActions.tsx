@@ -1,17 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankReviewStateValues } from '@openapi/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
 import { useEnumerationLabel } from '@/components/Enumeration';
+import type { BankAccountDetails } from '@/entities/bank-accounts';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
-import type { BankAccountDetails } from '../api/get-bank-account';
-import { reviewBankAccount, type SettableReviewState } from '../api/review-bank-account';
+import { type SettableReviewState, useReviewBankAccount } from '../api/review-bank-account';
 
 /** The states a reviewer sets (spec 3); the empty one is only where a record starts. */
 const SETTABLE = bankReviewStateValues.filter((state): state is SettableReviewState => state !== '');
@@ -24,22 +23,11 @@ const SETTABLE = bankReviewStateValues.filter((state): state is SettableReviewSt
  */
 export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDetails['bankAccount'] }) {
   const { t } = useTranslation(['create', 'details', 'common']);
-  const enumerationLabel = useEnumerationLabel();
-  const label = (state: SettableReviewState) => enumerationLabel('BankReviewState', state);
-  const queryClient = useQueryClient();
   const [asked, setAsked] = useState<SettableReviewState | null>(null);
   const id = bankAccount.BankAccountId;
-  const mutation = useMutation({
-    mutationFn: (state: SettableReviewState) => reviewBankAccount(id, state),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<BankAccountDetails>(['getBankAccount', id], (old) =>
-        old ? { ...old, bankAccount: updated } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: ['listBankAccounts'] });
-      setAsked(null);
-      showToast(t('review.done', { state: enumerationLabel('BankReviewState', updated.ReviewState) }));
-    },
-  });
+  const mutation = useReviewBankAccount(id);
+  const enumerationLabel = useEnumerationLabel();
+  const label = (state: SettableReviewState) => enumerationLabel('BankReviewState', state);
   return (
     <>
       <Stack direction="row" role="group" aria-label={t('review.set')} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -68,7 +56,15 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
         error={
           mutation.error ? t('review.failed', { error: errorText(mutation.error, t('common:errors.generic')) }) : null
         }
-        onConfirm={() => asked && mutation.mutate(asked)}
+        onConfirm={() =>
+          asked &&
+          mutation.mutate(asked, {
+            onSuccess: (updated) => {
+              setAsked(null);
+              showToast(t('review.done', { state: enumerationLabel('BankReviewState', updated.ReviewState) }));
+            },
+          })
+        }
         onClose={() => setAsked(null)}
       />
     </>

@@ -1,6 +1,5 @@
 import { ListingScreen } from '@/components/Listing';
-
-import { bankAccountsListing } from '../listing';
+import { bankAccountsListing } from '@/entities/bank-accounts';
 
 /** /app/bankaccounts/listing. */
 export function BankAccountsListingPage() {

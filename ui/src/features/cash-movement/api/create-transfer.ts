@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type CreateTransferPayload = components['schemas']['CreateTransferPayload'];
 
@@ -8,3 +9,6 @@ export type CreateTransferPayload = components['schemas']['CreateTransferPayload
 export async function createTransfer(body: CreateTransferPayload) {
   return dataOrThrow(await api.POST('/api/admin/transfers', { body }));
 }
+
+/** Records a manual transfer; the transfer listings are read again. */
+export const useCreateTransfer = () => useRefreshingMutation(createTransfer, ['listTransfers']);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateLinks } from '@/components/CreateLinks';
 import { ListingScreen } from '@/components/Listing';
 import { paths } from '@/config/paths';
-
-import { transfersListing } from '../listing';
+import { transfersListing } from '@/entities/transfers';
 
 /** /app/cashMovement/listing: transfers, with the create page for users.manage. */
 export function CashMovementListingPage() {

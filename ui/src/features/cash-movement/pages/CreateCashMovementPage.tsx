@@ -1,29 +1,21 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashMovementKindValues, transferTypeValues } from '@openapi/enums';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import { AppLink } from '@/components/AppLink';
-import { DateField, type IsoDate, todayIso } from '@/components/DateField';
-import { FormPage } from '@/components/FormPage';
+import { todayIso } from '@/components/DateField';
+import { chosen, FormDateField, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/field-errors';
-import { hasClaim } from '@/lib/session';
+import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
-import { useSession } from '@/lib/use-session';
 
-import { createTransfer } from '../api/create-transfer';
-import { searchTradingAccounts } from '../api/search-trading-accounts';
+import { useCreateTransfer } from '../api/create-transfer';
+import { type TradingAccountChoice, tradingAccountSearchQueryOptions } from '../api/search-trading-accounts';
 
-type Account = Awaited<ReturnType<typeof searchTradingAccounts>>[number];
 type TransferType = (typeof transferTypeValues)[number];
 type Kind = (typeof cashMovementKindValues)[number];
 
@@ -47,14 +39,28 @@ export function amountProblem(text: string): 'required' | 'transfer.errors.amoun
   return null;
 }
 
-function useDebounced(value: string) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), 200);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
+const schema = z
+  .object({
+    account: chosen(z.custom<TradingAccountChoice>()),
+    Type: chosen(z.literal(transferTypeValues)),
+    Kind: chosen(z.literal(cashMovementKindValues)),
+    Amount: z.string().superRefine((text, context) => {
+      const problem = amountProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: `create:${problem}` });
+    }),
+    Date: z.string().min(1, 'common:errors.required'),
+  })
+  .refine((values) => kindOf[values.Type] === values.Kind, {
+    path: ['Kind'],
+    message: 'create:transfer.errors.kind',
+    // Said as soon as a type and a kind are chosen, whatever else is still missing.
+    when: ({ value }) => {
+      const { Type, Kind } = value as { Type?: unknown; Kind?: unknown };
+      return typeof Type === 'string' && Type !== '' && typeof Kind === 'string' && Kind !== '';
+    },
+  });
+type Form = z.input<typeof schema>;
+const empty = (): Form => ({ account: null, Type: '', Kind: '', Amount: '', Date: todayIso() });
 
 /**
  * /app/cashMovement/createListing: a manual transfer for a trading account,
@@ -65,73 +71,19 @@ function useDebounced(value: string) {
 export function CreateCashMovementPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
   const label = useEnumerationLabel();
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [input, setInput] = useState('');
-  const [type, setType] = useState<TransferType | ''>('');
-  const [kind, setKind] = useState<Kind | ''>('');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState<IsoDate>(todayIso());
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const search = useDebounced(input.trim());
-  const accounts = useQuery({
-    queryKey: ['listTradingAccounts', 'picker', search],
-    queryFn: ({ signal }) => searchTradingAccounts(search, signal),
-    enabled: search.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const mutation = useMutation({
-    mutationFn: createTransfer,
-    onSuccess: (transfer) => {
-      void queryClient.invalidateQueries({ queryKey: ['listTransfers'] });
-      showToast(t('transfer.created', { id: transfer.TransferId }));
-      setAccount(null);
-      setInput('');
-      setType('');
-      setKind('');
-      setAmount('');
-      setDate(todayIso());
-      setTouched({});
-      setSubmitted(false);
-    },
-  });
-  const server = serverFieldErrors(mutation.error);
-  const show = (field: string) => submitted || touched[field];
-  const amountKey = amountProblem(amount);
-  const errors: Record<string, string | null> = {
-    TradingAccountId: (show('TradingAccountId') && !account ? t('required') : null) ?? server.TradingAccountId ?? null,
-    Type: (show('Type') && type === '' ? t('required') : null) ?? server.Type ?? null,
-    Kind:
-      (show('Kind') && kind === '' ? t('required') : null) ??
-      (type && kind && kindOf[type] !== kind
-        ? t('transfer.errors.kind', {
-            type: label('TransferType', type),
-            kind: label('CashMovementKind', kindOf[type]),
-          })
-        : null) ??
-      server.Kind ??
-      null,
-    Amount: (show('Amount') && amountKey ? t(amountKey) : null) ?? server.Amount ?? null,
-    Date: (show('Date') && !date ? t('required') : null) ?? server.Date ?? null,
-  };
-  const fieldsKnown = ['TradingAccountId', 'Type', 'Kind', 'Amount', 'Date'];
-  const problem =
-    mutation.error && !fieldsKnown.some((field) => server[field])
-      ? t('serverFailed', { error: errorText(mutation.error, t('common:errors.generic')) })
-      : null;
-  const touch = (field: string) => setTouched((old) => ({ ...old, [field]: true }));
+  const form = useZodForm(schema, { defaultValues: empty() });
+  const mutation = useCreateTransfer();
+  const type = form.watch('Type');
   const created = mutation.data;
+  const reset = () => mutation.reset();
   return (
     <FormPage
       title={t('shell:screens.createCashMovement')}
       intro={t('transfer.intro', { status: label('TransferStatus', 'Pending') })}
-      formLabel={t('shell:screens.createCashMovement')}
       submitLabel={t('transfer.submit')}
-      pending={mutation.isPending}
-      forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-      problem={problem}
+      claim="users.manage"
+      mutation={mutation}
+      fieldErrors={form.formState.errors}
       outcome={
         created && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -140,126 +92,98 @@ export function CreateCashMovementPage() {
           </Alert>
         )
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (!account || type === '' || kind === '' || amountKey || !date || kindOf[type] !== kind) return;
-        mutation.mutate({
-          TradingAccountId: account.TradingAccountId,
-          Type: type,
-          Kind: kind,
-          Amount: Number(amount.trim()),
-          Date: date,
-        });
-      }}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(
+          {
+            TradingAccountId: values.account.TradingAccountId,
+            Type: values.Type,
+            Kind: values.Kind,
+            Amount: Number(values.Amount.trim()),
+            Date: values.Date,
+          },
+          {
+            onSuccess: (transfer) => {
+              showToast(t('transfer.created', { id: transfer.TransferId }));
+              form.reset(empty());
+            },
+            onError: (error) =>
+              applyServerErrors(
+                error,
+                { TradingAccountId: 'account', Type: 'Type', Kind: 'Kind', Amount: 'Amount', Date: 'Date' },
+                form.setError,
+              ),
+          },
+        ),
+      )}
     >
-      <Autocomplete
-        options={search ? (accounts.data ?? []) : []}
-        value={account}
-        onChange={(_, chosen) => {
-          setAccount(chosen);
-          mutation.reset();
-        }}
-        inputValue={input}
-        onInputChange={(_, text) => setInput(text)}
-        onBlur={() => touch('TradingAccountId')}
-        getOptionLabel={(option) => `${option.AccountNumber} · ${option.FullName}`}
-        isOptionEqualToValue={(option, value) => option.TradingAccountId === value.TradingAccountId}
-        filterOptions={(options) => options}
-        loading={accounts.isFetching}
-        loadingText={t('account.searching')}
-        noOptionsText={search ? t('transfer.noAccounts') : t('transfer.accountHint')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('transfer.TradingAccountId')}
-            required
-            placeholder={t('transfer.accountHint')}
-            error={Boolean(errors.TradingAccountId)}
-            helperText={errors.TradingAccountId}
-          />
-        )}
+      <FormSearchField
+        control={form.control}
+        name="account"
+        label={t('transfer.TradingAccountId')}
+        required
+        search={tradingAccountSearchQueryOptions}
+        optionKey={(option) => option.TradingAccountId}
+        optionLabel={(option) => `${option.AccountNumber} · ${option.FullName}`}
+        hint={t('transfer.accountHint')}
+        noMatches={t('transfer.noAccounts')}
+        searching={t('account.searching')}
+        onValueChange={reset}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <FormTextField
+          control={form.control}
+          name="Type"
           label={t('transfer.Type')}
           required
-          value={type}
-          onChange={(event) => {
-            const chosen = event.target.value as TransferType;
-            setType(chosen);
+          options={transferTypeValues.map((value) => ({
+            value,
+            label: <EnumerationValue enumeration="TransferType" value={value} />,
+          }))}
+          onValueChange={(chosen) => {
             // The kind follows the type; a staff member can still see and change it.
-            setKind(kindOf[chosen]);
-            mutation.reset();
+            const kind = kindOf[chosen as TransferType];
+            if (kind) form.setValue('Kind', kind, { shouldValidate: form.formState.isSubmitted });
+            reset();
           }}
-          onBlur={() => touch('Type')}
-          error={Boolean(errors.Type)}
-          helperText={errors.Type}
-          fullWidth
-        >
-          {transferTypeValues.map((value) => (
-            <MenuItem key={value} value={value}>
-              <EnumerationValue enumeration="TransferType" value={value} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <FormTextField
+          control={form.control}
+          name="Kind"
           label={t('transfer.Kind')}
           required
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as Kind);
-            mutation.reset();
-          }}
-          onBlur={() => touch('Kind')}
-          error={Boolean(errors.Kind)}
-          helperText={
-            errors.Kind ??
-            t('transfer.kindFollows', {
-              invest: label('CashMovementKind', 'INVEST'),
-              withdraw: label('CashMovementKind', 'WITHDRAW'),
-            })
+          helperText={t('transfer.kindFollows', {
+            invest: label('CashMovementKind', 'INVEST'),
+            withdraw: label('CashMovementKind', 'WITHDRAW'),
+          })}
+          messageValues={
+            type ? { type: label('TransferType', type), kind: label('CashMovementKind', kindOf[type]) } : undefined
           }
-          fullWidth
-        >
-          {cashMovementKindValues.map((value) => (
-            <MenuItem key={value} value={value}>
-              <EnumerationValue enumeration="CashMovementKind" value={value} />
-            </MenuItem>
-          ))}
-        </TextField>
+          options={cashMovementKindValues.map((value) => ({
+            value,
+            label: <EnumerationValue enumeration="CashMovementKind" value={value} />,
+          }))}
+          onValueChange={reset}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="Amount"
           label={t('transfer.Amount')}
           required
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            mutation.reset();
-          }}
-          onBlur={() => touch('Amount')}
-          error={Boolean(errors.Amount)}
-          helperText={errors.Amount}
+          onValueChange={reset}
           slotProps={{
             htmlInput: { inputMode: 'decimal', dir: 'ltr' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
-          fullWidth
         />
-        <DateField
+        <FormDateField
+          control={form.control}
+          name="Date"
           label={t('transfer.Date')}
-          value={date}
           required
           disableFuture
-          error={errors.Date ?? undefined}
-          onChange={(value) => {
-            setDate(value);
-            touch('Date');
-            mutation.reset();
-          }}
+          onValueChange={reset}
         />
       </Stack>
     </FormPage>

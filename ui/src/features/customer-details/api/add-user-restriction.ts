@@ -1,5 +1,6 @@
-import { api, dataOrThrow } from '@/lib/api-client';
 import type { components } from '@openapi/schema';
+import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type SelectiveRestrictionPayload = components['schemas']['SelectiveRestrictionPayload'];
 
@@ -7,3 +8,10 @@ export type SelectiveRestrictionPayload = components['schemas']['SelectiveRestri
 export async function addUserRestriction(userId: number, body: SelectiveRestrictionPayload) {
   return dataOrThrow(await api.POST('/api/admin/users/{userId}/restrictions', { params: { path: { userId } }, body }));
 }
+
+/** Adds a restriction; the user's restrictions are read again. */
+export const useAddUserRestriction = (userId: number) =>
+  useRefreshingMutation(
+    (body: SelectiveRestrictionPayload) => addUserRestriction(userId, body),
+    ['listUserRestrictions'],
+  );

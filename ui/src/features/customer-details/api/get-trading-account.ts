@@ -1,3 +1,4 @@
+import { recordQuery } from '@/components/RecordDetails';
 import { api, dataOrThrow } from '@/lib/api-client';
 import type { ResponseOf } from '@/lib/api-types';
 
@@ -12,3 +13,9 @@ export async function getTradingAccount(tradingAccountId: number, signal?: Abort
     }),
   );
 }
+
+export const { options: tradingAccountQueryOptions, useRecord: useTradingAccount } = recordQuery(
+  'getTradingAccount',
+  (tradingAccountId) => ({ tradingAccountId }),
+  getTradingAccount,
+);

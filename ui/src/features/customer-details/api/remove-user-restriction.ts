@@ -1,4 +1,5 @@
 import { api, ApiProblem } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 /** Lifts one selective restriction of a user (users.manage); the server answers 204. */
 export async function removeUserRestriction(userId: number, restrictionId: number) {
@@ -7,3 +8,10 @@ export async function removeUserRestriction(userId: number, restrictionId: numbe
   });
   if (!result.response.ok) throw new ApiProblem(result.response.status, result.error);
 }
+
+/** Lifts a restriction; the user's restrictions are read again. */
+export const useRemoveUserRestriction = (userId: number) =>
+  useRefreshingMutation(
+    (restrictionId: number) => removeUserRestriction(userId, restrictionId),
+    ['listUserRestrictions'],
+  );

@@ -1,5 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api, dataOrThrow } from '@/lib/api-client';
 import type { ListingPage, ParamsOf, ResponseOf } from '@/lib/api-types';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type SelectiveRestriction = ResponseOf<'listUserRestrictions'>[number];
 
@@ -14,3 +17,12 @@ export async function getUserRestrictions(
   const newest = [...rows].sort((a, b) => b.created.localeCompare(a.created));
   return { data: newest, totalMatch: rows.length };
 }
+
+/** The same call as the tab's listing (one cache entry): the tab reads it whole, with its own actions. */
+export const userRestrictionsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeyOf('listUserRestrictions', { userId }),
+    queryFn: ({ signal }) => getUserRestrictions({ userId }, signal),
+  });
+
+export const useUserRestrictions = (userId: number) => useQuery(userRestrictionsQueryOptions(userId));

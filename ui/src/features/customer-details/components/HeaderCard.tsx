@@ -9,11 +9,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** One fact of a header card: a label over its value. */
-export interface HeaderFact {
-  label: string;
-  value: ReactNode;
-}
+import { type DetailField, FieldList } from '@/components/RecordDetails';
 
 /**
  * The card at the top of a detail screen: who or what it is, its key facts,
@@ -22,7 +18,7 @@ export interface HeaderFact {
 export function HeaderCard(props: {
   title: string;
   chips?: ReactNode;
-  facts: readonly HeaderFact[];
+  facts: readonly DetailField[];
   actions?: ReactNode;
 }) {
   return (
@@ -39,26 +35,8 @@ export function HeaderCard(props: {
             </Typography>
             {props.chips}
           </Stack>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mt: 1.5,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-              gap: 1.5,
-            }}
-          >
-            {props.facts.map((fact) => (
-              <div key={fact.label}>
-                <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-                  {fact.label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {fact.value}
-                </Typography>
-              </div>
-            ))}
+          <Box sx={{ mt: 1.5 }}>
+            <FieldList fields={props.facts} columns={{ xs: 1, sm: 2, lg: 4 }} dense />
           </Box>
         </Box>
         {props.actions && (

@@ -1,12 +1,5 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +8,11 @@ import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Day, Ltr, Money } from '@/components/Ltr';
+import { DetailsCard, RecordTable } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
+import type { UserDetails } from '@/entities/users';
 
 import type { TradingAccountDetails } from '../api/get-trading-account';
-import type { UserDetails } from '../api/get-user';
-import { Fields } from './Fields';
 
 function useTexts() {
   const { t } = useTranslation(['customerDetails', 'tradingAccounts', 'userAccounts']);
@@ -41,7 +34,7 @@ export function EmploymentTab({ details }: { details: UserDetails }) {
   const { t, yesNo, orNone } = useTexts();
   const { employment } = details.profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.employment')}
       fields={[
         {
@@ -62,7 +55,7 @@ export function TrustedContactTab({ details }: { details: UserDetails }) {
   const contact = details.profile.trustedContact;
   if (!contact) return <Typography sx={{ py: 3 }}>{t('states.noTrustedContact')}</Typography>;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.trustedContact')}
       fields={[
         { label: t('fields.firstName'), value: contact.firstName },
@@ -83,7 +76,7 @@ export function FinancialTab({ details }: { details: UserDetails }) {
   const { t } = useTexts();
   const { financial } = details.profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.financialDetails')}
       fields={[
         {
@@ -114,7 +107,7 @@ export function IdentityTab({ details }: { details: UserDetails }) {
   const { user, profile } = details;
   const { address } = profile;
   return (
-    <Fields
+    <DetailsCard
       title={t('tabs.identity')}
       fields={[
         { label: t('fields.firstName'), value: user.FirstName },
@@ -138,7 +131,7 @@ export function MembershipTab({ details }: { details: UserDetails }) {
   const { user, tradingAccounts } = details;
   return (
     <Stack spacing={2}>
-      <Fields
+      <DetailsCard
         title={t('tabs.membershipInfo')}
         fields={[
           {
@@ -154,22 +147,25 @@ export function MembershipTab({ details }: { details: UserDetails }) {
           { label: t('header.created'), value: <DateTimeText value={user.Created} /> },
         ]}
       />
-      <SimpleTable
-        label={t('tables.tradingAccounts')}
-        headers={[t('columns.AccountNumber'), t('columns.AccountType'), t('columns.CashBalance'), t('columns.Created')]}
-        numeric={[2]}
-        rows={tradingAccounts.map((account) => ({
-          key: account.TradingAccountId,
-          cells: [
-            <AppLink key="n" to={paths.tradingAccounts.account(account.TradingAccountId)}>
-              {account.AccountNumber}
-            </AppLink>,
-            <EnumerationValue key="t" enumeration="AccountType" value={account.AccountType} />,
-            money(account.CashBalance),
-            <DateTimeText key="c" value={account.Created} />,
-          ],
-        }))}
+      <RecordTable
+        title={t('tables.tradingAccounts')}
+        rows={tradingAccounts}
+        rowKey={(account) => account.TradingAccountId}
         empty={t('states.noAccounts')}
+        columns={[
+          {
+            header: t('columns.AccountNumber'),
+            render: (account) => (
+              <AppLink to={paths.tradingAccounts.account(account.TradingAccountId)}>{account.AccountNumber}</AppLink>
+            ),
+          },
+          {
+            header: t('columns.AccountType'),
+            render: (account) => <EnumerationValue enumeration="AccountType" value={account.AccountType} />,
+          },
+          { header: t('columns.CashBalance'), numeric: true, render: (account) => money(account.CashBalance) },
+          { header: t('columns.Created'), render: (account) => <DateTimeText value={account.Created} /> },
+        ]}
       />
     </Stack>
   );
@@ -179,29 +175,23 @@ export function MembershipTab({ details }: { details: UserDetails }) {
 export function SmartfolioTab({ details }: { details: UserDetails }) {
   const { t, money } = useTexts();
   return (
-    <SimpleTable
-      label={t('tables.smartfolios')}
-      headers={[
-        t('columns.smartfolioId'),
-        t('columns.accountNumber'),
-        t('columns.invested'),
-        t('columns.marketValue'),
-        t('columns.updated'),
-      ]}
-      numeric={[2, 3]}
-      rows={details.smartfolioPositions.map((position) => ({
-        key: position.smartfolioPositionId,
-        cells: [
-          position.smartfolioId,
-          <AppLink key="a" to={paths.tradingAccounts.account(position.tradingAccountId)}>
-            {position.accountNumber}
-          </AppLink>,
-          money(position.invested),
-          money(position.marketValue),
-          <DateTimeText key="u" value={position.updated} />,
-        ],
-      }))}
+    <RecordTable
+      title={t('tables.smartfolios')}
+      rows={details.smartfolioPositions}
+      rowKey={(position) => position.smartfolioPositionId}
       empty={t('states.noSmartfolios')}
+      columns={[
+        { header: t('columns.smartfolioId'), render: (position) => position.smartfolioId },
+        {
+          header: t('columns.accountNumber'),
+          render: (position) => (
+            <AppLink to={paths.tradingAccounts.account(position.tradingAccountId)}>{position.accountNumber}</AppLink>
+          ),
+        },
+        { header: t('columns.invested'), numeric: true, render: (position) => money(position.invested) },
+        { header: t('columns.marketValue'), numeric: true, render: (position) => money(position.marketValue) },
+        { header: t('columns.updated'), render: (position) => <DateTimeText value={position.updated} /> },
+      ]}
     />
   );
 }
@@ -212,7 +202,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
   const { balance } = account;
   return (
     <Stack spacing={2}>
-      <Fields
+      <DetailsCard
         title={t('tabs.account')}
         fields={[
           { label: t('header.accountNumber'), value: account.account.AccountNumber },
@@ -229,7 +219,7 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
         ]}
       />
       {balance ? (
-        <Fields
+        <DetailsCard
           title={t('fields.cashBalance')}
           fields={[
             { label: t('fields.cashBalance'), value: money(balance.CashBalance) },
@@ -244,51 +234,5 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
         <Chip label={t('fields.noBalance')} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
       )}
     </Stack>
-  );
-}
-
-/** A small read-only table of rows the details already hold (no paging needed). */
-function SimpleTable(props: {
-  label: string;
-  headers: readonly string[];
-  numeric: readonly number[];
-  rows: readonly { key: number; cells: readonly ReactNode[] }[];
-  empty: string;
-}) {
-  const { label, headers, numeric, rows, empty } = props;
-  return (
-    <Paper variant="outlined">
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', p: 2, pb: 0 }}>
-        {label}
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography sx={{ p: 2 }}>{empty}</Typography>
-      ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {headers.map((header, index) => (
-                  <TableCell key={header} align={numeric.includes(index) ? 'right' : 'left'}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <TableCell key={headers[index]} align={numeric.includes(index) ? 'right' : 'left'}>
-                      {cell}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Paper>
   );
 }

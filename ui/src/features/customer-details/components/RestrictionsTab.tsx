@@ -1,31 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { accountPermissionValues } from '@openapi/enums';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { ConfirmDialog } from '@/components/dialogs';
+import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
-import { addUserRestriction } from '../api/add-user-restriction';
-import { removeUserRestriction } from '../api/remove-user-restriction';
-import type { SelectiveRestriction } from '../api/user-restrictions';
+import { useAddUserRestriction } from '../api/add-user-restriction';
+import { useRemoveUserRestriction } from '../api/remove-user-restriction';
+import { type SelectiveRestriction, useUserRestrictions } from '../api/user-restrictions';
 import { userRestrictionsListing } from '../listings';
 
 const REASON_MAX = 200;
@@ -39,23 +33,12 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
   const { t } = useTranslation('customerDetails');
   const listing = useMemo(() => withScope(userRestrictionsListing, { userId }), [userId]);
   const cell = useListingText(listing);
-  const queryClient = useQueryClient();
-  const queryKey = [listing.operation, 'listing', listing.scope ?? {}];
-  const result = useQuery({ queryKey, queryFn: ({ signal }) => listing.fetch({}, signal) });
+  const result = useUserRestrictions(userId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SelectiveRestriction | null>(null);
   const label = useEnumerationLabel();
   const permissionName = (row: SelectiveRestriction) => label('AccountPermission', row.permission);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [listing.operation] });
-
-  const remove = useMutation({
-    mutationFn: (row: SelectiveRestriction) => removeUserRestriction(userId, row.restrictionId),
-    onSuccess: async () => {
-      showToast(t('restrictions.removed'));
-      setRemoving(null);
-      await refresh();
-    },
-  });
+  const remove = useRemoveUserRestriction(userId);
 
   const columns: DataTableColumn<SelectiveRestriction>[] = listing.columns.map((column) =>
     tableColumn(column, listing.ns, cell),
@@ -110,115 +93,79 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
         <AddRestrictionDialog
           userId={userId}
           onClose={() => setAdding(false)}
-          onAdded={async () => {
+          onAdded={() => {
             setAdding(false);
             showToast(t('restrictions.added'));
-            await refresh();
           }}
         />
       )}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-restriction-title">
-        <DialogTitle id="remove-restriction-title">
-          {removing && t('restrictions.removeTitle', { permission: permissionName(removing) })}
-        </DialogTitle>
-        <DialogContent>
-          {remove.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(remove.error, t('restrictions.failed'))}
-            </Alert>
-          )}
-          <DialogContentText>
-            {removing && t('restrictions.removeBody', { permission: permissionName(removing) })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('restrictions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => removing && remove.mutate(removing)}
-          >
-            {t('restrictions.removeConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('restrictions.removeTitle', { permission: permissionName(removing) }) : ''}
+        message={removing ? t('restrictions.removeBody', { permission: permissionName(removing) }) : ''}
+        confirmLabel={t('restrictions.removeConfirm')}
+        cancelLabel={t('restrictions.cancel')}
+        danger
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error, t('restrictions.failed')) : null}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.restrictionId, {
+            onSuccess: () => {
+              showToast(t('restrictions.removed'));
+              setRemoving(null);
+            },
+          })
+        }
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }
 
-function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAdded: () => Promise<void> }) {
+/** A restriction as the server takes it (`SelectiveRestrictionPayload`): a permission and a reason of at most 200 characters. */
+const schema = z.object({
+  permission: chosen(z.literal(accountPermissionValues), 'customerDetails:restrictions.permissionRequired'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'customerDetails:restrictions.reasonRequired')
+    .max(REASON_MAX, 'customerDetails:restrictions.reasonTooLong'),
+});
+
+function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation('customerDetails');
-  const [permission, setPermission] = useState('');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const add = useMutation({
-    mutationFn: () =>
-      addUserRestriction(props.userId, {
-        permission: Number(permission) as (typeof accountPermissionValues)[number],
-        reason: reason.trim(),
-      }),
-    onSuccess: props.onAdded,
-  });
-  const permissionError = touched && !permission ? t('restrictions.permissionRequired') : '';
-  const reasonError =
-    touched && !reason.trim()
-      ? t('restrictions.reasonRequired')
-      : reason.trim().length > REASON_MAX
-        ? t('restrictions.reasonTooLong')
-        : '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (permission && reason.trim() && reason.trim().length <= REASON_MAX) add.mutate();
-  };
-
+  const form = useZodForm(schema, { defaultValues: { permission: '', reason: '' } });
+  const add = useAddUserRestriction(props.userId);
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="add-restriction-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-restriction-title">{t('restrictions.addTitle')}</DialogTitle>
-        <DialogContent>
-          {add.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(add.error, t('restrictions.failed'))}
-            </Alert>
-          )}
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              required
-              label={t('restrictions.permission')}
-              value={permission}
-              onChange={(event) => setPermission(event.target.value)}
-              error={Boolean(permissionError)}
-              helperText={permissionError || ' '}
-            >
-              {accountPermissionValues.map((value) => (
-                <MenuItem key={value} value={String(value)}>
-                  <EnumerationValue enumeration="AccountPermission" value={value} />
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              required
-              multiline
-              minRows={2}
-              label={t('restrictions.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(reasonError)}
-              helperText={reasonError || t('restrictions.reasonHelp')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('restrictions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            {t('restrictions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('restrictions.addTitle')}
+      onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: props.onAdded }))}
+      onClose={props.onClose}
+      submitLabel={t('restrictions.save')}
+      cancelLabel={t('restrictions.cancel')}
+      pending={add.isPending}
+      problem={add.isError && errorText(add.error, t('restrictions.failed'))}
+    >
+      <FormTextField
+        control={form.control}
+        name="permission"
+        label={t('restrictions.permission')}
+        required
+        options={accountPermissionValues.map((value) => ({
+          value,
+          label: <EnumerationValue enumeration="AccountPermission" value={value} />,
+        }))}
+      />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t('restrictions.reason')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('restrictions.reasonHelp')}
+      />
+    </FormDialog>
   );
 }

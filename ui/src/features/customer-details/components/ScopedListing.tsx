@@ -8,9 +8,8 @@ import { useSearchParams } from 'react-router';
 import { EnumerationValue } from '@/components/Enumeration';
 import { Ltr } from '@/components/Ltr';
 import { Listing, type ListingDescriptor, type ListingScope, withScope } from '@/components/Listing';
+import type { UserDetails } from '@/entities/users';
 import type { OperationId } from '@/lib/api-types';
-
-import type { UserDetails } from '../api/get-user';
 
 /**
  * A tab's table: a descriptor bound to the record (`{ userId }`,

@@ -1,24 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { EnumerationValue } from '@/components/Enumeration';
 import { ListingTabs } from '@/components/Listing';
 import { Money } from '@/components/Ltr';
-import { PageHeading } from '@/components/PageHeading';
+import { RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
+import { useUser } from '@/entities/users';
 import { useSession } from '@/lib/use-session';
 
-import { getTradingAccount } from '../api/get-trading-account';
-import { getUser } from '../api/get-user';
-import {
-  DetailFailed,
-  DetailNotFound,
-  DetailSkeleton,
-  isMissing,
-  parseId,
-  useNotFoundText,
-} from '../components/DetailStates';
+import { useTradingAccount } from '../api/get-trading-account';
 import { BackButton, HeaderCard } from '../components/HeaderCard';
 import { accountTabs, tabsFor } from '../tabs';
 
@@ -28,71 +18,58 @@ import { accountTabs, tabsFor } from '../tabs';
  * tabs (audit trails, documents, profile) read the owner's details.
  */
 export function AccountDetailsPage() {
-  const { t } = useTranslation(['customerDetails', 'shell', 'tradingAccounts']);
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['customerDetails', 'details', 'shell', 'tradingAccounts']);
   const claims = useSession()?.user.Claims ?? [];
-  const parsed = parseId(params.get('tradingAccountId'));
-  const notFoundText = useNotFoundText();
-  const account = useQuery({
-    queryKey: ['getTradingAccount', parsed.ok ? parsed.id : null],
-    queryFn: ({ signal }) => getTradingAccount(parsed.ok ? parsed.id : 0, signal),
-    enabled: parsed.ok,
-    retry: (count, error) => !isMissing(error) && count < 2,
-  });
+  const id = useRecordId('tradingAccountId');
+  const account = useTradingAccount(id);
   const ownerId = account.data?.account.UserId;
-  const owner = useQuery({
-    queryKey: ['getUser', ownerId ?? null],
-    queryFn: ({ signal }) => getUser(ownerId ?? 0, signal),
-    enabled: ownerId !== undefined && claims.includes('users.view'),
-  });
-  const back = { to: paths.tradingAccounts.listing, label: t('states.toAccounts') };
-
-  let body;
-  if (!parsed.ok || isMissing(account.error)) {
-    body = <DetailNotFound message={notFoundText(parsed, 'account')} back={back} />;
-  } else if (account.isError) {
-    body = <DetailFailed error={account.error} retry={() => void account.refetch()} />;
-  } else if (!account.data) {
-    body = <DetailSkeleton />;
-  } else {
-    const details = account.data;
-    const { account: trading } = details;
-    body = (
-      <>
-        <HeaderCard
-          title={trading.AccountNumber}
-          facts={[
-            {
-              label: t('header.accountType'),
-              value: <EnumerationValue enumeration="AccountType" value={trading.AccountType} />,
-            },
-            { label: t('header.owner'), value: trading.FullName },
-            { label: t('header.email'), value: trading.Email },
-            {
-              label: t('fields.cashBalance'),
-              value: <Money amount={details.balance?.CashBalance ?? trading.CashBalance} />,
-            },
-          ]}
-          actions={<BackButton fallback={paths.tradingAccounts.listing} />}
-        />
-        <ListingTabs
-          label="customerDetails:accountTabs"
-          keep={['tradingAccountId']}
-          tabs={tabsFor(accountTabs, {
-            userId: trading.UserId,
-            user: { data: owner.data, error: owner.error, refetch: () => owner.refetch() },
-            account: details,
-            claims,
-          })}
-        />
-      </>
-    );
-  }
+  const owner = useUser(
+    ownerId === undefined ? { ok: false, raw: '' } : { ok: true, id: ownerId },
+    claims.includes('users.view'),
+  );
 
   return (
-    <>
-      <PageHeading title={t('shell:screens.accountDetails')} />
-      {body}
-    </>
+    <RecordPage
+      title={t('shell:screens.accountDetails')}
+      id={id}
+      query={account}
+      notFound={(tradingAccountId) => t('details:notFound.tradingAccount', { id: tradingAccountId })}
+      back={{ to: paths.tradingAccounts.listing, label: t('states.toAccounts') }}
+      tabs
+    >
+      {(details) => {
+        const { account: trading } = details;
+        return (
+          <>
+            <HeaderCard
+              title={trading.AccountNumber}
+              facts={[
+                {
+                  label: t('header.accountType'),
+                  value: <EnumerationValue enumeration="AccountType" value={trading.AccountType} />,
+                },
+                { label: t('header.owner'), value: trading.FullName },
+                { label: t('header.email'), value: trading.Email },
+                {
+                  label: t('fields.cashBalance'),
+                  value: <Money amount={details.balance?.CashBalance ?? trading.CashBalance} />,
+                },
+              ]}
+              actions={<BackButton fallback={paths.tradingAccounts.listing} />}
+            />
+            <ListingTabs
+              label="customerDetails:accountTabs"
+              keep={['tradingAccountId']}
+              tabs={tabsFor(accountTabs, {
+                userId: trading.UserId,
+                user: { data: owner.data, error: owner.error, refetch: () => owner.refetch() },
+                account: details,
+                claims,
+              })}
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -6,9 +6,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import SavingsIcon from '@mui/icons-material/Savings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,14 +25,15 @@ import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration'
 import { Count } from '@/components/Ltr';
 import { MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { RetryAlert } from '@/components/RetryAlert';
 import { useCanOpen } from '@/components/route-table';
 import { screenUrl } from '@/config/paths';
+import { useMarketData } from '@/entities/market-data';
 import { errorText } from '@/lib/api-client';
 import { formatList, formatNumber, formatUsd, isolateLtr } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useDashboard } from '../api/get-dashboard';
-import { useMarketData } from '../api/get-market-data';
 import { FigureCard } from '../components/FigureCard';
 import { type CardFigure, figureLinks, onboardingLink } from '../links';
 
@@ -102,16 +101,7 @@ export function DashboardPage() {
       <PageHeading title={t('title')} />
       <Stack spacing={3}>
         {dashboard.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('failed', { error: errorText(dashboard.error, '') })}
-          </Alert>
+          <RetryAlert onRetry={dashboard.refetch}>{t('failed', { error: errorText(dashboard.error, '') })}</RetryAlert>
         ) : (
           <section aria-labelledby="dashboard-figures">
             <Typography id="dashboard-figures" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -157,17 +147,9 @@ export function DashboardPage() {
               <AppLink to={screenUrl('marketData', { symbol: CHART_SYMBOL })}>{t('openMarketData')}</AppLink>
             </Stack>
             {market.isError ? (
-              <Alert
-                severity="error"
-                sx={{ mt: 1 }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => void market.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={market.refetch} sx={{ mt: 1 }}>
                 {t('marketFailed', { error: errorText(market.error, '') })}
-              </Alert>
+              </RetryAlert>
             ) : (
               <MarketChart
                 points={market.data?.points ?? []}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type FeedItem = components['schemas']['FeedItem'];
 export type FeedPage = components['schemas']['Feed'];
@@ -20,7 +21,7 @@ export async function getFeed(kind: FeedKind, signal?: AbortSignal): Promise<Fee
 
 export const feedQueryOptions = (kind: FeedKind) =>
   queryOptions({
-    queryKey: ['feeds', kind],
+    queryKey: queryKeyOf(kind === 'notifications' ? 'getNotificationFeed' : 'getMessageFeed'),
     queryFn: ({ signal }) => getFeed(kind, signal),
     // A missing feed (404 from a server without it) will not appear by asking again.
     retry: false,

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { RetryAlert } from '@/components/RetryAlert';
 
 import { type FeedKind, useFeed } from '../api/get-feed';
 
@@ -35,17 +34,9 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         </Box>
       )}
       {feed.isError && (
-        <Alert
-          severity="error"
-          sx={{ m: 1.5 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void feed.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={feed.refetch} sx={{ m: 1.5 }}>
           {t('failed')}
-        </Alert>
+        </RetryAlert>
       )}
       {feed.data && feed.data.data.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>

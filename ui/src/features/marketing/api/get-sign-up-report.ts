@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ResponseOf } from '@/lib/api-types';
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type SignUpReport = ResponseOf<'getSignUpReport'>;
 export type SignUpInterval = SignUpReport['interval'];
@@ -24,7 +25,11 @@ export const getSignUpReport = async ({ interval, from, to }: SignUpQuery, signa
 
 export const signUpReportQueryOptions = (query: SignUpQuery) =>
   queryOptions({
-    queryKey: ['signUps', query],
+    queryKey: queryKeyOf('getSignUpReport', {
+      interval: query.interval,
+      from: query.from || undefined,
+      to: query.to || undefined,
+    }),
     queryFn: ({ signal }) => getSignUpReport(query, signal),
     placeholderData: keepPreviousData,
   });

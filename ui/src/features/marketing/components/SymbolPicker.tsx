@@ -3,9 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { type Asset, useAssetSearch } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
-
-import { type Asset, useSymbolSearch } from '../api/search-symbols';
 
 export interface SymbolPickerProps {
   value: string;
@@ -20,7 +19,7 @@ export function SymbolPicker({ value, onChange }: SymbolPickerProps) {
   const { t } = useTranslation('marketing');
   const [input, setInput] = useState(value);
   const term = useDeferredValue(input === value ? '' : input.trim());
-  const search = useSymbolSearch(term);
+  const search = useAssetSearch(term);
   const options = search.data ?? [];
   // One value object per symbol: Autocomplete resets the typed text whenever its value changes
   // identity, so a value rebuilt on each search answer would wipe what the user is typing.

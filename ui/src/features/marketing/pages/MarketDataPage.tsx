@@ -9,11 +9,11 @@ import { useSearchParams } from 'react-router';
 
 import { MarketChart, marketFigures } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { useMarketData } from '@/entities/market-data';
 import { ApiProblem, errorText } from '@/lib/api-client';
 import { formatUsd, isolateLtr } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
-import { useMarketData } from '../api/get-market-data';
 import { MarketFiguresTable } from '../components/MarketFiguresTable';
 import { SymbolPicker } from '../components/SymbolPicker';
 

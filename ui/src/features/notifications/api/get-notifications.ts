@@ -3,9 +3,6 @@ import type { ListingPage, QueryOf } from '@/lib/api-types';
 
 import type { Notification } from '../form-rules';
 
-/** The listing's TanStack Query key (its operation): writes invalidate it. */
-export const notificationsQueryKey = 'listNotifications';
-
 /**
  * A page of notifications, newest first (spec 4, 9): the server's order, so
  * the listing's sort parameters are not sent.

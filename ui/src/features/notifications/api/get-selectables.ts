@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type NotificationSelectables = components['schemas']['NotificationSelectables'];
 
@@ -11,6 +12,6 @@ export const getSelectables = async (signal?: AbortSignal) =>
   dataOrThrow(await api.GET('/api/v2/Notification/selectables', { signal }));
 
 export const selectablesQueryOptions = () =>
-  queryOptions({ queryKey: ['notifications', 'selectables'], queryFn: ({ signal }) => getSelectables(signal) });
+  queryOptions({ queryKey: queryKeyOf('getNotificationSelectables'), queryFn: ({ signal }) => getSelectables(signal) });
 
 export const useSelectables = () => useQuery(selectablesQueryOptions());

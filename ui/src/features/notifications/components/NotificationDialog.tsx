@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,18 +8,20 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import { ApiProblem, errorText } from '@/lib/api-client';
+import { FormDialog, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { RetryAlert } from '@/components/RetryAlert';
+import { errorText } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { type NotificationSelectables, useSelectables } from '../api/get-selectables';
@@ -36,7 +33,6 @@ import {
   emptyForm,
   endDateRequired,
   type FieldName,
-  type FieldProblem,
   firstProblem,
   type NotificationForm,
   showsFields,
@@ -55,12 +51,23 @@ export interface NotificationDialogProps {
   onClose: () => void;
 }
 
-/** The server's field errors (a 400 problem's `errors`), by field. */
-function serverErrors(error: unknown): Partial<Record<string, string>> {
-  if (!(error instanceof ApiProblem)) return {};
-  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.join(' ')]));
+/**
+ * The spec 5 checks as the form's schema: they run in order and only the
+ * first failure is reported, on its field (the missing channel on In App).
+ */
+export function notificationSchema(today: string, startFloor: string) {
+  return z.custom<NotificationForm>().superRefine((form, context) => {
+    const found = firstProblem(form, today, startFloor);
+    if (!found) return;
+    context.addIssue({
+      code: 'custom',
+      path: [found.field === 'channel' ? 'inApp' : found.field],
+      message: `notifications:validation.${found.problem}`,
+    });
+  });
 }
+
+const FIELDS = Object.keys(emptyForm) as FieldName[];
 
 /**
  * The notification create/edit dialog (spec 3, 4, 5, 7, 8): every field of
@@ -73,114 +80,92 @@ function serverErrors(error: unknown): Partial<Record<string, string>> {
 export function NotificationDialog({ editing, onClose }: NotificationDialogProps) {
   const { t } = useTranslation('notifications');
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const titleId = useId();
   const selectables = useSelectables();
   const save = useSaveNotification(editing?.id);
-  const [form, setForm] = useState<NotificationForm>(editing?.form ?? emptyForm);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const today = utcToday();
+  const [today] = useState(() => utcToday());
   // An existing notification may have started already; its start stays valid.
   const startFloor =
     editing && editing.form.startDateUtc.slice(0, 10) < today ? editing.form.startDateUtc.slice(0, 10) : today;
-  const fromServer = serverErrors(save.error);
+  const [schema] = useState(() => notificationSchema(today, startFloor));
+  const form = useZodForm(schema, { defaultValues: editing?.form ?? emptyForm });
+  const values = form.watch();
+  const message = useFieldMessage();
+  const fieldsId = useId();
 
-  const change = (next: NotificationForm) => {
-    setForm(next);
-    setProblem(null);
+  /** A rule of spec 4 changed several fields at once (a channel, the action type). */
+  const apply = (next: NotificationForm) => {
+    for (const field of FIELDS) {
+      if (next[field] !== values[field]) form.setValue(field, next[field], { shouldDirty: true });
+    }
+    if (form.formState.isSubmitted) void form.trigger();
   };
-  const set = (field: FieldName) => (value: string) => change({ ...form, [field]: value });
-
   const close = () => {
     save.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = firstProblem(form, today, startFloor);
-    setProblem(found);
-    if (found) {
-      // The first failing field takes the focus, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => {
-        const field = formRef.current?.querySelector<HTMLElement>(`[data-field="${found.field}"]`);
-        field
+  const submit = form.handleSubmit(
+    (checked) =>
+      save.mutate(toPayload(checked, editing?.id), {
+        onSuccess: () => {
+          showToast(editing ? t('messages.updated') : t('messages.created'));
+          close();
+        },
+        onError: (error) => applyServerErrors(error, FIELDS, form.setError),
+      }),
+    // The first failing field takes the focus (a date or the channels too), so keyboard and
+    // screen-reader users land on it.
+    (errors) => {
+      const field = Object.keys(errors)[0];
+      requestAnimationFrame(() =>
+        document
+          .getElementById(fieldsId)
+          ?.querySelector<HTMLElement>(`[data-field="${field}"]`)
           ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="spinbutton"], [role="combobox"]')
-          ?.focus();
-      });
-      return;
-    }
-    save.mutate(toPayload(form, editing?.id), {
-      onSuccess: () => {
-        showToast(editing ? t('messages.updated') : t('messages.created'));
-        close();
-      },
-    });
-  };
+          ?.focus(),
+      );
+    },
+  );
 
-  const messageOf = (field: FieldName | 'channel') => {
-    if (problem?.field === field) {
-      return problem.problem === 'required' ? t('validation.required') : t(`validation.${problem.problem}`);
-    }
-    return field === 'channel' ? undefined : fromServer[field];
-  };
   const text = (
     field: FieldName,
     label: string,
     extra: { multiline?: boolean; required?: boolean; helper?: string; type?: string; max?: number } = {},
-  ) => {
-    const message = messageOf(field);
-    return (
-      <Box data-field={field}>
-        <TextField
-          label={label}
-          value={form[field] as string}
-          onChange={(event) => set(field)(event.target.value)}
-          required={extra.required}
-          multiline={extra.multiline}
-          minRows={extra.multiline ? 3 : undefined}
-          type={extra.type}
-          error={Boolean(message)}
-          helperText={message ?? extra.helper ?? ' '}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: extra.max } }}
-        />
-      </Box>
-    );
-  };
+  ) => (
+    <Box data-field={field}>
+      <FormTextField
+        control={form.control}
+        name={field}
+        label={label}
+        required={extra.required}
+        multiline={extra.multiline}
+        minRows={extra.multiline ? 3 : undefined}
+        type={extra.type}
+        helperText={extra.helper ?? ' '}
+        slotProps={{ htmlInput: { maxLength: extra.max } }}
+      />
+    </Box>
+  );
   const select = (
     field: FieldName,
     label: string,
-    options: readonly { value: string; label: string }[],
+    choices: readonly { value: string; label: string }[],
     extra: { required?: boolean; none?: string } = {},
-    onSelect?: (value: string) => void,
-  ) => {
-    const message = messageOf(field);
-    return (
-      <Box data-field={field}>
-        <TextField
-          select
-          label={label}
-          value={form[field] as string}
-          onChange={(event) => (onSelect ?? set(field))(event.target.value)}
-          required={extra.required}
-          error={Boolean(message)}
-          helperText={message ?? ' '}
-          fullWidth
-        >
-          {extra.none !== undefined && (
-            <MenuItem value="">
-              <em>{extra.none}</em>
-            </MenuItem>
-          )}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-    );
-  };
+  ) => (
+    <Box data-field={field}>
+      <FormTextField
+        control={form.control}
+        name={field}
+        label={label}
+        required={extra.required}
+        options={[...(extra.none === undefined ? [] : [{ value: '', label: <em>{extra.none}</em> }]), ...choices]}
+        onValueChange={
+          field === 'action'
+            ? (value) => apply(withAction({ ...form.getValues(), action: values.action }, value as ActionType | ''))
+            : undefined
+        }
+      />
+    </Box>
+  );
   const date = (
     field: 'startDateUtc' | 'endDateUtc',
     label: string,
@@ -188,230 +173,204 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     required: boolean,
     hint: string,
   ) => {
-    const message = messageOf(field);
+    const problem = message(form.formState.errors[field]);
     return (
       <Box data-field={field}>
         <UtcDateField
           label={label}
-          value={form[field]}
-          onChange={set(field)}
+          value={values[field]}
+          onChange={(value) =>
+            form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
           endOfDay={field === 'endDateUtc'}
           minDay={minDay}
           required={required}
-          error={Boolean(message)}
-          helperText={message ?? hint}
+          error={Boolean(problem)}
+          helperText={problem ?? hint}
         />
       </Box>
     );
   };
   const options = translated(selectables.data ?? emptySelectables, t);
-  const belongs = (field: FieldName) => form.action !== '' && ACTION_FIELDS[form.action].includes(field);
+  const belongs = (field: FieldName) => values.action !== '' && ACTION_FIELDS[values.action].includes(field);
   const cell = (content: ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{content}</Grid>;
-  const channelMessage = messageOf('channel');
-  const descriptionLength = form.description.trim().length;
+  const channelMessage = message(form.formState.errors.inApp);
+  const descriptionLength = values.description.trim().length;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : close}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={editing ? t('dialog.editTitle') : t('dialog.createTitle')}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel={editing ? t('actions.update') : t('actions.create')}
+      cancelLabel={t('actions.cancel')}
+      pending={save.isPending}
       maxWidth="lg"
-      fullWidth
       fullScreen={phone}
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{editing ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
-        <DialogContent dividers>
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              {selectables.isError && (
-                <Alert
-                  severity="error"
-                  sx={{ mb: 2 }}
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void selectables.refetch()}>
-                      {t('actions.retry')}
-                    </Button>
-                  }
-                >
-                  {t('messages.dropdownFailed')} {errorText(selectables.error, '')}
-                </Alert>
-              )}
-              <Grid container columnSpacing={2} rowSpacing={0.5}>
-                {cell(text('title', t('fields.title'), { required: true, max: 120 }), true)}
-                {cell(
-                  text('description', t('fields.description'), {
-                    required: true,
-                    multiline: true,
-                    max: DESCRIPTION_MAX,
-                    helper: t('fields.descriptionCount', { count: descriptionLength, max: DESCRIPTION_MAX }),
-                  }),
-                  true,
-                )}
-                {cell(
-                  <FormControl component="fieldset" error={Boolean(channelMessage)} data-field="channel" sx={{ mb: 1 }}>
-                    <FormLabel component="legend" required>
-                      {t('fields.channels')}
-                    </FormLabel>
-                    <FormGroup row>
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={form.inApp}
-                            onChange={(event) => change(withInApp(form, event.target.checked))}
-                          />
-                        }
-                        label={t('fields.inApp')}
+      <Grid container spacing={3} id={fieldsId}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {selectables.isError && (
+            <RetryAlert onRetry={selectables.refetch} sx={{ mb: 2 }}>
+              {t('messages.dropdownFailed')} {errorText(selectables.error, '')}
+            </RetryAlert>
+          )}
+          <Grid container columnSpacing={2} rowSpacing={0.5}>
+            {cell(text('title', t('fields.title'), { required: true, max: 120 }), true)}
+            {cell(
+              text('description', t('fields.description'), {
+                required: true,
+                multiline: true,
+                max: DESCRIPTION_MAX,
+                helper: t('fields.descriptionCount', { count: descriptionLength, max: DESCRIPTION_MAX }),
+              }),
+              true,
+            )}
+            {cell(
+              <FormControl component="fieldset" error={Boolean(channelMessage)} data-field="inApp" sx={{ mb: 1 }}>
+                <FormLabel component="legend" required>
+                  {t('fields.channels')}
+                </FormLabel>
+                <FormGroup row>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.inApp}
+                        onChange={(event) => apply(withInApp(form.getValues(), event.target.checked))}
                       />
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={form.push}
-                            onChange={(event) => change(withPush(form, event.target.checked))}
-                          />
-                        }
-                        label={t('fields.push')}
+                    }
+                    label={t('fields.inApp')}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.push}
+                        onChange={(event) => apply(withPush(form.getValues(), event.target.checked))}
                       />
-                    </FormGroup>
-                    <FormHelperText>{channelMessage ?? t('fields.channelsHint')}</FormHelperText>
-                  </FormControl>,
-                  true,
-                )}
-              </Grid>
-              {showsFields(form) && (
-                <PickerLocalization>
-                  <Divider sx={{ my: 2 }} />
-                  {selectables.isPending ? (
-                    <Stack spacing={2} aria-busy="true" aria-label={t('dialog.loadingOptions')}>
-                      {[0, 1, 2, 3].map((row) => (
-                        <Skeleton key={row} variant="rounded" height={48} />
-                      ))}
-                    </Stack>
-                  ) : (
-                    <Grid container columnSpacing={2} rowSpacing={0.5}>
-                      {cell(select('targetAudience', t('fields.targetAudience'), options.targetAudienceTypes))}
-                      {cell(
-                        select('hideAllowedAfter', t('fields.hideAllowedAfter'), HIDE_ALLOWED_AFTER, {
-                          none: t('fields.notSet'),
-                        }),
-                      )}
-                      {cell(date('startDateUtc', t('fields.startDate'), startFloor, true, t('fields.utc')))}
-                      {cell(
-                        date(
-                          'endDateUtc',
-                          t('fields.endDate'),
-                          form.startDateUtc.slice(0, 10) > today ? form.startDateUtc.slice(0, 10) : today,
-                          endDateRequired(form),
-                          endDateRequired(form) ? t('fields.utc') : t('fields.endOptional'),
-                        ),
-                      )}
-                      {cell(
-                        select('color', t('fields.color'), options.colorTypes, {
-                          required: true,
-                          none: t('fields.choose'),
-                        }),
-                      )}
-                      {cell(text('sequence', t('fields.sequence'), { type: 'number' }))}
-                      {cell(
-                        select('icon', t('fields.icon'), options.iconTypes, {
-                          required: true,
-                          none: t('fields.choose'),
-                        }),
-                      )}
-                      {cell(text('actionText', t('fields.actionText'), { max: 40 }))}
-                      {cell(
-                        select(
-                          'action',
-                          t('fields.action'),
-                          options.actionTypes,
-                          { required: true, none: t('fields.choose') },
-                          (value) => change(withAction(form, value as ActionType | '')),
-                        ),
-                        true,
-                      )}
-                      {belongs('route') &&
-                        cell(
-                          select('route', t('fields.route'), options.routeTypes, {
-                            required: true,
-                            none: t('fields.choose'),
-                          }),
-                        )}
-                      {belongs('routeParams') &&
-                        cell(
-                          text('routeParams', t('fields.routeParams'), {
-                            required: true,
-                            helper: t('fields.routeParamsHint'),
-                          }),
-                        )}
-                      {belongs('externalUrl') &&
-                        cell(
-                          text('externalUrl', t('fields.externalUrl'), {
-                            required: true,
-                            type: 'url',
-                            helper: t('fields.externalUrlHint'),
-                          }),
-                          true,
-                        )}
-                      {belongs('textContent') &&
-                        cell(text('textContent', t('fields.textContent'), { required: true, multiline: true }), true)}
-                      {belongs('modalGraphicUrl') &&
-                        cell(
-                          text('modalGraphicUrl', t('fields.modalGraphicUrl'), { required: true, type: 'url' }),
-                          true,
-                        )}
-                      {belongs('modalActionText') &&
-                        cell(text('modalActionText', t('fields.modalActionText'), { max: 40 }))}
-                      {belongs('modalDismissText') &&
-                        cell(text('modalDismissText', t('fields.modalDismissText'), { max: 40 }))}
-                      {belongs('htmlContent') &&
-                        cell(
-                          <Box
-                            sx={{
-                              '& textarea': {
-                                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-                                fontSize: 13,
-                              },
-                            }}
-                          >
-                            {text('htmlContent', t('fields.htmlContent'), {
-                              required: true,
-                              multiline: true,
-                              helper: t('fields.htmlHint'),
-                            })}
-                          </Box>,
-                          true,
-                        )}
-                    </Grid>
-                  )}
-                </PickerLocalization>
-              )}
-              {save.isError && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {editing ? t('messages.updateFailed') : t('messages.createFailed')} {errorText(save.error, '')}
-                </Alert>
-              )}
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1, textAlign: 'center' }}>
-                {t('preview.heading')}
-              </Typography>
-              <NotificationPreview
-                form={form}
-                routeLabel={(value) => options.routeTypes.find((route) => route.value === value)?.label ?? value}
-              />
-            </Grid>
+                    }
+                    label={t('fields.push')}
+                  />
+                </FormGroup>
+                <FormHelperText>{channelMessage ?? t('fields.channelsHint')}</FormHelperText>
+              </FormControl>,
+              true,
+            )}
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? t('actions.update') : t('actions.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          {showsFields(values) && (
+            <PickerLocalization>
+              <Divider sx={{ my: 2 }} />
+              {selectables.isPending ? (
+                <Stack spacing={2} aria-busy="true" aria-label={t('dialog.loadingOptions')}>
+                  {[0, 1, 2, 3].map((row) => (
+                    <Skeleton key={row} variant="rounded" height={48} />
+                  ))}
+                </Stack>
+              ) : (
+                <Grid container columnSpacing={2} rowSpacing={0.5}>
+                  {cell(select('targetAudience', t('fields.targetAudience'), options.targetAudienceTypes))}
+                  {cell(
+                    select('hideAllowedAfter', t('fields.hideAllowedAfter'), HIDE_ALLOWED_AFTER, {
+                      none: t('fields.notSet'),
+                    }),
+                  )}
+                  {cell(date('startDateUtc', t('fields.startDate'), startFloor, true, t('fields.utc')))}
+                  {cell(
+                    date(
+                      'endDateUtc',
+                      t('fields.endDate'),
+                      values.startDateUtc.slice(0, 10) > today ? values.startDateUtc.slice(0, 10) : today,
+                      endDateRequired(values),
+                      endDateRequired(values) ? t('fields.utc') : t('fields.endOptional'),
+                    ),
+                  )}
+                  {cell(
+                    select('color', t('fields.color'), options.colorTypes, {
+                      required: true,
+                      none: t('fields.choose'),
+                    }),
+                  )}
+                  {cell(text('sequence', t('fields.sequence'), { type: 'number' }))}
+                  {cell(
+                    select('icon', t('fields.icon'), options.iconTypes, { required: true, none: t('fields.choose') }),
+                  )}
+                  {cell(text('actionText', t('fields.actionText'), { max: 40 }))}
+                  {cell(
+                    select('action', t('fields.action'), options.actionTypes, {
+                      required: true,
+                      none: t('fields.choose'),
+                    }),
+                    true,
+                  )}
+                  {belongs('route') &&
+                    cell(
+                      select('route', t('fields.route'), options.routeTypes, {
+                        required: true,
+                        none: t('fields.choose'),
+                      }),
+                    )}
+                  {belongs('routeParams') &&
+                    cell(
+                      text('routeParams', t('fields.routeParams'), {
+                        required: true,
+                        helper: t('fields.routeParamsHint'),
+                      }),
+                    )}
+                  {belongs('externalUrl') &&
+                    cell(
+                      text('externalUrl', t('fields.externalUrl'), {
+                        required: true,
+                        type: 'url',
+                        helper: t('fields.externalUrlHint'),
+                      }),
+                      true,
+                    )}
+                  {belongs('textContent') &&
+                    cell(text('textContent', t('fields.textContent'), { required: true, multiline: true }), true)}
+                  {belongs('modalGraphicUrl') &&
+                    cell(text('modalGraphicUrl', t('fields.modalGraphicUrl'), { required: true, type: 'url' }), true)}
+                  {belongs('modalActionText') &&
+                    cell(text('modalActionText', t('fields.modalActionText'), { max: 40 }))}
+                  {belongs('modalDismissText') &&
+                    cell(text('modalDismissText', t('fields.modalDismissText'), { max: 40 }))}
+                  {belongs('htmlContent') &&
+                    cell(
+                      <Box
+                        sx={{
+                          '& textarea': {
+                            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                            fontSize: 13,
+                          },
+                        }}
+                      >
+                        {text('htmlContent', t('fields.htmlContent'), {
+                          required: true,
+                          multiline: true,
+                          helper: t('fields.htmlHint'),
+                        })}
+                      </Box>,
+                      true,
+                    )}
+                </Grid>
+              )}
+            </PickerLocalization>
+          )}
+          {save.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {editing ? t('messages.updateFailed') : t('messages.createFailed')} {errorText(save.error, '')}
+            </Alert>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1, textAlign: 'center' }}>
+            {t('preview.heading')}
+          </Typography>
+          <NotificationPreview
+            form={values}
+            routeLabel={(value) => options.routeTypes.find((route) => route.value === value)?.label ?? value}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
 

@@ -2,15 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import { DateField, isoDateOf, type IsoDate, todayIso } from '@/components/DateField';
+import { isoDateOf, type IsoDate, todayIso } from '@/components/DateField';
+import { FormDateField, FormTextField, useZodForm } from '@/components/Form';
 import { ListingScreen } from '@/components/Listing';
 import { errorText } from '@/lib/api-client';
-import { useTimeZone } from '@/lib/time-zone-store';
+import { getTimeZone, useTimeZone } from '@/lib/time-zone-store';
 import { offsetMinutes } from '@/lib/time-zones';
 
 import { useCreateRestoreRequest } from '../api/create-restore-request';
@@ -36,43 +37,60 @@ export function instantIn(day: IsoDate, time: string, offset: string): string | 
   return new Date(utc).toISOString().replace('.000Z', 'Z');
 }
 
+/**
+ * The restore form's checks and its request: the day and time, read in the
+ * zone `offset()`, must not be later than the moment of the check.
+ */
+export function restoreSchema(offset: () => string) {
+  return z
+    .object({
+      userId: z
+        .string()
+        .trim()
+        .min(1, 'common:errors.required')
+        .regex(/^\d{1,12}$/, 'operations:form.digitsOnly')
+        .transform(Number),
+      day: z.string().min(1, 'common:errors.required'),
+      time: z.string().min(1, 'common:errors.required'),
+      reason: z.string().trim().min(1, 'common:errors.required'),
+    })
+    .transform((values, context) => {
+      const instant = instantIn(values.day, values.time, offset());
+      if (instant === null || new Date(instant).getTime() > Date.now()) {
+        context.addIssue({ code: 'custom', path: ['time'], message: 'operations:form.future' });
+        return z.NEVER;
+      }
+      return { UserId: values.userId, PointInTime: instant, Reason: values.reason };
+    });
+}
+
+/** The instant is read in the zone every date on screen is shown in, as it is when the form is checked. */
+const schema = restoreSchema(() => getTimeZone().offset);
+
 /** The point-in-time restore form: a customer by id, an instant in the last 35 days, a reason. */
 function RestoreRequestForm() {
-  const { t } = useTranslation('operations');
+  const { t } = useTranslation(['operations', 'common']);
   const create = useCreateRestoreRequest();
   const { offset } = useTimeZone();
-  const [userId, setUserId] = useState('');
-  const [notDigits, setNotDigits] = useState(false);
-  const [day, setDay] = useState<IsoDate>('');
-  const [time, setTime] = useState('');
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState(false);
   // The clock is read when the form opens and at each change of the instant, not while rendering.
   const [now, setNow] = useState(() => Date.now());
+  const form = useZodForm(schema, { defaultValues: { userId: '', day: '', time: '', reason: '' } });
+  const tick = () => setNow(Date.now());
 
   const today = todayIso(new Date(now));
   const earliest = isoDateOf(new Date(now - RETENTION_DAYS * 86_400_000));
-  const instant = day && time ? instantIn(day, time, offset) : null;
-  const inFuture = instant !== null && new Date(instant).getTime() > now;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!instant || inFuture) return;
-    setDone(false);
-    create.mutate(
-      { UserId: Number(userId), PointInTime: instant, Reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setDone(true);
-          setReason('');
-        },
-      },
-    );
-  };
-  const valid = /^\d+$/.test(userId) && instant !== null && !inFuture && reason.trim().length > 0;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" onSubmit={submit} aria-labelledby="restore-form">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 3 }}
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit((request) =>
+        create.mutate(request, { onSuccess: () => form.reset({ ...form.getValues(), reason: '' }) }),
+      )}
+      aria-labelledby="restore-form"
+    >
       <Typography id="restore-form" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('form.title')}
       </Typography>
@@ -82,60 +100,48 @@ function RestoreRequestForm() {
         sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
         useFlexGap
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="userId"
           size="small"
           required
           label={t('form.userId')}
-          value={userId}
-          // An id is digits: anything else is refused as it is typed, and said so until the field is left.
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '');
-            if (digits !== event.target.value) setNotDigits(true);
-            setUserId(digits);
-          }}
-          onBlur={() => setNotDigits(false)}
-          error={notDigits}
-          helperText={notDigits ? t('form.digitsOnly') : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 12 } }}
+          onValueChange={() => create.reset()}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
           sx={{ width: { md: 160 } }}
         />
-        <DateField
+        <FormDateField
+          control={form.control}
+          name="day"
           label={t('form.day')}
-          value={day}
-          onChange={(next) => {
-            setNow(Date.now());
-            setDay(next);
-          }}
           today={today}
           disableFuture
           minDate={earliest}
           required
+          onValueChange={tick}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="time"
           size="small"
           required
           type="time"
           label={t('form.time')}
-          value={time}
-          onChange={(event) => {
-            setNow(Date.now());
-            setTime(event.target.value);
-          }}
-          error={inFuture}
-          helperText={inFuture ? t('form.future') : t('form.zone', { offset })}
+          onValueChange={tick}
+          helperText={t('form.zone', { offset })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
           sx={{ width: { md: 170 } }}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="reason"
           size="small"
           required
           label={t('form.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
           sx={{ flex: 1, minWidth: 200 }}
         />
-        <Button type="submit" variant="contained" disabled={!valid || create.isPending}>
+        <Button type="submit" variant="contained" loading={create.isPending}>
           {t('form.submit')}
         </Button>
       </Stack>
@@ -144,7 +150,7 @@ function RestoreRequestForm() {
           {errorText(create.error, t('form.failed'))}
         </Alert>
       )}
-      {done && (
+      {create.isSuccess && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {t('form.created')}
         </Alert>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 import type { RoleUser } from './get-role-users';
 
@@ -42,7 +43,12 @@ export function useAssignUserRoles() {
         if (answer.Message !== 'Success') throw new Error(answer.Message);
       }
     },
-    // Members and search results both show roles: everything under `roles` is stale.
-    onSettled: () => client.invalidateQueries({ queryKey: ['roles'] }),
+    // Members, search results and a customer's Assigned Roles tab all show roles.
+    onSettled: () =>
+      Promise.all(
+        (['listUsersInRole', 'searchUsers', 'listUserRoles'] as const).map((operation) =>
+          client.invalidateQueries({ queryKey: queryKeyOf(operation) }),
+        ),
+      ),
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type Permission = components['schemas']['Permission'];
 
@@ -12,7 +13,7 @@ export const getPermissions = async (signal?: AbortSignal) =>
 
 export const permissionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['roles', 'permissions'],
+    queryKey: queryKeyOf('listPermissions'),
     queryFn: ({ signal }) => getPermissions(signal),
     // The claims of spec 6 do not change while the console runs.
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type RoleUser = components['schemas']['RoleUser'];
 
@@ -25,9 +26,10 @@ export const getRoleUsers = async (role: string, signal?: AbortSignal) => {
   return { users: answer.data, total: answer.totalCount };
 };
 
-export const roleUsersQueryKey = (role: string) => ['roles', 'users', role] as const;
-
 export const roleUsersQueryOptions = (role: string) =>
-  queryOptions({ queryKey: roleUsersQueryKey(role), queryFn: ({ signal }) => getRoleUsers(role, signal) });
+  queryOptions({
+    queryKey: queryKeyOf('listUsersInRole', { role, pageIndex: 1, pageSize: MEMBERS_SHOWN }),
+    queryFn: ({ signal }) => getRoleUsers(role, signal),
+  });
 
 export const useRoleUsers = (role: string) => useQuery({ ...roleUsersQueryOptions(role), enabled: role !== '' });

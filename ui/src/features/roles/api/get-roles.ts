@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 export type Role = components['schemas']['Role'];
 
@@ -15,9 +16,10 @@ export const getRoles = async (signal?: AbortSignal) =>
     }),
   ).data;
 
-export const rolesQueryKey = ['roles'] as const;
-
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: rolesQueryKey, queryFn: ({ signal }) => getRoles(signal) });
+  queryOptions({
+    queryKey: queryKeyOf('listRoles', { pageIndex: -1, pageSize: -1 }),
+    queryFn: ({ signal }) => getRoles(signal),
+  });
 
 export const useRoles = () => useQuery(rolesQueryOptions());

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
-
-import { rolesQueryKey } from './get-roles';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type RolePayload = components['schemas']['RolePayload'];
 
@@ -17,9 +14,8 @@ export type RoleDialogMode = 'Create' | 'Update';
  * a failure carries the server's `error`.
  */
 export function useSaveRole(mode: RoleDialogMode, roleName?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RolePayload) => {
+  return useRefreshingMutation(
+    async (body: RolePayload) => {
       const answer =
         mode === 'Create' || roleName === undefined
           ? dataOrThrow(await api.POST('/api/account/role', { body }))
@@ -27,6 +23,6 @@ export function useSaveRole(mode: RoleDialogMode, roleName?: string) {
       if (answer.Message !== 'Success') throw new Error(answer.Message);
       return answer.Data;
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: rolesQueryKey }),
-  });
+    ['listRoles'],
+  );
 }

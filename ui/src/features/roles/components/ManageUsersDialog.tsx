@@ -1,24 +1,19 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+import { SearchField } from '@/components/DataTable';
 import { MessageDialog } from '@/components/dialogs';
+import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
 import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced';
 
 import { roleChanges, useAssignUserRoles } from '../api/assign-user-roles';
 import { type RoleUser, useRoleUsers } from '../api/get-role-users';
@@ -30,10 +25,12 @@ export interface ManageUsersDialogProps {
   onClose: () => void;
 }
 
+const schema = z.object({ role: z.string().min(1, 'roles:messages.selectRole') });
+
 const byId = (users: readonly RoleUser[]) => new Set(users.map((user) => user.id));
 
 /**
- * Manage Users (spec 2, 4, 7): pick a role, find users (debounced 200 ms, at
+ * Manage Users (spec 2, 4, 7): pick a role, find users (debounced 200 ms by the search box, at
  * most ten), move them between 'Unassigned users' list' and 'Assgined users
  * list', and save. A failure is shown here, not in a browser alert.
  */
@@ -41,13 +38,12 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
   const { t } = useTranslation('roles');
   const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
   const roles = useRoles();
-  const [role, setRole] = useState('');
+  const form = useZodForm(schema, { defaultValues: { role: '' } });
+  const role = form.watch('role');
   const [search, setSearch] = useState('');
   // The assigned list as the user arranged it; null until they move someone.
   const [assigned, setAssigned] = useState<RoleUser[] | null>(null);
-  const [noRole, setNoRole] = useState(false);
   const members = useRoleUsers(role);
   const found = useUserSearch(search, true);
   const assign = useAssignUserRoles();
@@ -62,125 +58,90 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
     ...(found.data ?? []).filter((user) => !inRight.has(user.id) && !byId(removed).has(user.id)),
   ];
 
-  const chooseRole = (next: string) => {
-    setRole(next);
-    setAssigned(null);
-    setNoRole(false);
-    assign.reset();
-  };
   const close = () => {
     assign.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec 5: nothing is sent without a role.
-    if (!role) {
-      setNoRole(true);
-      return;
-    }
-    assign.mutate(roleChanges(role, before, right), { onSuccess: () => setAssigned(null) });
-  };
+  // Spec 5: nothing is sent without a role ('Please select a Role', once, on the field).
+  const submit = form.handleSubmit((values) =>
+    assign.mutate(roleChanges(values.role, before, right), { onSuccess: () => setAssigned(null) }),
+  );
 
   const userLabel = (user: RoleUser) => user.userName;
   const userDetail = (user: RoleUser) => (user.customer ? t('users.customer', { name: user.fullName }) : user.fullName);
 
   return (
     <>
-      <Dialog
-        open
-        onClose={assign.isPending ? undefined : close}
-        aria-labelledby={titleId}
+      <FormDialog
+        title={t('users.title')}
+        onSubmit={submit}
+        onClose={close}
+        submitLabel={t('actions.update')}
+        cancelLabel={t('actions.close')}
+        pending={assign.isPending}
+        problem={
+          assign.isError && (
+            <>
+              <AlertTitle>{t('messages.failedToUpdate')}</AlertTitle>
+              {errorText(assign.error, '')}
+            </>
+          )
+        }
         maxWidth="md"
         fullScreen={phone}
       >
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{t('users.title')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                select
-                label={t('users.role')}
-                value={role}
-                onChange={(event) => chooseRole(event.target.value)}
-                error={noRole}
-                helperText={noRole ? t('messages.selectRole') : ' '}
-                sx={{ maxWidth: { sm: 320 } }}
-              >
-                <MenuItem value="">
-                  <em>{t('users.none')}</em>
-                </MenuItem>
-                {(roles.data ?? []).map((option) => (
-                  <MenuItem key={option.id} value={option.name}>
-                    {roleText.name(option.name)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {noRole && <Alert severity="warning">{t('messages.selectRole')}</Alert>}
-              {members.isError && (
-                <Alert severity="error">{t('messages.membersFailed', { error: errorText(members.error, '') })}</Alert>
-              )}
-              {members.data && members.data.total > members.data.users.length && (
-                <Alert severity="info">
-                  {t('users.firstMembers', { shown: members.data.users.length, total: members.data.total })}
-                </Alert>
-              )}
-              <TransferList
-                leftTitle={t('users.unassigned')}
-                rightTitle={t('users.assigned')}
-                left={left}
-                right={right}
-                itemKey={(user) => user.id}
-                primary={userLabel}
-                secondary={userDetail}
-                onChange={(_, next) => setAssigned(next)}
-                leftEmpty={found.isError ? t('messages.searchFailed') : t('users.noMatches')}
-                rightEmpty={role ? t('users.noMembers') : t('users.chooseRole')}
-                leftLoading={found.isPending}
-                rightLoading={role !== '' && members.isPending}
-                disabled={assign.isPending}
-                leftHeader={
-                  <TextField
-                    size="small"
-                    type="search"
-                    fullWidth
-                    label={t('users.search')}
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    sx={{ mt: 1 }}
-                    slotProps={{
-                      input: {
-                        startAdornment: (
-                          <InputAdornment position="start">
-                            <SearchIcon fontSize="small" />
-                          </InputAdornment>
-                        ),
-                      },
-                    }}
-                  />
-                }
+        <FormTextField
+          control={form.control}
+          name="role"
+          label={t('users.role')}
+          options={[
+            { value: '', label: <em>{t('users.none')}</em> },
+            ...(roles.data ?? []).map((option) => ({ value: option.name, label: roleText.name(option.name) })),
+          ]}
+          onValueChange={() => {
+            setAssigned(null);
+            assign.reset();
+          }}
+          sx={{ maxWidth: { sm: 320 } }}
+        />
+        {members.isError && (
+          <Alert severity="error">{t('messages.membersFailed', { error: errorText(members.error, '') })}</Alert>
+        )}
+        {members.data && members.data.total > members.data.users.length && (
+          <Alert severity="info">
+            {t('users.firstMembers', { shown: members.data.users.length, total: members.data.total })}
+          </Alert>
+        )}
+        <TransferList
+          leftTitle={t('users.unassigned')}
+          rightTitle={t('users.assigned')}
+          left={left}
+          right={right}
+          itemKey={(user) => user.id}
+          primary={userLabel}
+          secondary={userDetail}
+          onChange={(_, next) => setAssigned(next)}
+          leftEmpty={found.isError ? t('messages.searchFailed') : t('users.noMatches')}
+          rightEmpty={role ? t('users.noMembers') : t('users.chooseRole')}
+          leftLoading={found.isPending}
+          rightLoading={role !== '' && members.isPending}
+          disabled={assign.isPending}
+          leftHeader={
+            <Box sx={{ mt: 1 }}>
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                label={t('users.search')}
+                delay={SEARCH_DEBOUNCE_MS}
+                fullWidth
               />
-              <Typography variant="caption" color="text.secondary">
-                {t('users.hint')}
-              </Typography>
-              {assign.isError && (
-                <Alert severity="error" role="alert">
-                  <AlertTitle>{t('messages.failedToUpdate')}</AlertTitle>
-                  {errorText(assign.error, '')}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={assign.isPending}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" variant="contained" loading={assign.isPending}>
-              {t('actions.update')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+            </Box>
+          }
+        />
+        <Typography variant="caption" color="text.secondary">
+          {t('users.hint')}
+        </Typography>
+      </FormDialog>
       <MessageDialog
         open={assign.isSuccess}
         message={t('messages.listUpdated')}

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+import { RetryAlert } from '@/components/RetryAlert';
 import { MessageDialog } from '@/components/dialogs';
+import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
 import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 
@@ -19,6 +13,13 @@ import { type Permission, usePermissions } from '../api/get-permissions';
 import type { Role } from '../api/get-roles';
 import { type RoleDialogMode, useSaveRole } from '../api/save-role';
 import { TransferList } from './TransferList';
+
+/** Spec 5: a role needs a name and a description; its permissions may be none. */
+const schema = z.object({
+  name: z.string().trim().min(1, 'common:errors.required'),
+  description: z.string().trim().min(1, 'common:errors.required'),
+  granted: z.array(z.custom<Permission>()),
+});
 
 export interface RoleDialogProps {
   mode: RoleDialogMode;
@@ -37,35 +38,21 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
   const { t } = useTranslation('roles');
   const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
   const permissions = usePermissions();
   const save = useSaveRole(mode, role?.name);
-  const [name, setName] = useState(role?.name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [granted, setGranted] = useState<Permission[]>(role?.permissions ?? []);
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(schema, {
+    defaultValues: { name: role?.name ?? '', description: role?.description ?? '', granted: role?.permissions ?? [] },
+  });
+  const granted = form.watch('granted');
 
   const all = permissions.data ?? [];
   const grantedValues = new Set(granted.map((permission) => permission.value));
   const available = all.filter((permission) => !grantedValues.has(permission.value));
-  const nameMissing = name.trim() === '';
-  const descriptionMissing = description.trim() === '';
 
   const close = () => {
     // Spec 4: each operation's status goes back to init_state when its dialog closes.
     save.reset();
     onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    // Spec 5: without a name and a description nothing is submitted.
-    if (nameMissing || descriptionMissing) return;
-    save.mutate({
-      Name: name.trim(),
-      Description: description.trim(),
-      Permissions: granted.map((permission) => ({ Value: permission.value })),
-    });
   };
 
   if (save.isSuccess) {
@@ -80,81 +67,64 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : close}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={mode === 'Create' ? t('dialog.createTitle') : t('dialog.editTitle')}
+      // Spec 5: without a name and a description nothing is submitted.
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({
+          Name: values.name,
+          Description: values.description,
+          Permissions: values.granted.map((permission) => ({ Value: permission.value })),
+        }),
+      )}
+      onClose={close}
+      submitLabel={mode === 'Create' ? t('actions.create') : t('actions.update')}
+      cancelLabel={t('actions.cancel')}
+      pending={save.isPending}
+      problem={
+        save.isError &&
+        `${mode === 'Create' ? t('messages.createFailed') : t('messages.updateFailed')} ${errorText(save.error, '')}`
+      }
       maxWidth="md"
       fullScreen={phone}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{mode === 'Create' ? t('dialog.createTitle') : t('dialog.editTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('dialog.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              disabled={mode === 'Update'}
-              error={tried && nameMissing}
-              helperText={mode === 'Update' ? t('dialog.nameLocked') : tried && nameMissing ? t('required') : ' '}
-              slotProps={{ htmlInput: { maxLength: 64 } }}
-            />
-            <TextField
-              label={t('dialog.description')}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              required
-              multiline
-              minRows={2}
-              error={tried && descriptionMissing}
-              helperText={tried && descriptionMissing ? t('required') : ' '}
-              slotProps={{ htmlInput: { maxLength: 256 } }}
-            />
-            {permissions.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void permissions.refetch()}>
-                    {t('actions.retry')}
-                  </Button>
-                }
-              >
-                {t('messages.permissionsFailed', { error: errorText(permissions.error, '') })}
-              </Alert>
-            )}
-            <TransferList
-              leftTitle={t('dialog.available')}
-              rightTitle={t('dialog.granted')}
-              left={available}
-              right={granted}
-              itemKey={(permission) => permission.value}
-              primary={roleText.permission}
-              secondary={(permission) => permission.value}
-              onChange={(_, right) => setGranted(right)}
-              leftEmpty={t('dialog.noneAvailable')}
-              rightEmpty={t('dialog.noneGranted')}
-              leftLoading={permissions.isPending}
-              disabled={save.isPending}
-            />
-            {save.isError && (
-              <Alert severity="error">
-                {mode === 'Create' ? t('messages.createFailed') : t('messages.updateFailed')}{' '}
-                {errorText(save.error, '')}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {mode === 'Create' ? t('actions.create') : t('actions.update')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('dialog.name')}
+        required
+        disabled={mode === 'Update'}
+        helperText={mode === 'Update' ? t('dialog.nameLocked') : ' '}
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('dialog.description')}
+        required
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 256 } }}
+      />
+      {permissions.isError && (
+        <RetryAlert onRetry={permissions.refetch}>
+          {t('messages.permissionsFailed', { error: errorText(permissions.error, '') })}
+        </RetryAlert>
+      )}
+      <TransferList
+        leftTitle={t('dialog.available')}
+        rightTitle={t('dialog.granted')}
+        left={available}
+        right={granted}
+        itemKey={(permission) => permission.value}
+        primary={roleText.permission}
+        secondary={(permission) => permission.value}
+        onChange={(_, right) => form.setValue('granted', right)}
+        leftEmpty={t('dialog.noneAvailable')}
+        rightEmpty={t('dialog.noneGranted')}
+        leftLoading={permissions.isPending}
+        disabled={save.isPending}
+      />
+    </FormDialog>
   );
 }

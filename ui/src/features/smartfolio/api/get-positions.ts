@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 import type { QueryOf, RowOf } from '@/lib/api-types';
 
 export type SmartfolioPosition = RowOf<'listSmartfolioPositions'>;
@@ -17,10 +18,8 @@ export async function getPositions(query: PositionsQuery, signal?: AbortSignal) 
  */
 export const usePositionTotals = (filters: Pick<PositionsQuery, 'smartfolioId' | 'search'>) =>
   useQuery({
-    queryKey: ['listSmartfolioPositions', 'totals', filters],
-    queryFn: async ({ signal }) => {
-      const { totalMatch, totalInvested, totalMarketValue } = await getPositions({ ...filters, pageSize: '1' }, signal);
-      return { totalMatch, totalInvested, totalMarketValue };
-    },
+    queryKey: queryKeyOf('listSmartfolioPositions', { ...filters, pageSize: '1' }),
+    queryFn: ({ signal }) => getPositions({ ...filters, pageSize: '1' }, signal),
+    select: ({ totalMatch, totalInvested, totalMarketValue }) => ({ totalMatch, totalInvested, totalMarketValue }),
     placeholderData: keepPreviousData,
   });

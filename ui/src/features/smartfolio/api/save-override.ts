@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
-
-import { overridesQueryKey } from './get-overrides';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type OverridePayload = components['schemas']['OverridePayload'];
 
@@ -13,9 +10,8 @@ export type OverridePayload = components['schemas']['OverridePayload'];
  * (`PUT .../overrides/{overrideId}`) an override; the list is read again at once.
  */
 export function useSaveOverride(overrideId?: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: OverridePayload) =>
+  return useRefreshingMutation(
+    async (body: OverridePayload) =>
       overrideId === undefined
         ? dataOrThrow(await api.POST('/api/admin/smartfolios/overrides', { body }))
         : dataOrThrow(
@@ -24,6 +20,6 @@ export function useSaveOverride(overrideId?: number) {
               body,
             }),
           ),
-    onSuccess: () => client.invalidateQueries({ queryKey: [overridesQueryKey] }),
-  });
+    ['listSmartfolioOverrides'],
+  );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '@/components/PageHeading';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 
 import { type Smartfolio, useSmartfolios } from '../api/get-smartfolios';
@@ -39,16 +38,9 @@ export function DesignerPage() {
   let body;
   if (smartfolios.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void smartfolios.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={smartfolios.refetch}>
         {t('designer.failed')} {errorText(smartfolios.error, '')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!smartfolios.data) {
     body = (

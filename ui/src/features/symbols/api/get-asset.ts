@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, dataOrThrow } from '@/lib/api-client';
-
-import { assetsQueryKey } from './search-assets';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** One asset as stored, for the edit dialog (spec 7: `GET /api/v1/Asset/{id}` before the `PUT`). */
 export const getAsset = async (id: number, signal?: AbortSignal) =>
@@ -10,7 +9,7 @@ export const getAsset = async (id: number, signal?: AbortSignal) =>
 
 export const useAsset = (id: number) =>
   useQuery({
-    queryKey: [...assetsQueryKey, 'one', id],
+    queryKey: queryKeyOf('getAsset', { id }),
     queryFn: ({ signal }) => getAsset(id, signal),
     // The dialog edits what is stored now, not what an earlier search saw.
     staleTime: 0,

@@ -4,88 +4,97 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
+import { FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { RetryAlert } from '@/components/RetryAlert';
+import type { Asset } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 
 import { useAsset } from '../api/get-asset';
-import type { Asset } from '../api/search-assets';
 import { useUpdateAsset } from '../api/update-asset';
 
 /** The flags an asset's edit changes (spec 3), in the table's order. */
 export const FLAGS = ['isFractionable', 'isEnabled', 'isBlacklist', 'isWhitelist', 'IsSmartfolioDisabled'] as const;
 export type Flag = (typeof FLAGS)[number];
 
+const schema = z
+  .object({
+    name: z.string().trim().min(1, 'symbols:edit.required'),
+    isFractionable: z.boolean(),
+    isEnabled: z.boolean(),
+    isBlacklist: z.boolean(),
+    isWhitelist: z.boolean(),
+    IsSmartfolioDisabled: z.boolean(),
+  })
+  .refine((flags) => !(flags.isBlacklist && flags.isWhitelist), {
+    path: ['isWhitelist'],
+    message: 'symbols:edit.bothLists',
+  });
+
 function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
   const { t } = useTranslation('symbols');
   const update = useUpdateAsset();
-  const [draft, setDraft] = useState(asset);
-  const [tried, setTried] = useState(false);
-  const nameMissing = draft.name.trim() === '';
-  const bothLists = draft.isBlacklist && draft.isWhitelist;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (nameMissing || bothLists) return;
-    update.mutate(
-      { ...draft, name: draft.name.trim() },
-      {
-        onSuccess: () => {
-          showToast(t('messages.updated'));
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useZodForm(schema, { defaultValues: asset });
+  const message = useFieldMessage();
+  const listsProblem = message(form.formState.errors.isWhitelist);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(
+          { ...asset, ...values },
+          {
+            onSuccess: () => {
+              showToast(t('messages.updated'));
+              onClose();
+            },
+          },
+        ),
+      )}
+    >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label={t('columns.symbol')}
-              value={draft.symbol}
+              value={asset.symbol}
               disabled
               fullWidth
               helperText={t('edit.fixed')}
             />
-            <TextField label={t('columns.cusip')} value={draft.cusiP_NUMBER} disabled fullWidth helperText=" " />
+            <TextField label={t('columns.cusip')} value={asset.cusiP_NUMBER} disabled fullWidth helperText=" " />
           </Stack>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="name"
             label={t('edit.name')}
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             required
-            error={tried && nameMissing}
-            helperText={tried && nameMissing ? t('edit.required') : ' '}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <TextField label={t('columns.type')} value={draft.type} disabled helperText=" " />
+          <TextField label={t('columns.type')} value={asset.type} disabled helperText=" " />
           <FormGroup>
             {FLAGS.map((flag) => (
-              <FormControlLabel
+              <FormSwitchField
                 key={flag}
-                control={
-                  <Switch
-                    checked={draft[flag]}
-                    onChange={(event) => setDraft({ ...draft, [flag]: event.target.checked })}
-                  />
-                }
+                control={form.control}
+                name={flag}
                 label={t(`columns.${flag}`)}
+                onValueChange={() => {
+                  if (form.formState.isSubmitted) void form.trigger();
+                }}
               />
             ))}
-            {tried && bothLists && <FormHelperText error>{t('edit.bothLists')}</FormHelperText>}
+            {listsProblem && <FormHelperText error>{listsProblem}</FormHelperText>}
           </FormGroup>
           {update.isError && (
             <Alert severity="error">
@@ -120,16 +129,9 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
         <>
           <DialogContent>
             {asset.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void asset.refetch()}>
-                    {t('actions.retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={asset.refetch}>
                 {t('messages.editFailed')} {errorText(asset.error, '')}
-              </Alert>
+              </RetryAlert>
             ) : (
               <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
                 {[0, 1, 2, 3].map((row) => (

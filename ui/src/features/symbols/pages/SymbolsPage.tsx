@@ -16,9 +16,9 @@ import {
 } from '@/components/DataTable';
 import { PageHeading } from '@/components/PageHeading';
 import { TooltipIconButton } from '@/components/TooltipIconButton';
+import { type Asset, useAssetSearch } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
 
-import { type Asset, useAssetSearch } from '../api/search-assets';
 import { AssetDialog, FLAGS } from '../components/AssetDialog';
 
 // Module level: the listing hook memoises on it. Spec 9: 10 a page, paged here, not by the server.

@@ -1,6 +1,5 @@
 import { ListingScreen } from '@/components/Listing';
-
-import { tradesListing } from '../listing';
+import { tradesListing } from '@/entities/trades';
 
 /** /app/trades/listing (spec 2). */
 export function TradesListingPage() {

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type OpenTradingAccountPayload = components['schemas']['OpenTradingAccountPayload'];
 
@@ -8,3 +9,7 @@ export type OpenTradingAccountPayload = components['schemas']['OpenTradingAccoun
 export async function openTradingAccount(body: OpenTradingAccountPayload) {
   return dataOrThrow(await api.POST('/api/admin/trading-accounts', { body }));
 }
+
+/** Opens an account; the trading accounts listings and the owner's details are read again. */
+export const useOpenTradingAccount = () =>
+  useRefreshingMutation(openTradingAccount, ['listTradingAccounts', 'getUser']);

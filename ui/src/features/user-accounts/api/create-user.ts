@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema';
 
 import { api, dataOrThrow } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-keys';
 
 export type CreateUserPayload = components['schemas']['CreateUserPayload'];
 
@@ -8,3 +9,6 @@ export type CreateUserPayload = components['schemas']['CreateUserPayload'];
 export async function createUser(body: CreateUserPayload) {
   return dataOrThrow(await api.POST('/api/admin/users', { body }));
 }
+
+/** Creates a customer; the users listings are read again. */
+export const useCreateUser = () => useRefreshingMutation(createUser, ['listUsers']);

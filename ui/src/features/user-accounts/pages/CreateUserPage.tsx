@@ -1,44 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { membershipLevelValues } from '@openapi/enums';
+import { MembershipLevel, membershipLevelValues } from '@openapi/enums';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/dialogs';
 import { EnumerationValue } from '@/components/Enumeration';
-import { FormPage } from '@/components/FormPage';
+import { FormPage, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
-import { hasClaim } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
 import { showToast } from '@/lib/toast';
 
-import { createUser } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
 
 /** The server's rules (`CreateUserPayload`), checked first in the browser; messages are `create` keys. */
 const schema = z.object({
-  FirstName: z.string().trim().min(1, 'required').max(50, 'user.errors.tooLong'),
-  LastName: z.string().trim().min(1, 'required').max(50, 'user.errors.tooLong'),
+  FirstName: z.string().trim().min(1, 'create:required').max(50, 'create:user.errors.tooLong'),
+  LastName: z.string().trim().min(1, 'create:required').max(50, 'create:user.errors.tooLong'),
   Email: z
     .string()
     .trim()
-    .min(1, 'required')
-    .max(254, 'user.errors.email')
-    .regex(/^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/, 'user.errors.email'),
-  UserName: z.string().regex(/^([A-Za-z0-9._-]{3,32})?$/, 'user.errors.userName'),
-  Phone: z.string().regex(/^[0-9 +\-()]{0,20}$/, 'user.errors.phone'),
-  MembershipLevel: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    .min(1, 'create:required')
+    .max(254, 'create:user.errors.email')
+    .regex(/^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/, 'create:user.errors.email'),
+  UserName: z.string().regex(/^([A-Za-z0-9._-]{3,32})?$/, 'create:user.errors.userName'),
+  Phone: z.string().regex(/^[0-9 +\-()]{0,20}$/, 'create:user.errors.phone'),
+  MembershipLevel: z.literal(membershipLevelValues),
 });
 
-type Form = z.infer<typeof schema>;
+type Form = z.input<typeof schema>;
 const FIELDS = ['FirstName', 'LastName', 'Email', 'UserName', 'Phone', 'MembershipLevel'] as const;
-const EMPTY: Form = { FirstName: '', LastName: '', Email: '', UserName: '', Phone: '', MembershipLevel: 1 };
+const EMPTY: Form = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  UserName: '',
+  Phone: '',
+  MembershipLevel: MembershipLevel.Free,
+};
 
 /**
  * /app/userAccounts/createUser (users.manage): Create New User. Then spec 4:
@@ -47,50 +46,19 @@ const EMPTY: Form = { FirstName: '', LastName: '', Email: '', UserName: '', Phon
  */
 export function CreateUserPage() {
   const { t } = useTranslation(['create', 'shell', 'userAccounts', 'common']);
-  const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<number | null>(null);
-  const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
-  const mutation = useMutation({
-    mutationFn: (values: Form) =>
-      createUser({
-        ...values,
-        // Empty optional fields are left out (spec 4: empty fields are stripped before sending).
-        UserName: values.UserName || undefined,
-        Phone: values.Phone || undefined,
-      }),
-    onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: ['listUsers'] });
-      showToast(t('user.created'));
-      setCreated(user.UserId);
-    },
-    onError: (error) => applyServerErrors(error, FIELDS, form.setError),
-  });
-  const fieldProblem = mutation.error && !Object.keys(form.formState.errors).length ? mutation.error : null;
-  const message = (error?: { message?: string; type?: string }) =>
-    error?.message && (error.type === 'server' ? error.message : t(error.message as 'required', { max: 50 }));
-
-  const text = (
-    name: Exclude<(typeof FIELDS)[number], 'MembershipLevel'>,
-    extra: { required?: boolean; type?: string; autoComplete?: string },
-  ) => (
-    <Controller
-      name={name}
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const mutation = useCreateUser();
+  const text = (name: Exclude<(typeof FIELDS)[number], 'MembershipLevel'>, required = false, type?: string) => (
+    <FormTextField
       control={form.control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={field.ref}
-          label={t(`user.${name}`)}
-          required={extra.required}
-          type={extra.type}
-          autoComplete={extra.autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error)}
-          fullWidth
-        />
-      )}
+      name={name}
+      label={t(`user.${name}`)}
+      required={required}
+      type={type}
+      autoComplete="off"
+      messageValues={{ max: 50 }}
     />
   );
 
@@ -99,40 +67,37 @@ export function CreateUserPage() {
       <FormPage
         title={t('shell:screens.createUser')}
         intro={t('user.intro')}
-        formLabel={t('shell:screens.createUser')}
         submitLabel={t('user.submit')}
-        pending={mutation.isPending}
-        forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-        problem={
-          fieldProblem ? t('serverFailed', { error: errorText(fieldProblem, t('common:errors.generic')) }) : null
-        }
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        claim="users.manage"
+        mutation={mutation}
+        fieldErrors={form.formState.errors}
+        onSubmit={form.handleSubmit((values) =>
+          mutation.mutate(
+            // Empty optional fields are left out (spec 4: empty fields are stripped before sending).
+            { ...values, UserName: values.UserName || undefined, Phone: values.Phone || undefined },
+            {
+              onSuccess: (user) => {
+                showToast(t('user.created'));
+                setCreated(user.UserId);
+              },
+              onError: (error) => applyServerErrors(error, FIELDS, form.setError),
+            },
+          ),
+        )}
       >
-        {text('FirstName', { required: true, autoComplete: 'off' })}
-        {text('LastName', { required: true, autoComplete: 'off' })}
-        {text('Email', { required: true, type: 'email', autoComplete: 'off' })}
-        {text('UserName', { autoComplete: 'off' })}
-        {text('Phone', { type: 'tel', autoComplete: 'off' })}
-        <Controller
-          name="MembershipLevel"
+        {text('FirstName', true)}
+        {text('LastName', true)}
+        {text('Email', true, 'email')}
+        {text('UserName')}
+        {text('Phone', false, 'tel')}
+        <FormTextField
           control={form.control}
-          render={({ field }) => (
-            <TextField
-              select
-              label={t('user.MembershipLevel')}
-              value={field.value}
-              onChange={(event) => field.onChange(Number(event.target.value) as Form['MembershipLevel'])}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              fullWidth
-            >
-              {membershipLevelValues.map((level) => (
-                <MenuItem key={level} value={level}>
-                  <EnumerationValue enumeration="MembershipLevel" value={level} />
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="MembershipLevel"
+          label={t('user.MembershipLevel')}
+          options={membershipLevelValues.map((level) => ({
+            value: level,
+            label: <EnumerationValue enumeration="MembershipLevel" value={level} />,
+          }))}
         />
       </FormPage>
       <ConfirmDialog

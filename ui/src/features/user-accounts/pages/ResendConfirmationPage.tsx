@@ -1,20 +1,21 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
-import { FormPage } from '@/components/FormPage';
-import { errorText } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/field-errors';
+import { FormPage, FormTextField, useZodForm } from '@/components/Form';
+import { applyServerErrors } from '@/lib/field-errors';
 import { formatDateTime } from '@/lib/format';
-import { hasClaim } from '@/lib/session';
 import { useTimeZone } from '@/lib/time-zone-store';
-import { useSession } from '@/lib/use-session';
 
-import { resendConfirmation } from '../api/resend-confirmation';
+import { useResendConfirmation } from '../api/resend-confirmation';
 
-const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/;
+const schema = z.object({
+  Email: z
+    .string()
+    .trim()
+    .min(1, 'create:required')
+    .regex(/^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/, 'create:user.errors.email'),
+});
 
 /**
  * /app/userAccounts/resendEmail (users.manage): Resend Confirmation. One
@@ -23,25 +24,17 @@ const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/;
  */
 export function ResendConfirmationPage() {
   const { t } = useTranslation(['create', 'shell', 'common']);
-  const session = useSession();
   const zone = useTimeZone();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mutation = useMutation({ mutationFn: resendConfirmation });
-  const trimmed = email.trim();
-  const clientError = !trimmed ? t('required') : EMAIL.test(trimmed) ? null : t('user.errors.email');
-  const serverError = serverFieldErrors(mutation.error).Email;
-  const shownError = (touched && clientError) || serverError || null;
-  const problem = mutation.error && !serverError ? errorText(mutation.error, t('common:errors.generic')) : null;
+  const form = useZodForm(schema, { defaultValues: { Email: '' } });
+  const mutation = useResendConfirmation();
   return (
     <FormPage
       title={t('shell:screens.resendConfirmation')}
       intro={t('resend.intro')}
-      formLabel={t('shell:screens.resendConfirmation')}
       submitLabel={t('resend.submit')}
-      pending={mutation.isPending}
-      forbidden={hasClaim(session, 'users.manage') ? null : t('forbidden', { claim: 'users.manage' })}
-      problem={problem ? t('serverFailed', { error: problem }) : null}
+      claim="users.manage"
+      mutation={mutation}
+      fieldErrors={form.formState.errors}
       outcome={
         mutation.data && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -49,27 +42,20 @@ export function ResendConfirmationPage() {
           </Alert>
         )
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (clientError) return;
-        mutation.mutate(trimmed);
-      }}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values.Email, { onError: (error) => applyServerErrors(error, ['Email'], form.setError) }),
+      )}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Email"
         label={t('resend.Email')}
         type="email"
         required
         autoComplete="off"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onValueChange={() => {
           if (mutation.error || mutation.data) mutation.reset();
         }}
-        onBlur={() => setTouched(true)}
-        error={Boolean(shownError)}
-        helperText={shownError}
-        fullWidth
       />
     </FormPage>
   );

@@ -15,11 +15,16 @@ import { DateRangePicker } from '@/components/DateRangePicker';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
 import { Day, Money } from '@/components/Ltr';
+import { downloadFile } from '@/lib/download';
 import { formatUsd, isolateLtr } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 import { useGenerateReport } from '../api/get-user-asset-report';
-import { FILE_NAME, type ReportRow, workbookOf } from '../report';
+import { FILE_NAME, type ReportRow } from '../report';
+import { buildWorkbook } from '../workbook';
+
+/** The media type of an `.xlsb` workbook. */
+const XLSB_TYPE = 'application/vnd.ms-excel.sheet.binary.macroEnabled.12';
 
 // Module level: the listing hook memoises on it. The preview is paged here; the dates live in the URL.
 const defaults: ListingDefaults<'no'> = {
@@ -38,7 +43,8 @@ export function UserAssetReportPage() {
   const { t, i18n } = useTranslation('userAssetReport');
   const listing = useListingState(defaults);
   const generate = useGenerateReport();
-  const [downloading, setDownloading] = useState(false);
+  // While the workbook is built: the share of rows done (the writing after them shows as indeterminate).
+  const [building, setBuilding] = useState<number | null>(null);
   const range = { startDate: listing.filters.startDate ?? '', endDate: listing.filters.endDate ?? '' };
   const report = generate.data;
   const rows = report?.rows ?? [];
@@ -50,13 +56,15 @@ export function UserAssetReportPage() {
 
   const download = async () => {
     if (!report) return;
-    setDownloading(true);
+    setBuilding(0);
     try {
-      (await workbookOf(report)).write();
+      // Built in a worker: the page stays usable however many customers there are.
+      const bytes = await buildWorkbook(report, (done, total) => setBuilding(total > 0 ? done / total : 1));
+      downloadFile(FILE_NAME, new Blob([bytes], { type: XLSB_TYPE }));
     } catch (error) {
       showToast(`${t('downloadFailed')} ${errorText(error, '')}`, 'error');
     } finally {
-      setDownloading(false);
+      setBuilding(null);
     }
   };
 
@@ -125,7 +133,7 @@ export function UserAssetReportPage() {
               variant="outlined"
               startIcon={<FileDownloadIcon />}
               disabled={!report || rows.length === 0}
-              loading={downloading}
+              loading={building !== null}
               loadingPosition="start"
               onClick={() => void download()}
             >
@@ -136,6 +144,14 @@ export function UserAssetReportPage() {
             </Button>
           </Stack>
         </Stack>
+        {building !== null && (
+          <LinearProgress
+            variant={building < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(building * 100)}
+            aria-label={t('preparing', { file: FILE_NAME })}
+            sx={{ mt: 2 }}
+          />
+        )}
         {generate.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t('failed')} {errorText(generate.error, '')}

@@ -1,0 +1,1 @@
+export { type Asset, assetSearchQueryOptions, searchAssets, useAssetSearch } from './api/search-assets';

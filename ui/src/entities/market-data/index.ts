@@ -1,0 +1,1 @@
+export { getMarketData, type MarketDataSeries, marketDataQueryOptions, useMarketData } from './api/get-market-data';

@@ -1,0 +1,1 @@
+export { getUser, type UserDetails, userQueryOptions, useUser } from './api/get-user';

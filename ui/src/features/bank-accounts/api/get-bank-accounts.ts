@@ -1,9 +1,0 @@
-import { api, dataOrThrow } from '@/lib/api-client';
-import type { QueryOf, RowOf } from '@/lib/api-types';
-
-export type BankAccount = RowOf<'listBankAccounts'>;
-
-/** One page of bank accounts (bankAccount.viewList). */
-export async function getBankAccounts(query: QueryOf<'listBankAccounts'>, signal?: AbortSignal) {
-  return dataOrThrow(await api.GET('/api/admin/bank-accounts', { params: { query }, signal }));
-}

@@ -1,9 +1,0 @@
-import { api, dataOrThrow } from '@/lib/api-client';
-import type { QueryOf, RowOf } from '@/lib/api-types';
-
-export type Transfer = RowOf<'listTransfers'>;
-
-/** One page of transfers (transfer.viewList). */
-export async function getTransfers(query: QueryOf<'listTransfers'>, signal?: AbortSignal) {
-  return dataOrThrow(await api.GET('/api/admin/transfers', { params: { query }, signal }));
-}

@@ -1,9 +1,0 @@
-import { api, dataOrThrow } from '@/lib/api-client';
-import type { ResponseOf } from '@/lib/api-types';
-
-export type UserDetails = ResponseOf<'getUser'>;
-
-/** A user with the profile tabs, trading accounts and smartfolio holdings (users.view). */
-export async function getUser(userId: number, signal?: AbortSignal) {
-  return dataOrThrow(await api.GET('/api/admin/users/{userId}', { params: { path: { userId } }, signal }));
-}

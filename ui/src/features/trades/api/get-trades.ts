@@ -1,9 +1,0 @@
-import { api, dataOrThrow } from '@/lib/api-client';
-import type { QueryOf, RowOf } from '@/lib/api-types';
-
-export type Trade = RowOf<'listTrades'>;
-
-/** One page of trades (Trade.viewList). */
-export async function getTrades(query: QueryOf<'listTrades'>, signal?: AbortSignal) {
-  return dataOrThrow(await api.GET('/api/admin/trades', { params: { query }, signal }));
-}
