@@ -2029,10 +2029,24 @@ export interface components {
              * @description When the movement was booked; the tab's default sort is newest first.
              */
             Created: string;
-            /** @description A short text as the account statement prints it. */
-            Description: string;
+            /**
+             * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+             *     statement line, which the console writes in the reader's language.
+             */
+            Event: components["schemas"]["HistoryEvent"];
             /** @description What kind of movement it was. */
             Kind: components["schemas"]["TransactionKind"];
+            /**
+             * Format: double
+             * @description The shares traded, for a trade's entry; otherwise null.
+             * @example 2.5
+             */
+            Quantity?: number | null;
+            /**
+             * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+             * @example SPY
+             */
+            Symbol?: string | null;
             /**
              * Format: int64
              * @description The booked trade this entry books, if it books one.
@@ -2266,6 +2280,12 @@ export interface components {
             /** @description Who did it: the customer's user name, a staff user name, or `system`. */
             actor: string;
             /**
+             * Format: double
+             * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+             * @example 1979.35
+             */
+            amount?: number | null;
+            /**
              * Format: int64
              * @description Stable identifier.
              */
@@ -2275,14 +2295,35 @@ export interface components {
              * @description When; the tables sort newest first.
              */
             created: string;
-            /** @description What happened, in a sentence. */
-            description: string;
+            /**
+             * @description What happened; with `amount`, `symbol` and `quantity` it is the
+             *     sentence, which the console writes in the reader's language.
+             */
+            event: components["schemas"]["AuditEvent"];
+            /**
+             * Format: double
+             * @description The shares the event names (trades); otherwise null.
+             * @example 10
+             */
+            quantity?: number | null;
+            /**
+             * @description The ticker the event names (trades); otherwise null.
+             * @example SPY
+             */
+            symbol?: string | null;
             /**
              * Format: int64
              * @description The customer the entry is about.
              */
             userId: number;
         };
+        /**
+         * @description What an audit entry records. The API sends the kind and its values
+         *     (`amount`, `symbol`, `quantity`), never a sentence: the console writes it
+         *     in the reader's language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        AuditEvent: "ActivityRecorded" | "BankTransferRequested" | "BankTransferCompleted" | "TradeOrderPlaced" | "TradeExecuted" | "SmartfolioTransferRequested" | "SmartfolioTransferCompleted" | "SmartfolioTransferPending" | "CashBalanceChanged" | "ProfileViewed" | "IdentityVerificationSubmitted" | "IdentityVerified" | "IdentityDocumentRejected" | "BrokerCashMovement";
         /** @description The balances of a trading account, as the broker reports them. */
         Balance: {
             /**
@@ -2984,6 +3025,14 @@ export interface components {
          */
         FixSide: "1" | "2";
         /**
+         * @description What a history entry books, as the account statement names it. The API
+         *     sends the kind and its values (the entry's amount, a trade's symbol and
+         *     quantity), never a sentence: the console writes the line in the reader's
+         *     language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        HistoryEvent: "AchDeposit" | "AchWithdrawal" | "SmartfolioInvestment" | "SmartfolioWithdrawal" | "CashFromBroker" | "SharesBought" | "SharesSold" | "InterestOnCash" | "Dividend" | "CreditAdjustment" | "DebitAdjustment" | "CreditReversal" | "DepositReturned" | "ReturnedDepositFee" | "CashJournal";
+        /**
          * @description The hold state of an order (spec 4: none, On Open, On Hold, Cancelled).
          * @enum {string}
          */
@@ -3181,10 +3230,24 @@ export interface components {
                  * @description When the movement was booked; the tab's default sort is newest first.
                  */
                 Created: string;
-                /** @description A short text as the account statement prints it. */
-                Description: string;
+                /**
+                 * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+                 *     statement line, which the console writes in the reader's language.
+                 */
+                Event: components["schemas"]["HistoryEvent"];
                 /** @description What kind of movement it was. */
                 Kind: components["schemas"]["TransactionKind"];
+                /**
+                 * Format: double
+                 * @description The shares traded, for a trade's entry; otherwise null.
+                 * @example 2.5
+                 */
+                Quantity?: number | null;
+                /**
+                 * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+                 * @example SPY
+                 */
+                Symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The booked trade this entry books, if it books one.
@@ -3274,6 +3337,12 @@ export interface components {
                 /** @description Who did it: the customer's user name, a staff user name, or `system`. */
                 actor: string;
                 /**
+                 * Format: double
+                 * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+                 * @example 1979.35
+                 */
+                amount?: number | null;
+                /**
                  * Format: int64
                  * @description Stable identifier.
                  */
@@ -3283,8 +3352,22 @@ export interface components {
                  * @description When; the tables sort newest first.
                  */
                 created: string;
-                /** @description What happened, in a sentence. */
-                description: string;
+                /**
+                 * @description What happened; with `amount`, `symbol` and `quantity` it is the
+                 *     sentence, which the console writes in the reader's language.
+                 */
+                event: components["schemas"]["AuditEvent"];
+                /**
+                 * Format: double
+                 * @description The shares the event names (trades); otherwise null.
+                 * @example 10
+                 */
+                quantity?: number | null;
+                /**
+                 * @description The ticker the event names (trades); otherwise null.
+                 * @example SPY
+                 */
+                symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The customer the entry is about.
@@ -5085,6 +5168,12 @@ export interface components {
          * @enum {string}
          */
         ReconciliationSource: "Broker" | "Platform";
+        /**
+         * @description How a trusted contact relates to the customer: a closed set, which the
+         *     console shows by its label in the reader's language.
+         * @enum {string}
+         */
+        Relationship: "Spouse" | "Parent" | "Sibling" | "Child" | "Friend" | "Attorney";
         /** @description The answer of a resent confirmation. */
         ResendConfirmationAnswer: {
             /** @description Where the email went. */
@@ -6382,7 +6471,7 @@ export interface components {
             /** @description Phone number. */
             phone: string;
             /** @description How they relate to the customer. */
-            relationship: string;
+            relationship: components["schemas"]["Relationship"];
         };
         /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
         UserAssetReportRow: {
@@ -13603,8 +13692,10 @@ export interface operations {
                      *         {
                      *           "Amount": 18710.95,
                      *           "Created": "2026-01-12T00:04:14Z",
-                     *           "Description": "ACH deposit",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400005,
@@ -13614,8 +13705,10 @@ export interface operations {
                      *         {
                      *           "Amount": 844.05,
                      *           "Created": "2026-01-09T01:06:53Z",
-                     *           "Description": "ACH deposit",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400004,
@@ -14757,17 +14850,23 @@ export interface operations {
                      *           {
                      *             "activityCode": 1,
                      *             "actor": "user10000",
+                     *             "amount": 2320.97,
                      *             "auditId": 1000009,
                      *             "created": "2025-11-20T20:22:00Z",
-                     *             "description": "Bank transfer of $2320.97 requested",
+                     *             "event": "BankTransferRequested",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           },
                      *           {
                      *             "activityCode": 3,
                      *             "actor": "user10000",
+                     *             "amount": null,
                      *             "auditId": 1000007,
                      *             "created": "2025-11-16T07:43:00Z",
-                     *             "description": "Trade order placed",
+                     *             "event": "TradeOrderPlaced",
+                     *             "quantity": 185,
+                     *             "symbol": "SPY",
                      *             "userId": 10000
                      *           }
                      *         ],
@@ -14809,17 +14908,23 @@ export interface operations {
                      *           {
                      *             "activityCode": 9,
                      *             "actor": "admin",
+                     *             "amount": null,
                      *             "auditId": 1000052,
                      *             "created": "2025-11-22T23:49:00Z",
-                     *             "description": "Profile viewed in the back-office console",
+                     *             "event": "ProfileViewed",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           },
                      *           {
                      *             "activityCode": 10,
                      *             "actor": "system",
+                     *             "amount": null,
                      *             "auditId": 1000053,
                      *             "created": "2025-09-14T23:02:00Z",
-                     *             "description": "Identity verified by the broker",
+                     *             "event": "IdentityVerified",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           }
                      *         ],
@@ -15125,17 +15230,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 1,
                      *           "actor": "user10000",
+                     *           "amount": 2320.97,
                      *           "auditId": 1000009,
                      *           "created": "2025-11-20T20:22:00Z",
-                     *           "description": "Bank transfer of $2320.97 requested",
+                     *           "event": "BankTransferRequested",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 3,
                      *           "actor": "user10000",
+                     *           "amount": null,
                      *           "auditId": 1000007,
                      *           "created": "2025-11-16T07:43:00Z",
-                     *           "description": "Trade order placed",
+                     *           "event": "TradeOrderPlaced",
+                     *           "quantity": 185,
+                     *           "symbol": "SPY",
                      *           "userId": 10000
                      *         }
                      *       ],
@@ -15428,17 +15539,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 9,
                      *           "actor": "admin",
+                     *           "amount": null,
                      *           "auditId": 1000052,
                      *           "created": "2025-11-22T23:49:00Z",
-                     *           "description": "Profile viewed in the back-office console",
+                     *           "event": "ProfileViewed",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 10,
                      *           "actor": "system",
+                     *           "amount": null,
                      *           "auditId": 1000053,
                      *           "created": "2025-09-14T23:02:00Z",
-                     *           "description": "Identity verified by the broker",
+                     *           "event": "IdentityVerified",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         }
                      *       ],

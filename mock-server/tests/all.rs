@@ -68,6 +68,8 @@ mod roles;
 mod scale_out;
 #[path = "scenarios.rs"]
 mod scenarios;
+#[path = "sentences.rs"]
+mod sentences;
 #[path = "server.rs"]
 mod server;
 #[path = "session_cap.rs"]

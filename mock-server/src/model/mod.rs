@@ -59,9 +59,9 @@ pub use numbered::Numbered;
 pub use operations::{CrmRequest, RestoreRequest, RestoreRequestPayload, RestoreStatus};
 pub use problem::Problem;
 pub use profile::{
-    ActivityCode, Address, AnnualIncome, AuditEntry, BrokerDocument, BrokerDocumentCategory,
+    ActivityCode, Address, AnnualIncome, AuditEntry, AuditEvent, BrokerDocument, BrokerDocumentCategory,
     CustomerDocument, CustomerProfile, Employment, EmploymentStatus, FinancialProfile, IdentityDocument,
-    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth,
+    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth, Relationship,
     TrustedContact,
 };
 pub use reconciliation::{
@@ -84,12 +84,12 @@ pub use smartfolios::{
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, OpenTradingAccountPayload, TradingAccount};
 // Money: bank accounts, transfers, trades, orders, ledger.
-pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, Symbol, Venue};
+pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, Symbol, Venue};
 pub use bank_accounts::{
     BankAccount, BankAccountKind, BankMatchStatus, BankReviewFilter, BankReviewState, ManualOverrideCode,
     StatementStatus,
 };
-pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
+pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, HistoryEvent, TransactionKind};
 pub use orders::{
     ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
     OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderBucket, OrderLifecycle,

@@ -19,7 +19,7 @@ const ready: Check = async (canvas) => {
     'href',
     '/app/compliance/negativesettledcashreport',
   );
-  await expect(canvas.getByRole('link', { name: 'Funding Pending' })).toHaveAttribute(
+  await expect(canvas.getByRole('link', { name: 'Funding pending' })).toHaveAttribute(
     'href',
     '/app/userAccounts/listing?onboardingStatus=Funding+Pending',
   );

@@ -46,9 +46,11 @@ const states = screenStories({
   },
   populated: async (canvas) => {
     const card = within(canvas.getByRole('article', { name: 'Core Growth' }));
-    for (const text of ['Core Growth Smartfolio', 'Core', 'SPY', 'Free_Legacy', '$500.00', 'Conservative']) {
-      await expect(card.getAllByText(new RegExp(text.replace(/[$.+]/g, '\\$&')))[0]).toBeVisible();
+    // Values read as labels: the category, membership type and aggressiveness (issue 30).
+    for (const text of ['Core Growth Smartfolio', 'Core', 'SPY', 'Free (legacy)', '$500.00', 'Conservative']) {
+      await expect(card.getAllByText(new RegExp(text.replace(/[$.+()]/g, '\\$&')))[0]).toBeVisible();
     }
+    await expect(card.queryByText(/Free_Legacy/)).toBeNull();
     await expect(card.getByRole('progressbar', { name: 'Aggressiveness 0 of 10, Conservative' })).toBeVisible();
     // The card's picture, drawn and served on the page's own origin, shows.
     const image = card.getByRole('img', { name: 'Core Growth' });

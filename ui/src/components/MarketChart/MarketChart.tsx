@@ -5,7 +5,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 
-import { type DisplayZone, formatDateTime } from '@/lib/format';
+import { type DisplayZone, formatDateTime, formatUsd } from '@/lib/format';
 
 import type { SeriesPoint } from './market';
 
@@ -57,10 +57,9 @@ export function MarketChart({
   const theme = useTheme();
   const times = useMemo(() => points.map((point) => new Date(point.time)), [points]);
   const values = useMemo(() => points.map((point) => point.value), [points]);
-  const price = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale]);
   // hh:mm A on the axis, the full MM/DD/YYYY hh:mm A in the tooltip, both in the chosen zone.
   const timeText = (date: Date, full: boolean) => {
-    const text = formatDateTime(date.toISOString(), zone);
+    const text = formatDateTime(date.toISOString(), zone, locale);
     return full ? text : text.slice(11);
   };
   if (!loading && points.length === 0) {
@@ -105,8 +104,8 @@ export function MarketChart({
               min: low - pad,
               max: high + pad,
               // Room for the longest price, whose currency sign sits after it in some languages.
-              width: Math.max(64, 8 * price.format(high).length),
-              valueFormatter: (value: number) => price.format(value),
+              width: Math.max(64, 8 * formatUsd(high, locale).length),
+              valueFormatter: (value: number) => formatUsd(value, locale),
             },
           ]}
           series={[
@@ -115,7 +114,7 @@ export function MarketChart({
               label: labels.series,
               showMark: false,
               color: theme.palette.primary.main,
-              valueFormatter: (value) => (value === null ? '' : price.format(value)),
+              valueFormatter: (value) => (value === null ? '' : formatUsd(value, locale)),
             },
           ]}
         >

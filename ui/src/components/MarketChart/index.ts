@@ -1,2 +1,2 @@
 export { MarketChart, type MarketChartProps } from './MarketChart';
-export { isolateNumber, marketFigures, type MarketFigures, type SeriesPoint } from './market';
+export { marketFigures, type MarketFigures, type SeriesPoint } from './market';

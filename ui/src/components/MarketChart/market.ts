@@ -33,11 +33,3 @@ export function marketFigures(points: readonly SeriesPoint[], previousClose: num
     lastTime: last.time,
   };
 }
-
-/**
- * A price inside a right-to-left sentence drawn in an SVG text, which has no
- * `<bdi>`: a left-to-right isolate keeps "571.65 US$" whole beside Arabic
- * (the locale's own direction marks inside it would scramble it, so they go).
- */
-export const isolateNumber = (text: string, rtl: boolean) =>
-  rtl ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;

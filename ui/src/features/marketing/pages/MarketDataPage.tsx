@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { isolateNumber, MarketChart, marketFigures } from '@/components/MarketChart';
+import { MarketChart, marketFigures } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { useMarketData } from '@/entities/market-data';
 import { ApiProblem, errorText } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatUsd, isolateLtr } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { MarketFiguresTable } from '../components/MarketFiguresTable';
@@ -32,14 +32,12 @@ export function MarketDataPage() {
   const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).trim().toUpperCase() || DEFAULT_SYMBOL;
   const market = useMarketData(symbol);
   const series = market.data;
-  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
   const figures = series ? marketFigures(series.points, series.previousClose) : null;
   const notFound = market.error instanceof ApiProblem && market.error.status === 404;
-  const rtl = i18n.dir() === 'rtl';
   // The session in the exchange's own hours (New York), whatever zone the reader chose for the axis.
   const exchangeZone = { zone: series?.timeZone };
   // Each instant one unbreakable, left-to-right run inside the sentence.
-  const whole = (text: string) => isolateNumber(text.replaceAll(' ', '\u00a0'), rtl);
+  const whole = (text: string) => isolateLtr(text.replaceAll(' ', '\u00a0'), i18n.language);
   const session = series && {
     open: whole(formatDateTime(series.sessionOpen, exchangeZone)),
     close: whole(formatDateTime(series.sessionClose, exchangeZone).slice(11)),
@@ -101,7 +99,7 @@ export function MarketDataPage() {
                     series: symbol,
                     chart: t('marketData.chart', { symbol }),
                     previousClose: t('marketData.previousCloseLine', {
-                      price: isolateNumber(usd.format(series?.previousClose ?? 0), i18n.dir() === 'rtl'),
+                      price: isolateLtr(formatUsd(series?.previousClose ?? 0, i18n.language), i18n.language),
                     }),
                     noData: t('marketData.noData'),
                     loading: t('marketData.loading'),

@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Ltr } from '@/components/Ltr';
 import { FormDialog, FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -93,6 +95,7 @@ const draftOf = (s: Smartfolio): z.input<typeof smartfolioSchema> => ({
  */
 export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfolio; onClose: () => void }) {
   const { t } = useTranslation('smartfolio');
+  const enumerationLabel = useEnumerationLabel();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sliderLabelId = useId();
   const update = useUpdateSmartfolio(smartfolio.smartfolioId);
@@ -153,7 +156,10 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="category"
             label={t('fields.category')}
-            options={smartfolioCategoryValues.map((category) => ({ value: category, label: category }))}
+            options={smartfolioCategoryValues.map((category) => ({
+              value: category,
+              label: <EnumerationValue enumeration="SmartfolioCategory" value={category} />,
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -161,7 +167,10 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="membershipTypeId"
             label={t('fields.membershipType')}
-            options={membershipTypeValues.map((type, id) => ({ value: id, label: type }))}
+            options={membershipTypeValues.map((type, id) => ({
+              value: id,
+              label: <EnumerationValue enumeration="MembershipType" value={type} />,
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -182,9 +191,8 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
           <Typography id={sliderLabelId} variant="body2" color="text.secondary">
             {t('fields.aggressiveness')}:{' '}
             <Box component="strong" sx={{ color: 'text.primary' }} aria-live="polite">
-              <bdi dir="ltr">
-                {aggressiveness} · {aggressivenessLabel(aggressiveness)}
-              </bdi>
+              <Ltr>{aggressiveness}</Ltr> ·{' '}
+              {enumerationLabel('AggressivenessLabel', aggressivenessLabel(aggressiveness))}
             </Box>
           </Typography>
           <Slider
@@ -195,7 +203,9 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             step={1}
             marks={marks}
             valueLabelDisplay="auto"
-            getAriaValueText={(value) => `${value} ${aggressivenessLabel(value)}`}
+            getAriaValueText={(value) =>
+              `${value} ${enumerationLabel('AggressivenessLabel', aggressivenessLabel(value))}`
+            }
             slotProps={{ input: { 'aria-labelledby': sliderLabelId } }}
             sx={{ mx: 1, width: 'calc(100% - 16px)' }}
           />
