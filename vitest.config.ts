@@ -94,7 +94,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           // Story files run side by side, each in its own page of one shared browser. Vitest's
           // default on 2 cores is one at a time, but a story mostly waits (transitions, timers,
           // MSW): with one, the suite used a fifth of a core. STORY_WORKERS overrides it.

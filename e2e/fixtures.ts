@@ -45,6 +45,19 @@ export class MockControl {
   async refreshes() {
     return (await this.journal('token')).filter((entry) => entry.detail?.includes('refresh_token'));
   }
+
+  /** Resets the session into a named scenario (`GET /__mock/scenarios` lists them). */
+  async scenario(name: string) {
+    const response = await this.request.put('/__mock/scenario', { headers: this.headers, data: { scenario: name } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  /** The session's world document (`GET /__mock/world`), or null where no mock server answers (offline). */
+  async world(): Promise<string | null> {
+    const response = await this.request.get('/__mock/world', { headers: this.headers }).catch(() => null);
+    const type = response?.headers()['content-type'] ?? '';
+    return response?.ok() && type.includes('json') ? response.text() : null;
+  }
 }
 
 /** The mock-server session (`X-Mock-Session`) of one test: its own world, apart from every other test's. */
@@ -96,6 +109,12 @@ async function offlineState(browser: Browser, baseURL: string, account: string):
   return state;
 }
 
+/** The one line a failed journey's report gives with its world: how to load it again. */
+export const LOAD_WORLD =
+  'Load this world again: `mock-server serve --world world.json` (or `make start` and ' +
+  '`curl -X PUT -H "Content-Type: application/json" --data @world.json http://127.0.0.1:8080/__mock/world`), ' +
+  'then sign in and retrace the journey.';
+
 interface Fixtures {
   /**
    * The demo account a journey starts signed in as (`test.use({ account: 'admin' })`), without
@@ -111,12 +130,15 @@ interface Fixtures {
   tour: boolean;
   /** Scans the page with axe and fails on any serious or critical violation, or any control without a name. */
   expectAccessible: () => Promise<void>;
+  /** Attaches the session's world to the report of a journey that failed (automatic). */
+  worldOnFailure: undefined;
 }
 
 /**
  * The one `test` every journey imports: an isolated mock-server session per
  * test (so parallel workers never see each other's writes), page objects,
- * the control plane and an axe scan as fixtures.
+ * the control plane and an axe scan as fixtures; a journey that fails
+ * attaches its session's world to the report.
  */
 export const test = base.extend<Fixtures>({
   tour: [false, { option: true }],
@@ -146,6 +168,19 @@ export const test = base.extend<Fixtures>({
     if (!tour) await page.addInitScript(() => localStorage.setItem('tour_done', 'true'));
     await use(page);
   },
+  // A failed journey's world goes with its report: `world.json` (GET /__mock/world of its
+  // session) and one line on loading it again, so the failure can be reproduced (docs/qa.md).
+  worldOnFailure: [
+    async ({ mock }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const world = await mock.world();
+      if (!world) return;
+      await testInfo.attach('world.json', { body: world, contentType: 'application/json' });
+      await testInfo.attach('how to load the world', { body: LOAD_WORLD, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
   signInPage: async ({ page }, use) => use(new SignInPage(page)),
   tradingAccountsPage: async ({ page }, use) => use(new TradingAccountsPage(page)),
   shell: async ({ page }, use) => use(new ShellPage(page)),

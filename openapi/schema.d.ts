@@ -113,12 +113,37 @@ export interface paths {
         get?: never;
         /**
          * Resets the session into a named scenario, the same names Storybook's
-         *     handler sets use: `default`, `empty` (staff and roles only), `errors`
-         *     (every API call but the signed-in user answers 500), `slow` (1.5 to 3 s),
-         *     `loading` (60 s) and `offline` (dropped connections).
+         *     Scenario toolbar and the offline console use: the general `default`,
+         *     `empty` (staff and roles only), `errors` (every API call but the signed-in
+         *     user answers 500), `slow` (1.5 to 3 s), `loading` (60 s) and `offline`
+         *     (dropped connections), and one per text of spec section 8 that a failing or
+         *     empty call puts on screen, each failing one call precisely
+         *     (`GET /__mock/scenarios` lists them all with where they show).
          * @description **Required claim:** none; no token needed.
          */
         put: operations["setMockScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every scenario, with the console route where it shows, the exact text it
+         *     puts on screen (spec 8's words, misspellings kept) and the steps that show
+         *     it (none when the text shows on opening the route).
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockScenarios"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -142,6 +167,42 @@ export interface paths {
          */
         get: operations["getMockSession"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's world as one document: the seed world it grew from (seed,
+         *     scale and the time it was generated at), its clock, fault rules and
+         *     scenario, and every record that differs from that seed world.
+         * @description Load it again with `PUT /__mock/world`, or start a server from it with
+         *     `mock-server serve --world FILE`. The answer is offered as a download
+         *     (`world-<session>.json`).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getMockWorld"];
+        /**
+         * Makes the calling session exactly the state of a world document: its
+         *     records, clock, fault rules and scenario; the journal starts again with
+         *     the import. The calls that follow answer as in the session it was taken from.
+         * @description A document of another seed, scale or generation time rebuilds that seed
+         *     world for the session (up to the medium scale; a larger one is refused,
+         *     and `mock-server serve --world FILE` loads it instead).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        put: operations["setMockWorld"];
         post?: never;
         delete?: never;
         options?: never;
@@ -653,8 +714,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A symbol's intraday series: one point a minute over the last 395 minutes
-         *     (spec 9), with the previous close from the last 150 points.
+         * A symbol's intraday series in its exchange's hours: the latest session
+         *     that has opened (9:30 AM to 4:00 PM New York time, weekdays), one point a
+         *     minute to now or to its close, with the previous session's close
+         *     (docs/spec-deviations.md, K5).
          * @description **Required claim:** `pageAccess`.
          */
         get: operations["getMarketData"];
@@ -1093,6 +1156,8 @@ export interface paths {
         /**
          * Edit a smartfolio in the designer.
          * @description The aggressiveness label and membership type follow from their numbers.
+         *     The images must be this server's own (`/images/smartfolios/{id}/card.svg`
+         *     or `banner.svg`): the console shows images from its own origin only.
          *
          *     **Required claim:** `pageAccess`.
          */
@@ -1164,7 +1229,8 @@ export interface paths {
         put?: never;
         /**
          * Open a trading account.
-         * @description The account belongs to an existing customer, starts with no cash, and
+         * @description The account belongs to an existing customer, starts with no cash (an
+         *     empty history and a zero balance), and
          *     shows at once in the trading accounts listing (newest first) and in the
          *     customer's details. Spec 6 names no claim for opening accounts; like
          *     creating users, it needs `users.manage` (docs/spec-deviations.md, C1).
@@ -1702,6 +1768,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/SymbolStrategy/{strategyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a strategy's symbols and weights.
+         * @description The body lists every symbol the strategy trades, each with its weight and
+         *     whether it is active; a symbol it has today and the list leaves out is
+         *     removed. The active symbols' weights must add up to 100 % (1, to the
+         *     millionth) and an inactive symbol weighs 0: an edit that breaks either is
+         *     refused with a 400 naming the field, and nothing changes (the weights are
+         *     never rescaled behind the editor's back). The answer is the strategy's
+         *     symbols as stored, by symbol.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSymbolStrategy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/Notification": {
         parameters: {
             query?: never;
@@ -1837,6 +1931,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/smartfolios/{smartfolioId}/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A smartfolio's card or banner image.
+         * @description An SVG drawn from the seed and the smartfolio's id, served from the
+         *     console's own origin so that its policy (`img-src 'self'`) shows it. An
+         *     `<img>` cannot send a bearer token, so it needs none; it holds no personal
+         *     data. The smartfolios' `imageUrl` and `bannerImageUrl` name these addresses.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getSmartfolioImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meta.json": {
         parameters: {
             query?: never;
@@ -1910,10 +2029,24 @@ export interface components {
              * @description When the movement was booked; the tab's default sort is newest first.
              */
             Created: string;
-            /** @description A short text as the account statement prints it. */
-            Description: string;
+            /**
+             * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+             *     statement line, which the console writes in the reader's language.
+             */
+            Event: components["schemas"]["HistoryEvent"];
             /** @description What kind of movement it was. */
             Kind: components["schemas"]["TransactionKind"];
+            /**
+             * Format: double
+             * @description The shares traded, for a trade's entry; otherwise null.
+             * @example 2.5
+             */
+            Quantity?: number | null;
+            /**
+             * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+             * @example SPY
+             */
+            Symbol?: string | null;
             /**
              * Format: int64
              * @description The booked trade this entry books, if it books one.
@@ -2147,6 +2280,12 @@ export interface components {
             /** @description Who did it: the customer's user name, a staff user name, or `system`. */
             actor: string;
             /**
+             * Format: double
+             * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+             * @example 1979.35
+             */
+            amount?: number | null;
+            /**
              * Format: int64
              * @description Stable identifier.
              */
@@ -2156,14 +2295,35 @@ export interface components {
              * @description When; the tables sort newest first.
              */
             created: string;
-            /** @description What happened, in a sentence. */
-            description: string;
+            /**
+             * @description What happened; with `amount`, `symbol` and `quantity` it is the
+             *     sentence, which the console writes in the reader's language.
+             */
+            event: components["schemas"]["AuditEvent"];
+            /**
+             * Format: double
+             * @description The shares the event names (trades); otherwise null.
+             * @example 10
+             */
+            quantity?: number | null;
+            /**
+             * @description The ticker the event names (trades); otherwise null.
+             * @example SPY
+             */
+            symbol?: string | null;
             /**
              * Format: int64
              * @description The customer the entry is about.
              */
             userId: number;
         };
+        /**
+         * @description What an audit entry records. The API sends the kind and its values
+         *     (`amount`, `symbol`, `quantity`), never a sentence: the console writes it
+         *     in the reader's language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        AuditEvent: "ActivityRecorded" | "BankTransferRequested" | "BankTransferCompleted" | "TradeOrderPlaced" | "TradeExecuted" | "SmartfolioTransferRequested" | "SmartfolioTransferCompleted" | "SmartfolioTransferPending" | "CashBalanceChanged" | "ProfileViewed" | "IdentityVerificationSubmitted" | "IdentityVerified" | "IdentityDocumentRejected" | "BrokerCashMovement";
         /** @description The balances of a trading account, as the broker reports them. */
         Balance: {
             /**
@@ -2296,8 +2456,8 @@ export interface components {
         BankMatchStatus: "approved" | "pending" | "failed" | "error" | "rejected" | "verified";
         /**
          * @description The review filter of the bank accounts listing (spec 3: All, NeedsReview,
-         *     PendingUser, Rejected, Passed). [`BankReviewFilter::matches`] says which
-         *     accounts each value selects.
+         *     PendingUser, Rejected, Passed); each value below says which accounts it
+         *     selects.
          * @enum {string}
          */
         BankReviewFilter: "All" | "NeedsReview" | "PendingUser" | "Rejected" | "Passed";
@@ -2418,7 +2578,8 @@ export interface components {
              * @description The day the customer asked for the movement: not after today (one day
              *     of slack for time zones ahead of UTC), not before the account was
              *     opened. Today (or that slack day) records the current time; an
-             *     earlier day records noon UTC of it.
+             *     earlier day records noon UTC of it, or the opening, if the account
+             *     opened that afternoon.
              */
             Date: string;
             /** @description INVEST or WITHDRAW; it must be the type's direction (money in is INVEST). */
@@ -2714,6 +2875,8 @@ export interface components {
          *     }
          */
         FaultRule: {
+            /** @description A JSON body answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
+            body?: Record<string, never> | unknown[] | null;
             /**
              * Format: int64
              * @description With `delayMs`, the top of a ranged delay drawn uniformly per request
@@ -2737,7 +2900,8 @@ export interface components {
             /**
              * Format: int32
              * @description An error status (400 to 599) answered instead of running the operation,
-             *     as a problem document.
+             *     as a problem document; with `body`, the status of that answer (200 to
+             *     599, 200 when absent).
              */
             status?: number | null;
             /**
@@ -2860,6 +3024,14 @@ export interface components {
          * @enum {string}
          */
         FixSide: "1" | "2";
+        /**
+         * @description What a history entry books, as the account statement names it. The API
+         *     sends the kind and its values (the entry's amount, a trade's symbol and
+         *     quantity), never a sentence: the console writes the line in the reader's
+         *     language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        HistoryEvent: "AchDeposit" | "AchWithdrawal" | "SmartfolioInvestment" | "SmartfolioWithdrawal" | "CashFromBroker" | "SharesBought" | "SharesSold" | "InterestOnCash" | "Dividend" | "CreditAdjustment" | "DebitAdjustment" | "CreditReversal" | "DepositReturned" | "ReturnedDepositFee" | "CashJournal";
         /**
          * @description The hold state of an order (spec 4: none, On Open, On Hold, Cancelled).
          * @enum {string}
@@ -3058,10 +3230,24 @@ export interface components {
                  * @description When the movement was booked; the tab's default sort is newest first.
                  */
                 Created: string;
-                /** @description A short text as the account statement prints it. */
-                Description: string;
+                /**
+                 * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+                 *     statement line, which the console writes in the reader's language.
+                 */
+                Event: components["schemas"]["HistoryEvent"];
                 /** @description What kind of movement it was. */
                 Kind: components["schemas"]["TransactionKind"];
+                /**
+                 * Format: double
+                 * @description The shares traded, for a trade's entry; otherwise null.
+                 * @example 2.5
+                 */
+                Quantity?: number | null;
+                /**
+                 * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+                 * @example SPY
+                 */
+                Symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The booked trade this entry books, if it books one.
@@ -3151,6 +3337,12 @@ export interface components {
                 /** @description Who did it: the customer's user name, a staff user name, or `system`. */
                 actor: string;
                 /**
+                 * Format: double
+                 * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+                 * @example 1979.35
+                 */
+                amount?: number | null;
+                /**
                  * Format: int64
                  * @description Stable identifier.
                  */
@@ -3160,8 +3352,22 @@ export interface components {
                  * @description When; the tables sort newest first.
                  */
                 created: string;
-                /** @description What happened, in a sentence. */
-                description: string;
+                /**
+                 * @description What happened; with `amount`, `symbol` and `quantity` it is the
+                 *     sentence, which the console writes in the reader's language.
+                 */
+                event: components["schemas"]["AuditEvent"];
+                /**
+                 * Format: double
+                 * @description The shares the event names (trades); otherwise null.
+                 * @example 10
+                 */
+                quantity?: number | null;
+                /**
+                 * @description The ticker the event names (trades); otherwise null.
+                 * @example SPY
+                 */
+                symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The customer the entry is about.
@@ -3787,14 +3993,22 @@ export interface components {
             data: {
                 /**
                  * Format: double
-                 * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+                 * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+                 *     and what the order's executions add up to.
                  */
                 Amount: number;
                 /**
                  * Format: date-time
-                 * @description When the trade was placed; the listing's default sort is newest first.
+                 * @description When the trade was booked (a booked trade: its order's last execution)
+                 *     or placed (one not booked); the listing's default sort is newest first.
                  */
                 CreatedDate: string;
+                /**
+                 * Format: int64
+                 * @description The order this trade books: a booked trade is exactly what the order's
+                 *     executions add up to (quantity and amount), at the last execution's time.
+                 */
+                OrderId: number;
                 /** @description Manual or Smartfolio. */
                 Origin: components["schemas"]["TradeOrigin"];
                 /**
@@ -4017,17 +4231,32 @@ export interface components {
         ManualOverridePayload: {
             manualOverride?: components["schemas"]["ManualOverrideCode"] | null;
         };
-        /** @description A symbol's intraday price series, one point a minute. */
+        /** @description A symbol's intraday price series in its exchange's hours, one point a minute. */
         MarketDataSeries: {
-            /** @description The points, oldest first. */
+            /**
+             * @description The points from the open to now (or to the close, the closing print
+             *     included), oldest first; a session that has closed holds all 391.
+             */
             points: components["schemas"]["SeriesPoint"][];
             /**
              * Format: double
-             * @description The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+             * @description The last price of the session before (the previous day's close).
              */
             previousClose: number;
+            /**
+             * Format: date-time
+             * @description When that session closes (or closed): 4:00 PM in the exchange's zone.
+             */
+            sessionClose: string;
+            /**
+             * Format: date-time
+             * @description When the session of the series opened: 9:30 AM in the exchange's zone, as an instant.
+             */
+            sessionOpen: string;
             /** @description The ticker. */
             symbol: string;
+            /** @description The exchange's time zone (IANA), whose hours the session keeps: `America/New_York`. */
+            timeZone: string;
         };
         /**
          * @description The membership levels of spec section 3, numbered as the spec numbers them.
@@ -4939,6 +5168,12 @@ export interface components {
          * @enum {string}
          */
         ReconciliationSource: "Broker" | "Platform";
+        /**
+         * @description How a trusted contact relates to the customer: a closed set, which the
+         *     console shows by its label in the reader's language.
+         * @enum {string}
+         */
+        Relationship: "Spouse" | "Parent" | "Sibling" | "Child" | "Friend" | "Attorney";
         /** @description The answer of a resent confirmation. */
         ResendConfirmationAnswer: {
             /** @description Where the email went. */
@@ -5352,10 +5587,19 @@ export interface components {
             userName: string;
         };
         /**
-         * @description The named scenarios, shared with Storybook's MSW handler sets.
+         * @description The named scenarios, shared with Storybook's and the offline console's
+         *     MSW handler sets: the six general ones, then one for every text of spec
+         *     section 8 that a failing or empty call puts on screen, each failing (or
+         *     emptying) one call precisely so the rest of the screen keeps working.
+         *     `GET /__mock/scenarios` says where each shows and what it shows.
          * @enum {string}
          */
-        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline";
+        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline" | "notificationListFailed" | "notificationDropdownFailed" | "notificationCreateFailed" | "notificationUpdateFailed" | "notificationDeleteFailed" | "notificationFetchFailed" | "symbolStrategiesFailed" | "assetSearchFailed" | "assetFetchFailed" | "assetUpdateFailed" | "userAssetReportFailed" | "roleUsersUpdateFailed" | "signInRefused" | "notFoundPage" | "serverErrorPage" | "noUsers" | "noData" | "noAssets" | "assetsLoading";
+        /** @description The answer of `GET /__mock/scenarios`. */
+        ScenarioCatalogue: {
+            /** @description Every scenario, the six general ones first. */
+            scenarios: components["schemas"]["ScenarioInfo"][];
+        };
         /**
          * @description The body of `PUT /__mock/scenario`.
          * @example {
@@ -5365,6 +5609,53 @@ export interface components {
         ScenarioChoice: {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
+        };
+        /**
+         * @description One entry of the scenario catalogue (`GET /__mock/scenarios`): what a
+         *     scenario puts on screen, where, and what to do to see it.
+         * @example {
+         *       "description": "Creating a notification answers 500; the list and the form's options still load.",
+         *       "name": "notificationCreateFailed",
+         *       "route": "/app/notification",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "steps": [
+         *         "Press Add Notification",
+         *         "Fill in the form",
+         *         "Press Create"
+         *       ],
+         *       "text": "An error occured on Create Notification"
+         *     }
+         */
+        ScenarioInfo: {
+            /** @description What it does to the session: which call fails or comes back empty. */
+            description: string;
+            /** @description The scenario's name, for `PUT /__mock/scenario`, Storybook's Scenario toolbar and the console's picker. */
+            name: components["schemas"]["Scenario"];
+            /** @description The console route where its text shows (a path, with a query when a tab is meant). */
+            route: string;
+            /**
+             * @description The latency and fault rules it gives the session (`empty` and
+             *     `signInRefused` change records instead); the offline console and
+             *     Storybook apply the same rules with MSW.
+             */
+            rules: components["schemas"]["FaultRule"][];
+            /**
+             * @description Empty when the text shows on opening the route; otherwise the actions, in
+             *     order, that show it.
+             */
+            steps: string[];
+            /**
+             * @description The exact text the console shows (spec 8's words, misspellings kept); a screen
+             *     that adds the server's error or an id shows more after it. `{id}` stands for
+             *     the record's id.
+             */
+            text: string;
         };
         /** @description One selectable option: a value and its label. */
         Selectable: {
@@ -5544,13 +5835,17 @@ export interface components {
             aggressiveness: number;
             /** @description The label of that risk (spec 3). */
             aggressivenessLabel: components["schemas"]["AggressivenessLabel"];
-            /** @description Banner image URL. */
+            /** @description Banner image: likewise (`/images/smartfolios/{id}/banner.svg`). */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description. */
             description: string;
-            /** @description Card image URL. */
+            /**
+             * @description Card image: the address of an image this server draws and serves
+             *     (`/images/smartfolios/{id}/card.svg`), so the console's policy of
+             *     same-origin images shows it.
+             */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
             isCoreStrategy: boolean;
@@ -5624,10 +5919,10 @@ export interface components {
          * @example {
          *       "active": true,
          *       "aggressiveness": 6,
-         *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+         *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
          *       "category": "Core",
          *       "description": "A rules-based portfolio benchmarked to SPY.",
-         *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+         *       "imageUrl": "/images/smartfolios/1/card.svg",
          *       "isCoreStrategy": true,
          *       "marketingName": "Core Growth Smartfolio",
          *       "membershipTypeId": 1,
@@ -5645,18 +5940,17 @@ export interface components {
              * @description Risk, 0 to 10; the label follows from it.
              */
             aggressiveness: number;
-            /**
-             * Format: uri
-             * @description Banner image URL (http or https).
-             */
+            /** @description Banner image: one of this server's smartfolio images, as `imageUrl`. */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description (1 to 1000 characters of display text; line breaks allowed). */
             description: string;
             /**
-             * Format: uri
-             * @description Card image URL (http or https).
+             * @description Card image: one of this server's smartfolio images
+             *     (`/images/smartfolios/{id}/card.svg` or `banner.svg` of an existing
+             *     smartfolio). An address on another origin is refused: the console's
+             *     policy (`img-src 'self'`) would never show it.
              */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
@@ -5798,6 +6092,47 @@ export interface components {
          * @enum {integer}
          */
         StrategyName: 1 | 3 | 4 | 5 | 6;
+        /** @description One symbol of a strategy, as `PUT /api/v1/SymbolStrategy/{strategyId}` sets it. */
+        StrategySymbolWeight: {
+            /** @description Whether the strategy trades it. */
+            isActive: boolean;
+            symbol: string;
+            /**
+             * Format: double
+             * @description Its target weight, 0 to 1; an inactive symbol's must be 0.
+             */
+            weight: number;
+        };
+        /**
+         * @description The body of `PUT /api/v1/SymbolStrategy/{strategyId}`: every symbol the
+         *     strategy trades, with its weight. The active weights must add up to 100 %.
+         * @example {
+         *       "symbols": [
+         *         {
+         *           "isActive": true,
+         *           "symbol": "SPY",
+         *           "weight": 0.6
+         *         },
+         *         {
+         *           "isActive": true,
+         *           "symbol": "QQQ",
+         *           "weight": 0.4
+         *         },
+         *         {
+         *           "isActive": false,
+         *           "symbol": "TLT",
+         *           "weight": 0
+         *         }
+         *       ]
+         *     }
+         */
+        StrategyWeightsPayload: {
+            /**
+             * @description The strategy's symbols (1 to 40, each once); any it has today and
+             *     this list leaves out are removed from it.
+             */
+            symbols: components["schemas"]["StrategySymbolWeight"][];
+        };
         /**
          * @description The further status set of spec 4: how the submission to the broker went.
          * @enum {string}
@@ -5825,7 +6160,9 @@ export interface components {
             updated: string;
             /**
              * Format: double
-             * @description The target weight of the symbol in the strategy, 0 to 1.
+             * @description The target weight of the symbol in the strategy, 0 to 1: the active
+             *     symbols' weights of one strategy add up to 1 (100 %), and an inactive
+             *     symbol weighs 0.
              */
             weight: number;
         };
@@ -5897,14 +6234,22 @@ export interface components {
         Trade: {
             /**
              * Format: double
-             * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+             * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+             *     and what the order's executions add up to.
              */
             Amount: number;
             /**
              * Format: date-time
-             * @description When the trade was placed; the listing's default sort is newest first.
+             * @description When the trade was booked (a booked trade: its order's last execution)
+             *     or placed (one not booked); the listing's default sort is newest first.
              */
             CreatedDate: string;
+            /**
+             * Format: int64
+             * @description The order this trade books: a booked trade is exactly what the order's
+             *     executions add up to (quantity and amount), at the last execution's time.
+             */
+            OrderId: number;
             /** @description Manual or Smartfolio. */
             Origin: components["schemas"]["TradeOrigin"];
             /**
@@ -6126,7 +6471,7 @@ export interface components {
             /** @description Phone number. */
             phone: string;
             /** @description How they relate to the customer. */
-            relationship: string;
+            relationship: components["schemas"]["Relationship"];
         };
         /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
         UserAssetReportRow: {
@@ -6176,6 +6521,100 @@ export interface components {
             /** @description Role names; every one must exist. An empty list removes every role. */
             Roles: string[];
         };
+        /**
+         * @description One step of a collection's edit script, walking the seed world's records in order.
+         *
+         *     Seed records the script does not reach are kept; they go before a run of
+         *     `insert` steps that ends the script, so an appended record reads
+         *     `[{"insert": [...]}]` whatever the seed's length.
+         */
+        WorldEdit: {
+            /** @description Keep the next this many seed records as they are. */
+            keep: number;
+        } | {
+            /** @description Leave out the next this many seed records. */
+            drop: number;
+        } | {
+            /** @description Put these records here, each as the API shows it. */
+            insert: unknown[];
+        };
+        /**
+         * @description A session's world as one document (`GET`/`PUT /__mock/world`, `serve --world`,
+         *     and the offline console's Export and Import world): the seed world it grew
+         *     from, its clock, rules and scenario, and every record that differs from
+         *     that seed world, so a session with a few writes exports kilobytes.
+         * @example {
+         *       "collections": {
+         *         "notifications": [
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "keep": 4
+         *           },
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "insert": [
+         *               {
+         *                 "notificationMasterId": 121,
+         *                 "title": "Maintenance window"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "generatedAt": "2026-01-15T15:30:00Z",
+         *       "now": "2026-01-15T16:02:11Z",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "scale": "small",
+         *       "scenario": "default",
+         *       "seed": 42,
+         *       "version": 1
+         *     }
+         */
+        WorldSnapshot: {
+            /**
+             * @description Each collection that differs from the seed world, by name, as an edit script;
+             *     a collection not named is as seeded.
+             */
+            collections: {
+                [key: string]: components["schemas"]["WorldEdit"][];
+            };
+            /**
+             * Format: date-time
+             * @description The clock reading the seed world was generated at: its dates are offsets from it.
+             */
+            generatedAt: string;
+            /**
+             * Format: date-time
+             * @description The session's clock when the world was taken; an import sets the clock to it, and it runs on.
+             */
+            now: string;
+            /** @description The session's latency and fault rules, in order. */
+            rules: components["schemas"]["FaultRule"][];
+            /** @description The scale it grew at: `small`, `medium`, `large` or a number of customers. */
+            scale: string;
+            /** @description The scenario last applied (its rules and records are below). */
+            scenario: components["schemas"]["Scenario"];
+            /**
+             * Format: int64
+             * @description The seed the world grew from.
+             */
+            seed: number;
+            /**
+             * Format: int32
+             * @description The format version; this server reads and writes 1.
+             */
+            version: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -6203,6 +6642,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-01-15T15:30:00Z",
+                     *       "offsetSeconds": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClockReading"];
                 };
             };
@@ -6253,6 +6698,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-01-15T16:30:00Z",
+                     *       "offsetSeconds": 3600
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClockReading"];
                 };
             };
@@ -6279,6 +6730,7 @@ export interface operations {
     getMockJournal: {
         parameters: {
             query?: {
+                /** @description Only entries after this sequence number (0, the default, means all). */
                 since?: number;
                 /** @description Only entries of this kind. */
                 kind?: components["schemas"]["JournalKind"];
@@ -6298,6 +6750,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "actor": "admin",
+                     *           "at": "2026-01-15T15:30:00Z",
+                     *           "detail": "password",
+                     *           "durationMs": 0,
+                     *           "kind": "token",
+                     *           "method": "POST",
+                     *           "path": "/connect/token",
+                     *           "sequence": 1,
+                     *           "status": 200
+                     *         }
+                     *       ],
+                     *       "session": "default"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Journal"];
                 };
             };
@@ -6378,6 +6848,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["FaultRules"];
                 };
             };
@@ -6428,6 +6903,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "drop": false,
+                     *           "method": "GET",
+                     *           "pathPattern": "/api/admin/*",
+                     *           "status": 503,
+                     *           "times": 1
+                     *         },
+                     *         {
+                     *           "delayMaxMs": 600,
+                     *           "delayMs": 200,
+                     *           "drop": false,
+                     *           "pathPattern": "/api/*"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FaultRules"];
                 };
             };
@@ -6473,6 +6967,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clock": {
+                     *         "now": "2026-01-15T15:30:00Z",
+                     *         "offsetSeconds": 0
+                     *       },
+                     *       "id": "examples-setMockScenario",
+                     *       "idleSeconds": 1800,
+                     *       "liveSessions": 4,
+                     *       "maxSessions": 256,
+                     *       "rules": [],
+                     *       "scenario": "empty"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
@@ -6486,6 +6994,71 @@ export interface operations {
                      * @example {
                      *       "detail": "Not a scenario name.",
                      *       "error": "Not a scenario name.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scenarios": [
+                     *         {
+                     *           "description": "The seed world and no rules: what a fresh session has.",
+                     *           "name": "default",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "Trading Accounts"
+                     *         },
+                     *         {
+                     *           "description": "Staff and roles only: every listing answers no records (sign-in still works).",
+                     *           "name": "empty",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "No Records to Display"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioCatalogue"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
                      *       "status": 400,
                      *       "title": "Bad Request",
                      *       "type": "about:blank"
@@ -6517,6 +7090,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clock": {
+                     *         "now": "2026-01-15T15:30:00Z",
+                     *         "offsetSeconds": 0
+                     *       },
+                     *       "id": "worker-1",
+                     *       "idleSeconds": 1800,
+                     *       "liveSessions": 5,
+                     *       "maxSessions": 256,
+                     *       "rules": [],
+                     *       "scenario": "default"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
@@ -6558,6 +7145,104 @@ export interface operations {
             };
         };
     };
+    getMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's world */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="world-<session>.json"`, so Swagger UI and browsers offer it as a file */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collections": {},
+                     *       "generatedAt": "2026-01-15T15:30:00Z",
+                     *       "now": "2026-01-15T15:30:00Z",
+                     *       "rules": [],
+                     *       "scale": "small",
+                     *       "scenario": "default",
+                     *       "seed": 42,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorldSnapshot"];
+                };
+            };
+            /** @description The session id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldSnapshot"];
+            };
+        };
+        responses: {
+            /** @description The session is now that world */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "error": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPermissionGroups: {
         parameters: {
             query?: never;
@@ -6573,6 +7258,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "key": "console",
+                     *           "name": "Console",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "Console access",
+                     *               "value": "pageAccess"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "roles",
+                     *           "name": "Roles",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "View roles",
+                     *               "value": "claims.view"
+                     *             },
+                     *             {
+                     *               "name": "Manage roles",
+                     *               "value": "claims.manage"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_PermissionGroup"];
                 };
             };
@@ -6652,6 +7370,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "name": "Console access",
+                     *           "value": "pageAccess"
+                     *         },
+                     *         {
+                     *           "name": "View roles",
+                     *           "value": "claims.view"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 19
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Permission"];
                 };
             };
@@ -6742,6 +7477,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "description": "Platform customers: no console access",
+                     *           "id": 4,
+                     *           "name": "customer",
+                     *           "permissions": []
+                     *         },
+                     *         {
+                     *           "description": "Reviews transfers, compliance lists and restricted permissions",
+                     *           "id": 3,
+                     *           "name": "compliance officer",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "Console access",
+                     *               "value": "pageAccess"
+                     *             },
+                     *             {
+                     *               "name": "View user accounts",
+                     *               "value": "users.view"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Role"];
                 };
             };
@@ -6938,6 +7703,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "description": "Answers customers' questions about their accounts",
+                     *         "id": 2,
+                     *         "name": "support",
+                     *         "permissions": [
+                     *           {
+                     *             "name": "Console access",
+                     *             "value": "pageAccess"
+                     *           },
+                     *           {
+                     *             "name": "View user accounts",
+                     *             "value": "users.view"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Role"];
                 };
             };
@@ -7054,6 +7839,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "description": "Reviews transfers, compliance lists and restricted permissions",
+                     *         "id": 3,
+                     *         "name": "compliance officer",
+                     *         "permissions": [
+                     *           {
+                     *             "name": "Console access",
+                     *             "value": "pageAccess"
+                     *           },
+                     *           {
+                     *             "name": "View user accounts",
+                     *             "value": "users.view"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Role"];
                 };
             };
@@ -7185,6 +7990,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "customer": false,
+                     *           "email": "admin@brokerage.example",
+                     *           "fullName": "Ada Lovelace",
+                     *           "id": 1,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "admin"
+                     *         },
+                     *         {
+                     *           "customer": false,
+                     *           "email": "haylee.russel@brokerage.example",
+                     *           "fullName": "Haylee Russel",
+                     *           "id": 13,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "haylee.russel"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_RoleUser"];
                 };
             };
@@ -7287,6 +8121,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": {
+                     *         "customer": false,
+                     *         "email": "analyst@brokerage.example",
+                     *         "fullName": "Grace Hopper",
+                     *         "id": 2,
+                     *         "roles": [
+                     *           "operations analyst",
+                     *           "compliance officer"
+                     *         ],
+                     *         "userName": "analyst"
+                     *       },
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_RoleUser"];
                 };
             };
@@ -7408,6 +8258,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Claims": [
+                     *         "pageAccess",
+                     *         "claims.view",
+                     *         "claims.manage",
+                     *         "claims.assign",
+                     *         "users.view",
+                     *         "users.manage",
+                     *         "tradingAccount.viewList",
+                     *         "tradingAccount.viewDetails",
+                     *         "bankAccount.viewList",
+                     *         "bankAccount.viewDetails",
+                     *         "transfer.viewList",
+                     *         "transfer.viewDetails",
+                     *         "Trade.viewList",
+                     *         "Trade.viewDetails",
+                     *         "Orders.viewList",
+                     *         "compliance.viewRestrictedPermissions",
+                     *         "compliance.viewList",
+                     *         "operation.viewList",
+                     *         "reconciliation.report.viewList"
+                     *       ],
+                     *       "Email": "admin@brokerage.example",
+                     *       "FirstName": "Ada",
+                     *       "FullName": "Ada Lovelace",
+                     *       "Id": 1,
+                     *       "Roles": [
+                     *         "administrator"
+                     *       ],
+                     *       "UserName": "admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedInUser"];
                 };
             };
@@ -7475,6 +8358,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Data": [
+                     *         {
+                     *           "customer": false,
+                     *           "email": "admin@brokerage.example",
+                     *           "fullName": "Ada Lovelace",
+                     *           "id": 1,
+                     *           "roles": [
+                     *             "administrator"
+                     *           ],
+                     *           "userName": "admin"
+                     *         },
+                     *         {
+                     *           "customer": false,
+                     *           "email": "adolfo.keeling@brokerage.example",
+                     *           "fullName": "Adolfo Keeling",
+                     *           "id": 31,
+                     *           "roles": [
+                     *             "operations analyst"
+                     *           ],
+                     *           "userName": "adolfo.keeling"
+                     *         }
+                     *       ],
+                     *       "Message": "Success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleOutcome_Vec_RoleUser"];
                 };
             };
@@ -7539,7 +8449,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "BankName";
@@ -7550,13 +8460,37 @@ export interface operations {
                  * @example NeedsReview
                  */
                 review?: components["schemas"]["BankReviewFilter"];
-                matchStatus?: string;
-                statementStatus?: string;
+                /**
+                 * @description Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
+                 * @example [
+                 *       "pending"
+                 *     ]
+                 */
+                matchStatus?: ("approved" | "pending" | "failed" | "error" | "rejected" | "verified" | "All")[];
+                /**
+                 * @description Statement statuses, comma-separated numbers (0 to 5, spec 3).
+                 *
+                 *     0 Unknown, 1 Statement Not Required, 2 Statement Required, 3 Statement Received, 4 Rejected, 5 Passed.
+                 * @example [
+                 *       2
+                 *     ]
+                 */
+                statementStatus?: (0 | 1 | 2 | 3 | 4 | 5 | "All")[];
                 /** @description Text in the bank's name or the routing number. */
                 search?: string;
+                /** @description Only this trading account's bank accounts. */
                 tradingAccountId?: number;
+                /** @description Only this user's bank accounts (the user details Bank Account tab). */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -7689,6 +8623,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "AccountKind": "Checking",
+                     *         "AccountNumberLast4": "1017",
+                     *         "BankAccountId": 400000,
+                     *         "BankName": "Bank of America",
+                     *         "Created": "2025-11-29T02:22:00Z",
+                     *         "IsActive": true,
+                     *         "ManualOverride": null,
+                     *         "MatchStatus": "error",
+                     *         "ReviewState": "Failed",
+                     *         "RoutingNumber": "026009593",
+                     *         "StatementStatus": 4,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "recentTransfers": [
+                     *         {
+                     *           "Amount": 13798.5,
+                     *           "BankAccountId": 400000,
+                     *           "Created": "2025-12-28T00:40:57Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2025-12-28T14:40:57Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100000,
+                     *           "TransferId": 1600002,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10000,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Amount": 47948.06,
+                     *           "BankAccountId": 400000,
+                     *           "Created": "2025-12-06T10:15:35Z",
+                     *           "Kind": "INVEST",
+                     *           "Processed": "2025-12-08T05:15:35Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100000,
+                     *           "TransferId": 1600000,
+                     *           "Type": "BankDeposit",
+                     *           "UserId": 10000,
+                     *           "WatchlistTypes": [
+                     *             "AccountsWithin90Days",
+                     *             "MultipleBanks"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "tradingAccount": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccountDetails"];
                 };
             };
@@ -7791,6 +8788,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountKind": "Checking",
+                     *       "AccountNumberLast4": "1017",
+                     *       "BankAccountId": 400000,
+                     *       "BankName": "Bank of America",
+                     *       "Created": "2025-11-29T02:22:00Z",
+                     *       "IsActive": true,
+                     *       "ManualOverride": "R",
+                     *       "MatchStatus": "error",
+                     *       "ReviewState": "Failed",
+                     *       "RoutingNumber": "026009593",
+                     *       "StatementStatus": 4,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -7893,6 +8907,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountKind": "Checking",
+                     *       "AccountNumberLast4": "1017",
+                     *       "BankAccountId": 400000,
+                     *       "BankName": "Bank of America",
+                     *       "Created": "2025-11-29T02:22:00Z",
+                     *       "IsActive": true,
+                     *       "ManualOverride": null,
+                     *       "MatchStatus": "error",
+                     *       "ReviewState": "Passed",
+                     *       "RoutingNumber": "026009593",
+                     *       "StatementStatus": 4,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -7975,21 +9006,55 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                transferType?: string;
-                status?: string;
-                kind?: string;
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example [
+                 *       "BankWithdraw"
+                 *     ]
+                 */
+                transferType?: ("BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example [
+                 *       "Pending"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "OnHold" | "Skipped" | "Cancelled" | "All")[];
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example [
+                 *       "WITHDRAW"
+                 *     ]
+                 */
+                kind?: ("INVEST" | "WITHDRAW" | "All")[];
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                watchlistType?: string;
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example [
+                 *       "MultipleBanks"
+                 *     ]
+                 */
+                watchlistType?: ("AccountsWithin90Days" | "MultipleBanks" | "NoTrades" | "All")[];
+                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
+                /** @description Only this user's transfers. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8010,9 +9075,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -8025,16 +9090,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -8109,7 +9174,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "CompanyName";
@@ -8126,7 +9191,15 @@ export interface operations {
                 stockType?: components["schemas"]["StockTypeFilter"];
                 /** @description `true`: approved; `false`: awaiting approval. */
                 approved?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8235,7 +9308,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "SettledCash" | "AccountNumber" | "DaysNegative";
@@ -8243,7 +9316,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8350,7 +9431,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -8358,7 +9439,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -8465,7 +9554,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "AccountNumber" | "PermissionId" | "Updated";
@@ -8473,7 +9562,16 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number or owner's name. */
                 search?: string;
-                permissionId?: string;
+                /**
+                 * @description `PermissionId`s, comma-separated (2 to 9, spec 3).
+                 *
+                 *     2 Cash Deposit, 3 Cash Withdrawal, 4 Stock Buy, 5 Stock Sell, 6 Smartfolio Invest, 7 Smartfolio Withdraw, 8 Smartfolio Buy, 9 Smartfolio Sell.
+                 * @example [
+                 *       3,
+                 *       4
+                 *     ]
+                 */
+                permissionId?: (2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)[];
                 /** @description `true`: allowed settings; `false`: denied ones. */
                 isAllowed?: boolean;
             };
@@ -8591,6 +9689,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "achWithdrawalWatch": 10,
+                     *       "asOf": "2026-01-15T15:30:00Z",
+                     *       "customers": 200,
+                     *       "negativeSettledCash": 39,
+                     *       "newCustomers30Days": 1,
+                     *       "onboardedCustomers": 136,
+                     *       "onboarding": [
+                     *         {
+                     *           "customers": 7,
+                     *           "status": "Unknown"
+                     *         },
+                     *         {
+                     *           "customers": 11,
+                     *           "status": "Waiting Broker Verify"
+                     *         }
+                     *       ],
+                     *       "pendingTransfers": 67,
+                     *       "totalCash": 9434814.1,
+                     *       "tradingAccounts": 301
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardFigures"];
                 };
             };
@@ -8670,6 +9791,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "createdDate": "2026-01-15T15:05:00Z",
+                     *           "id": "message-1-1",
+                     *           "read": false,
+                     *           "text": "The position report has new breaks for review.",
+                     *           "title": "Jerrold Lindgren: Reconciliation breaks"
+                     *         },
+                     *         {
+                     *           "createdDate": "2026-01-15T10:38:00Z",
+                     *           "id": "message-1-2",
+                     *           "read": true,
+                     *           "text": "We meet at 3 pm instead of 2 pm today.",
+                     *           "title": "Dave Pfannerstill: Team meeting moved"
+                     *         }
+                     *       ],
+                     *       "totalCount": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["Feed"];
                 };
             };
@@ -8749,6 +9891,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "createdDate": "2026-01-15T12:48:00Z",
+                     *           "id": "restore-12",
+                     *           "read": false,
+                     *           "text": "Bad data migration on the profile",
+                     *           "title": "Restore request 12 failed"
+                     *         },
+                     *         {
+                     *           "createdDate": "2026-01-14T12:34:00Z",
+                     *           "id": "crm-10149",
+                     *           "read": true,
+                     *           "text": "POST /crm/rest/v1/contacts",
+                     *           "title": "CRM call failed with 500"
+                     *         }
+                     *       ],
+                     *       "totalCount": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["Feed"];
                 };
             };
@@ -8834,6 +9997,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "points": [
+                     *         {
+                     *           "time": "2026-01-15T14:30:00Z",
+                     *           "value": 586.91
+                     *         },
+                     *         {
+                     *           "time": "2026-01-15T14:31:00Z",
+                     *           "value": 587.03
+                     *         }
+                     *       ],
+                     *       "previousClose": 593.77,
+                     *       "sessionClose": "2026-01-15T21:00:00Z",
+                     *       "sessionOpen": "2026-01-15T14:30:00Z",
+                     *       "symbol": "SPY",
+                     *       "timeZone": "America/New_York"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketDataSeries"];
                 };
             };
@@ -8921,7 +10103,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "StatusCode" | "DurationMs";
@@ -8931,9 +10113,22 @@ export interface operations {
                 search?: string;
                 /** @description `true`: successful calls; `false`: failed ones. */
                 success?: boolean;
+                /**
+                 * @description Only calls with this HTTP method.
+                 * @example POST
+                 */
                 method?: string;
+                /** @description Only calls about this user. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9044,13 +10239,20 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "PointInTime";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses, comma-separated: Pending, Running, Complete, Failed.
+                 * @example [
+                 *       "Pending",
+                 *       "Running"
+                 *     ]
+                 */
+                status?: ("Pending" | "Running" | "Complete" | "Failed")[];
             };
             header?: never;
             path?: never;
@@ -9168,6 +10370,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "PointInTime": "2026-01-14T09:00:00Z",
+                     *       "Reason": "Customer deleted their watchlists by mistake",
+                     *       "RequestedBy": "admin",
+                     *       "RestoreRequestId": 13,
+                     *       "Status": "Pending",
+                     *       "UserId": 10001
+                     *     }
+                     */
                     "application/json": components["schemas"]["RestoreRequest"];
                 };
             };
@@ -9232,20 +10445,51 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9267,48 +10511,48 @@ export interface operations {
                      *         "Items": [
                      *           {
                      *             "Action": "Buy",
-                     *             "Amount": 2944.1,
+                     *             "Amount": 4428.9,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:24:16Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612177,
-                     *             "OrderStatusId": 3,
+                     *             "OrderId": 1611688,
+                     *             "OrderStatusId": 19,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10,
-                     *             "Status": "Submitted",
+                     *             "Quantity": 19,
+                     *             "Status": "SubmittedOther",
                      *             "StatusText": "sending",
                      *             "SubmissionStatus": "submitted",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
                      *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "UserId": 10073
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Buy",
+                     *             "Amount": 316.1,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:04:43Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1615369,
+                     *             "OrderStatusId": 11,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
-                     *             "Status": "Submitted",
-                     *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "Quantity": 2,
+                     *             "Status": "UnsubmittedOther",
+                     *             "StatusText": "NotSent_UnknownReason",
+                     *             "SubmissionStatus": "submission_error",
+                     *             "Symbol": "JNJ",
+                     *             "TradingAccountId": 100960,
+                     *             "UpdatedDate": "2026-01-15T15:08:00Z",
+                     *             "UserId": 10096
                      *           }
                      *         ],
-                     *         "MatchedCount": 888,
-                     *         "TotalCount": 888,
-                     *         "TotalPages": 444
+                     *         "MatchedCount": 1190,
+                     *         "TotalCount": 1190,
+                     *         "TotalPages": 595
                      *       }
                      *     }
                      */
@@ -9374,14 +10618,45 @@ export interface operations {
     aggregateOrdersByAccount: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9400,18 +10675,18 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13097.39,
-                     *           "TradingAccountId": 100090
+                     *           "BuyCount": 5,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 3,
+                     *           "TotalAmount": 6497.19,
+                     *           "TradingAccountId": 100011
                      *         },
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13909.51,
-                     *           "TradingAccountId": 100110
+                     *           "BuyCount": 8,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 0,
+                     *           "TotalAmount": 12309.75,
+                     *           "TradingAccountId": 100060
                      *         }
                      *       ]
                      *     }
@@ -9478,14 +10753,45 @@ export interface operations {
     aggregateOrdersByAction: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9505,15 +10811,15 @@ export interface operations {
                      *       "Data": [
                      *         {
                      *           "Action": "Buy",
-                     *           "OrderCount": 368,
-                     *           "TotalAmount": 892662.47,
-                     *           "TotalQuantity": 10286
+                     *           "OrderCount": 607,
+                     *           "TotalAmount": 855833.38,
+                     *           "TotalQuantity": 9060.551
                      *         },
                      *         {
-                     *           "Action": "Sell",
-                     *           "OrderCount": 225,
-                     *           "TotalAmount": 538764.59,
-                     *           "TotalQuantity": 6810
+                     *           "Action": "Invest",
+                     *           "OrderCount": 291,
+                     *           "TotalAmount": 406412.66,
+                     *           "TotalQuantity": 4552.302
                      *         }
                      *       ]
                      *     }
@@ -9580,14 +10886,45 @@ export interface operations {
     aggregateOrdersBySymbol: {
         parameters: {
             query?: {
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9606,16 +10943,16 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "NetQuantity": 338.518,
-                     *           "OrderCount": 53,
-                     *           "Symbol": "AGG",
-                     *           "TotalAmount": 151157.83
+                     *           "NetQuantity": 516.453,
+                     *           "OrderCount": 45,
+                     *           "Symbol": "VNQ",
+                     *           "TotalAmount": 49492.89
                      *         },
                      *         {
-                     *           "NetQuantity": 218.859,
-                     *           "OrderCount": 51,
-                     *           "Symbol": "VTI",
-                     *           "TotalAmount": 136946.7
+                     *           "NetQuantity": 82.723,
+                     *           "OrderCount": 42,
+                     *           "Symbol": "VOO",
+                     *           "TotalAmount": 50803.69
                      *         }
                      *       ]
                      *     }
@@ -9684,15 +11021,28 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only messages of this order. */
                 orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9715,31 +11065,31 @@ export interface operations {
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "Fill",
-                     *             "ExecutedAt": "2026-01-15T15:23:41.849Z",
-                     *             "ExecutionId": 6432001,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.14,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "ARCA"
+                     *             "ExecutedAt": "2026-01-15T15:03:04Z",
+                     *             "ExecutionId": 6448722,
+                     *             "LastPrice": 130.28,
+                     *             "LastQty": 2,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NYSE"
                      *           },
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "PartialFill",
-                     *             "ExecutedAt": "2026-01-15T15:22:51.565Z",
-                     *             "ExecutionId": 6432000,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.86,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "BATS"
+                     *             "ExecutedAt": "2026-01-15T15:01:39Z",
+                     *             "ExecutionId": 6448721,
+                     *             "LastPrice": 130.22,
+                     *             "LastQty": 1,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NASDAQ"
                      *           }
                      *         ],
-                     *         "MatchedCount": 893,
-                     *         "TotalCount": 893,
-                     *         "TotalPages": 447
+                     *         "MatchedCount": 1046,
+                     *         "TotalCount": 1046,
+                     *         "TotalPages": 523
                      *       }
                      *     }
                      */
@@ -9807,15 +11157,28 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only messages of this order. */
                 orderId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9836,35 +11199,35 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "ClOrdId": "O00001612177",
-                     *             "FixOrderId": 1612177,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001611688",
+                     *             "FixOrderId": 1611688,
+                     *             "OrdStatus": "6",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612177,
-                     *             "OrderQty": 10,
+                     *             "OrderId": 1611688,
+                     *             "OrderQty": 19,
                      *             "Price": null,
                      *             "Side": "1",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
+                     *             "TransactTime": "2026-01-15T15:24:16.183Z"
                      *           },
                      *           {
-                     *             "ClOrdId": "O00001612176",
-                     *             "FixOrderId": 1612176,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001612180",
+                     *             "FixOrderId": 1612180,
+                     *             "OrdStatus": "2",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612176,
-                     *             "OrderQty": 10.991,
+                     *             "OrderId": 1612180,
+                     *             "OrderQty": 9,
                      *             "Price": null,
-                     *             "Side": "2",
-                     *             "Symbol": "TLT",
+                     *             "Side": "1",
+                     *             "Symbol": "AMD",
                      *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "TransactTime": "2026-01-15T14:59:35.039Z"
                      *           }
                      *         ],
-                     *         "MatchedCount": 734,
-                     *         "TotalCount": 734,
-                     *         "TotalPages": 367
+                     *         "MatchedCount": 1013,
+                     *         "TotalCount": 1013,
+                     *         "TotalPages": 507
                      *       }
                      *     }
                      */
@@ -9932,20 +11295,51 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                status?: string;
+                /**
+                 * @description Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
+                 * @example [
+                 *       "Complete"
+                 *     ]
+                 */
+                status?: ("Complete" | "OnOpen" | "OnHold" | "Submitted" | "Enqueued" | "Rejected" | "Cancelled" | "Skipped" | "SubmittedOther" | "UnsubmittedOther" | "All")[];
                 /** @description `submitted` or `unsubmitted` (spec 4). */
                 preset?: components["schemas"]["OrderPreset"];
-                orderType?: string;
-                action?: string;
+                /**
+                 * @description Market, Limit or All.
+                 * @example [
+                 *       "Market"
+                 *     ]
+                 */
+                orderType?: ("Market" | "Limit" | "All")[];
+                /**
+                 * @description Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
+                 * @example [
+                 *       "Buy"
+                 *     ]
+                 */
+                action?: ("Buy" | "Sell" | "Invest" | "Withdraw" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's orders. */
                 tradingAccountId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -9966,49 +11360,49 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Invest",
+                     *             "Amount": 1813.88,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T14:23:39Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1610888,
+                     *             "OrderStatusId": 2,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
+                     *             "Quantity": 6.109,
                      *             "Status": "Submitted",
                      *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "SubmissionStatus": "submitted",
+                     *             "Symbol": "VTI",
+                     *             "TradingAccountId": 100680,
+                     *             "UpdatedDate": "2026-01-15T14:25:19Z",
+                     *             "UserId": 10068
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 4099.78,
-                     *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:15:00Z",
-                     *             "FilledQuantity": 0,
+                     *             "Action": "Invest",
+                     *             "Amount": 2245.63,
+                     *             "AveragePrice": 223.49,
+                     *             "CreatedDate": "2026-01-15T14:01:02Z",
+                     *             "FilledQuantity": 10.048,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1630419,
-                     *             "OrderStatusId": 12,
+                     *             "OrderId": 1606565,
+                     *             "OrderStatusId": 7,
                      *             "OrderType": "Market",
-                     *             "Quantity": 41.479,
-                     *             "Status": "Rejected",
-                     *             "StatusText": "rejected",
-                     *             "SubmissionStatus": "error_code",
-                     *             "Symbol": "AGG",
-                     *             "TradingAccountId": 101901,
-                     *             "UpdatedDate": "2026-01-15T15:23:43Z",
-                     *             "UserId": 10190
+                     *             "Quantity": 10.048,
+                     *             "Status": "Complete",
+                     *             "StatusText": "complete",
+                     *             "SubmissionStatus": "success",
+                     *             "Symbol": "TSLA",
+                     *             "TradingAccountId": 100410,
+                     *             "UpdatedDate": "2026-01-15T14:02:02Z",
+                     *             "UserId": 10041
                      *           }
                      *         ],
-                     *         "MatchedCount": 295,
-                     *         "TotalCount": 295,
-                     *         "TotalPages": 148
+                     *         "MatchedCount": 385,
+                     *         "TotalCount": 385,
+                     *         "TotalPages": 193
                      *       }
                      *     }
                      */
@@ -10076,7 +11470,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Name" | "AccountNumber" | "Difference";
@@ -10191,7 +11585,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "PlatformStatus";
@@ -10201,7 +11595,13 @@ export interface operations {
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
-                platformStatus?: string;
+                /**
+                 * @description Platform onboarding statuses, comma-separated, as spelt.
+                 * @example [
+                 *       "Invested"
+                 *     ]
+                 */
+                platformStatus?: ("Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested")[];
             };
             header?: never;
             path?: never;
@@ -10305,7 +11705,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Source" | "AccountNumber" | "Symbol";
@@ -10422,7 +11822,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "AccountNumber" | "Symbol";
@@ -10432,7 +11832,15 @@ export interface operations {
                 search?: string;
                 /** @description `true`: only breaks; `false`: only matching rows. */
                 isBreak?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10543,7 +11951,15 @@ export interface operations {
     getSignUpReport: {
         parameters: {
             query?: {
+                /**
+                 * @description The first day, `YYYY-MM-DD` (UTC). Default: 29 days (`day`), 11 weeks (`week`) or 11 months (`month`) before `to`'s bucket.
+                 * @example 2026-10-01
+                 */
                 from?: string;
+                /**
+                 * @description The last day, `YYYY-MM-DD` (UTC), included; not before `from`. Default: today, by the session's clock.
+                 * @example 2026-11-25
+                 */
                 to?: string;
                 /**
                  * @description `day` (default), `week` (ISO weeks, Monday first) or `month`.
@@ -10653,7 +12069,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -10661,7 +12077,15 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the account number, owner's name or reason. */
                 search?: string;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -10784,10 +12208,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 0,
                      *         "aggressivenessLabel": "Conservative",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/1/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Growth: a rules-based portfolio benchmarked to SPY.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *         "imageUrl": "/images/smartfolios/1/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Growth Smartfolio",
                      *         "membershipType": "Free_Legacy",
@@ -10803,10 +12227,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 7,
                      *         "aggressivenessLabel": "Moderate+",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/2/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/2/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Income: a rules-based portfolio benchmarked to AGG.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/2/card.png",
+                     *         "imageUrl": "/images/smartfolios/2/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Income Smartfolio",
                      *         "membershipType": "Lite_Legacy",
@@ -11004,6 +12428,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2026-01-15T15:30:00Z",
+                     *       "createdBy": "admin",
+                     *       "overrideId": 16,
+                     *       "reason": "Earnings blackout",
+                     *       "smartfolioId": 3,
+                     *       "symbol": "NVDA",
+                     *       "weight": 0.05
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"];
                 };
             };
@@ -11106,6 +12541,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2025-11-11T22:40:00Z",
+                     *       "createdBy": "admin",
+                     *       "overrideId": 1,
+                     *       "reason": "Earnings blackout",
+                     *       "smartfolioId": 3,
+                     *       "symbol": "NVDA",
+                     *       "weight": 0.05
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioOverride"];
                 };
             };
@@ -11302,7 +12748,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Updated" | "Invested" | "MarketValue" | "AccountNumber";
@@ -11328,6 +12774,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "accountNumber": "5RB00100881",
+                     *           "invested": 19010,
+                     *           "marketValue": 18715.35,
+                     *           "smartfolioId": 11,
+                     *           "smartfolioPositionId": 100881,
+                     *           "tradingAccountId": 100881,
+                     *           "updated": "2026-01-15T14:31:00Z"
+                     *         },
+                     *         {
+                     *           "accountNumber": "5RB00100371",
+                     *           "invested": 18307,
+                     *           "marketValue": 18726.23,
+                     *           "smartfolioId": 10,
+                     *           "smartfolioPositionId": 100371,
+                     *           "tradingAccountId": 100371,
+                     *           "updated": "2026-01-15T13:53:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 71,
+                     *       "totalInvested": 3417378,
+                     *       "totalMarketValue": 3612871.37,
+                     *       "totalMatch": 71
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmartfolioPositionListing"];
                 };
             };
@@ -11412,6 +12886,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "aggressiveness": 6,
+                     *       "aggressivenessLabel": "Moderate+",
+                     *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
+                     *       "category": "Core",
+                     *       "description": "A rules-based portfolio benchmarked to SPY.",
+                     *       "imageUrl": "/images/smartfolios/1/card.svg",
+                     *       "isCoreStrategy": true,
+                     *       "marketingName": "Core Growth Smartfolio",
+                     *       "membershipType": "Free_Legacy",
+                     *       "membershipTypeId": 1,
+                     *       "minimumInvested": 500,
+                     *       "performDownload": true,
+                     *       "smartfolioId": 1,
+                     *       "startTime": "2022-11-12T15:30:00Z",
+                     *       "symbol": "SPY",
+                     *       "title": "Core Growth"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Smartfolio"];
                 };
             };
@@ -11494,19 +12989,52 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                side?: string;
-                origin?: string;
-                status?: string;
+                /**
+                 * @description BUY, SELL or All.
+                 * @example [
+                 *       "BUY"
+                 *     ]
+                 */
+                side?: ("BUY" | "SELL" | "All")[];
+                /**
+                 * @description Manual, Smartfolio or All.
+                 * @example [
+                 *       "Manual"
+                 *     ]
+                 */
+                origin?: ("Manual" | "Smartfolio" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
+                 * @example [
+                 *       "Complete",
+                 *       "Completed"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "All")[];
+                /**
+                 * @description A ticker.
+                 * @example AAPL
+                 */
                 symbol?: string;
+                /** @description Only this trading account's trades. */
                 tradingAccountId?: number;
+                /** @description Only this user's trades (the user details Trades tab). */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -11526,7 +13054,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "Amount": 1172.52,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "CreatedDate": "2026-01-15T15:03:04Z",
+                     *           "OrderId": 1612180,
                      *           "Origin": "Manual",
                      *           "Price": 130.28,
                      *           "Quantity": 9,
@@ -11538,17 +13067,18 @@ export interface operations {
                      *           "UserId": 10076
                      *         },
                      *         {
-                     *           "Amount": 2109.14,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
-                     *           "Origin": "Smartfolio",
-                     *           "Price": 152.01,
-                     *           "Quantity": 13.875,
-                     *           "Side": "BUY",
-                     *           "Status": "Completed",
-                     *           "Symbol": "BA",
-                     *           "TradeId": 1612179,
-                     *           "TradingAccountId": 100761,
-                     *           "UserId": 10076
+                     *           "Amount": 9.56,
+                     *           "CreatedDate": "2026-01-15T14:07:19Z",
+                     *           "OrderId": 1621604,
+                     *           "Origin": "Manual",
+                     *           "Price": 233.1,
+                     *           "Quantity": 0.041,
+                     *           "Side": "SELL",
+                     *           "Status": "Rejected",
+                     *           "Symbol": "JPM",
+                     *           "TradeId": 1621604,
+                     *           "TradingAccountId": 101350,
+                     *           "UserId": 10135
                      *         }
                      *       ],
                      *       "total": 885,
@@ -11635,6 +13165,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Amount": 1630.11,
+                     *       "CreatedDate": "2025-12-20T09:25:35Z",
+                     *       "OrderId": 1600000,
+                     *       "Origin": "Smartfolio",
+                     *       "Price": 137.69,
+                     *       "Quantity": 11.839,
+                     *       "Side": "BUY",
+                     *       "Status": "Completed",
+                     *       "Symbol": "JNJ",
+                     *       "TradeId": 1600000,
+                     *       "TradingAccountId": 100000,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["Trade"];
                 };
             };
@@ -11717,7 +13263,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName" | "AccountType" | "CashBalance";
@@ -11850,6 +13396,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "AccountNumber": "5RB00100001",
+                     *       "AccountType": 6,
+                     *       "CashBalance": 0,
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Email": "user10000@mail.example",
+                     *       "FullName": "Marlin Schimmel",
+                     *       "TradingAccountId": 100001,
+                     *       "UserId": 10000
+                     *     }
+                     */
                     "application/json": components["schemas"]["TradingAccount"];
                 };
             };
@@ -11948,6 +13506,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "balance": {
+                     *         "AsOf": "2026-01-15T15:30:00Z",
+                     *         "CashBalance": 79672.32,
+                     *         "MarketValue": 1872.93,
+                     *         "ReconciliationBreak": false,
+                     *         "SettledCash": 79672.32,
+                     *         "TotalNetLiquidity": 81545.25,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "bankAccounts": [
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "1017",
+                     *           "BankAccountId": 400000,
+                     *           "BankName": "Bank of America",
+                     *           "Created": "2025-11-29T02:22:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "error",
+                     *           "ReviewState": "Failed",
+                     *           "RoutingNumber": "026009593",
+                     *           "StatementStatus": 4,
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         },
+                     *         {
+                     *           "AccountKind": "Checking",
+                     *           "AccountNumberLast4": "6778",
+                     *           "BankAccountId": 400001,
+                     *           "BankName": "Charles Schwab Bank",
+                     *           "Created": "2025-12-30T17:15:00Z",
+                     *           "IsActive": true,
+                     *           "ManualOverride": null,
+                     *           "MatchStatus": "approved",
+                     *           "ReviewState": "Passed",
+                     *           "RoutingNumber": "121202211",
+                     *           "StatementStatus": 1,
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TradingAccountDetails"];
                 };
             };
@@ -12030,14 +13644,28 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                kind?: string;
+                /**
+                 * @description Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
+                 * @example [
+                 *       "Deposit"
+                 *     ]
+                 */
+                kind?: ("ACH RETURN FEE" | "CR" | "CD" | "Withdraw" | "ACH RETURN" | "Cash Journal" | "Reverse" | "Buy" | "Interest Paid" | "Invest" | "Sell" | "Deposit" | "Dividend Paid" | "All")[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12064,8 +13692,10 @@ export interface operations {
                      *         {
                      *           "Amount": 18710.95,
                      *           "Created": "2026-01-12T00:04:14Z",
-                     *           "Description": "ACH deposit",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400005,
@@ -12074,9 +13704,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "Amount": 844.05,
-                     *           "Created": "2026-01-01T23:20:00Z",
-                     *           "Description": "ACH deposit",
+                     *           "Created": "2026-01-09T01:06:53Z",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400004,
@@ -12170,13 +13802,20 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "MarketValue" | "Symbol" | "Opened";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                state?: string;
+                /**
+                 * @description Open, Close or All.
+                 * @example [
+                 *       "Open"
+                 *     ]
+                 */
+                state?: ("Open" | "Close" | "All")[];
+                /** @description A ticker. */
                 symbol?: string;
             };
             header?: never;
@@ -12301,21 +13940,55 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                transferType?: string;
-                status?: string;
-                kind?: string;
+                /**
+                 * @description Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
+                 * @example [
+                 *       "BankWithdraw"
+                 *     ]
+                 */
+                transferType?: ("BankDeposit" | "BankWithdraw" | "SmartfolioInvest" | "SmartfolioWithdraw" | "FromBroker" | "All")[];
+                /**
+                 * @description Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
+                 * @example [
+                 *       "Pending"
+                 *     ]
+                 */
+                status?: ("Complete" | "Pending" | "Error" | "Rejected" | "Completed" | "OnHold" | "Skipped" | "Cancelled" | "All")[];
+                /**
+                 * @description INVEST, WITHDRAW or All.
+                 * @example [
+                 *       "WITHDRAW"
+                 *     ]
+                 */
+                kind?: ("INVEST" | "WITHDRAW" | "All")[];
                 /** @description `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters. */
                 preset?: components["schemas"]["TransferPreset"];
-                watchlistType?: string;
+                /**
+                 * @description ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
+                 * @example [
+                 *       "MultipleBanks"
+                 *     ]
+                 */
+                watchlistType?: ("AccountsWithin90Days" | "MultipleBanks" | "NoTrades" | "All")[];
+                /** @description Only this trading account's transfers. */
                 tradingAccountId?: number;
+                /** @description Only this user's transfers. */
                 userId?: number;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12336,9 +14009,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -12351,16 +14024,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -12449,6 +14122,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Amount": 250.5,
+                     *       "BankAccountId": null,
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Kind": "INVEST",
+                     *       "Processed": null,
+                     *       "Status": "Pending",
+                     *       "TradingAccountId": 100000,
+                     *       "TransferId": 1631845,
+                     *       "Type": "FromBroker",
+                     *       "UserId": 10000,
+                     *       "WatchlistTypes": [
+                     *         "AccountsWithin90Days",
+                     *         "MultipleBanks"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
@@ -12529,6 +14220,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "AccountKind": "Checking",
+                     *         "AccountNumberLast4": "1017",
+                     *         "BankAccountId": 400000,
+                     *         "BankName": "Bank of America",
+                     *         "Created": "2025-11-29T02:22:00Z",
+                     *         "IsActive": true,
+                     *         "ManualOverride": null,
+                     *         "MatchStatus": "error",
+                     *         "ReviewState": "Failed",
+                     *         "RoutingNumber": "026009593",
+                     *         "StatementStatus": 4,
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "tradingAccount": {
+                     *         "AccountNumber": "5RB00100000",
+                     *         "AccountType": 13,
+                     *         "CashBalance": 79672.32,
+                     *         "Created": "2025-11-28T12:22:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "FullName": "Marlin Schimmel",
+                     *         "TradingAccountId": 100000,
+                     *         "UserId": 10000
+                     *       },
+                     *       "transfer": {
+                     *         "Amount": 47948.06,
+                     *         "BankAccountId": 400000,
+                     *         "Created": "2025-12-06T10:15:35Z",
+                     *         "Kind": "INVEST",
+                     *         "Processed": "2025-12-08T05:15:35Z",
+                     *         "Status": "Complete",
+                     *         "TradingAccountId": 100000,
+                     *         "TransferId": 1600000,
+                     *         "Type": "BankDeposit",
+                     *         "UserId": 10000,
+                     *         "WatchlistTypes": [
+                     *           "AccountsWithin90Days",
+                     *           "MultipleBanks"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferDetails"];
                 };
             };
@@ -12609,7 +14345,15 @@ export interface operations {
     getUserAssetReport: {
         parameters: {
             query?: {
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12692,7 +14436,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "UserName" | "FirstName" | "LastName" | "Email" | "MembershipLevel" | "OnboardingStatus";
@@ -12700,13 +14444,35 @@ export interface operations {
                 dir?: components["schemas"]["SortDir"];
                 /** @description Text in the user name, names, email or phone, case-insensitively. */
                 search?: string;
-                onboardingStatus?: string;
-                membershipLevel?: string;
+                /**
+                 * @description Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
+                 * @example [
+                 *       "Invested"
+                 *     ]
+                 */
+                onboardingStatus?: ("Unknown" | "Waiting Broker Verify" | "Broker Verify Failed" | "Broker Account Required" | "Bank Account Failed" | "Bank Account Pending" | "Funding Required" | "Funding Pending" | "Onboarding Complete" | "Invested")[];
+                /**
+                 * @description Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
+                 *
+                 *     1 Free, 2 Lite, 3 Advanced, 4 Pro.
+                 * @example [
+                 *       4
+                 *     ]
+                 */
+                membershipLevel?: (1 | 2 | 3 | 4)[];
                 /** @description `true` for active users, `false` for deactivated ones. */
                 active?: boolean;
                 /** @description `true` for users who confirmed their email, `false` for those who have not. */
                 emailConfirmed?: boolean;
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -12835,6 +14601,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Active": true,
+                     *       "Country": "US",
+                     *       "Created": "2026-01-15T15:30:00Z",
+                     *       "Email": "grace.kelly@mail.example",
+                     *       "EmailConfirmed": false,
+                     *       "FirstName": "Grace",
+                     *       "LastName": "Kelly",
+                     *       "MembershipLevel": 2,
+                     *       "OnboardingStatus": "Unknown",
+                     *       "Phone": "+1 212 555 0101",
+                     *       "UserId": 10200,
+                     *       "UserName": "gracekelly"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Customer"];
                 };
             };
@@ -12931,6 +14713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Email": "user10011@mail.example",
+                     *       "Message": "Success",
+                     *       "Sent": "2026-01-15T15:30:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResendConfirmationAnswer"];
                 };
             };
@@ -13047,6 +14836,169 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "address": {
+                     *           "city": "Boyleborough",
+                     *           "country": "US",
+                     *           "postalCode": "44838",
+                     *           "region": "NM",
+                     *           "street": "57037 Ortiz Land"
+                     *         },
+                     *         "auditTrail": [
+                     *           {
+                     *             "activityCode": 1,
+                     *             "actor": "user10000",
+                     *             "amount": 2320.97,
+                     *             "auditId": 1000009,
+                     *             "created": "2025-11-20T20:22:00Z",
+                     *             "event": "BankTransferRequested",
+                     *             "quantity": null,
+                     *             "symbol": null,
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "activityCode": 3,
+                     *             "actor": "user10000",
+                     *             "amount": null,
+                     *             "auditId": 1000007,
+                     *             "created": "2025-11-16T07:43:00Z",
+                     *             "event": "TradeOrderPlaced",
+                     *             "quantity": 185,
+                     *             "symbol": "SPY",
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "brokerDocuments": [
+                     *           {
+                     *             "available": true,
+                     *             "broker": "Apex Clearing",
+                     *             "category": "Statements",
+                     *             "date": "2025-12-16T15:30:00Z",
+                     *             "documentId": 10000000,
+                     *             "tradingAccountId": 100000,
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "available": true,
+                     *             "broker": "Apex Clearing",
+                     *             "category": "Statements",
+                     *             "date": "2025-11-16T15:30:00Z",
+                     *             "documentId": 10000001,
+                     *             "tradingAccountId": 100000,
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "dateOfBirth": "1975-08-16",
+                     *         "employment": {
+                     *           "employer": null,
+                     *           "position": null,
+                     *           "status": "Retired",
+                     *           "worksForMemberFirm": false
+                     *         },
+                     *         "financial": {
+                     *           "annualIncome": "100000To125000",
+                     *           "investmentExperience": "SixToTen",
+                     *           "investmentObjective": "Aggressive Higher Risk",
+                     *           "liquidNetWorth": "500000To1000000",
+                     *           "netWorth": "100000To250000"
+                     *         },
+                     *         "identityAuditTrail": [
+                     *           {
+                     *             "activityCode": 9,
+                     *             "actor": "admin",
+                     *             "amount": null,
+                     *             "auditId": 1000052,
+                     *             "created": "2025-11-22T23:49:00Z",
+                     *             "event": "ProfileViewed",
+                     *             "quantity": null,
+                     *             "symbol": null,
+                     *             "userId": 10000
+                     *           },
+                     *           {
+                     *             "activityCode": 10,
+                     *             "actor": "system",
+                     *             "amount": null,
+                     *             "auditId": 1000053,
+                     *             "created": "2025-09-14T23:02:00Z",
+                     *             "event": "IdentityVerified",
+                     *             "quantity": null,
+                     *             "symbol": null,
+                     *             "userId": 10000
+                     *           }
+                     *         ],
+                     *         "identityDocuments": [
+                     *           {
+                     *             "DocumentNumber": "*****4720",
+                     *             "DocumentType": 3,
+                     *             "ExpiryDate": "2025-01-02T15:30:00Z",
+                     *             "IdentityDocumentId": 100001,
+                     *             "IssuingCountry": "US",
+                     *             "StartDate": "2019-09-16T15:30:00Z",
+                     *             "UserId": 10000,
+                     *             "Verified": true
+                     *           },
+                     *           {
+                     *             "DocumentNumber": "*****4658",
+                     *             "DocumentType": 3,
+                     *             "ExpiryDate": "2022-04-03T15:30:00Z",
+                     *             "IdentityDocumentId": 100000,
+                     *             "IssuingCountry": "US",
+                     *             "StartDate": "2018-07-02T15:30:00Z",
+                     *             "UserId": 10000,
+                     *             "Verified": true
+                     *           }
+                     *         ],
+                     *         "onboardingDocuments": [
+                     *           {
+                     *             "available": true,
+                     *             "created": "2025-03-03T23:26:00Z",
+                     *             "documentId": 100000,
+                     *             "fileName": "proof-of-address.pdf",
+                     *             "title": "Proof of address",
+                     *             "userId": 10000,
+                     *             "visible": false
+                     *           }
+                     *         ],
+                     *         "trustedContact": {
+                     *           "email": "keara.hills@mail.example",
+                     *           "firstName": "Keara",
+                     *           "lastName": "Hills",
+                     *           "phone": "+1 530 274 8138",
+                     *           "relationship": "Parent"
+                     *         },
+                     *         "userId": 10000
+                     *       },
+                     *       "smartfolioPositions": [],
+                     *       "tradingAccounts": [
+                     *         {
+                     *           "AccountNumber": "5RB00100000",
+                     *           "AccountType": 13,
+                     *           "CashBalance": 79672.32,
+                     *           "Created": "2025-11-28T12:22:00Z",
+                     *           "Email": "user10000@mail.example",
+                     *           "FullName": "Marlin Schimmel",
+                     *           "TradingAccountId": 100000,
+                     *           "UserId": 10000
+                     *         }
+                     *       ],
+                     *       "user": {
+                     *         "Active": true,
+                     *         "Country": "US",
+                     *         "Created": "2024-10-05T01:26:00Z",
+                     *         "Email": "user10000@mail.example",
+                     *         "EmailConfirmed": true,
+                     *         "FirstName": "Marlin",
+                     *         "LastName": "Schimmel",
+                     *         "MembershipLevel": 3,
+                     *         "OnboardingStatus": "Invested",
+                     *         "Phone": "+1 358 528 1346",
+                     *         "UserId": 10000,
+                     *         "UserName": "user10000"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
@@ -13228,14 +15180,30 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                activityCode?: string;
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 *
+                 *     0 unknown, 1 bank account transfer, 2 completed bank account transfer, 3 trade, 4 completed trade, 5 smartfolio transfer, 6 completed smartfolio transfer, 7 cash change, 8 pending smartfolio transfer, 9 admin page, 10 identity verification, 11 broker cash movement.
+                 * @example [
+                 *       9
+                 *     ]
+                 */
+                activityCode?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13262,17 +15230,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 1,
                      *           "actor": "user10000",
+                     *           "amount": 2320.97,
                      *           "auditId": 1000009,
                      *           "created": "2025-11-20T20:22:00Z",
-                     *           "description": "Bank transfer of $2320.97 requested",
+                     *           "event": "BankTransferRequested",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 3,
                      *           "actor": "user10000",
+                     *           "amount": null,
                      *           "auditId": 1000007,
                      *           "created": "2025-11-16T07:43:00Z",
-                     *           "description": "Trade order placed",
+                     *           "event": "TradeOrderPlaced",
+                     *           "quantity": 185,
+                     *           "symbol": "SPY",
                      *           "userId": 10000
                      *         }
                      *       ],
@@ -13362,7 +15336,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -13376,8 +15350,17 @@ export interface operations {
                 visible?: boolean;
                 /** @description `true`: the file is stored; `false`: missing. */
                 available?: boolean;
-                category?: string;
+                /** @description `Statements`, `Confirmations` or both, comma-separated. */
+                category?: ("Statements" | "Confirmations")[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13506,14 +15489,30 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
                 /** @description `asc` or `desc`; without `sort`, the listing's default order. */
                 dir?: components["schemas"]["SortDir"];
-                activityCode?: string;
+                /**
+                 * @description Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
+                 *
+                 *     0 unknown, 1 bank account transfer, 2 completed bank account transfer, 3 trade, 4 completed trade, 5 smartfolio transfer, 6 completed smartfolio transfer, 7 cash change, 8 pending smartfolio transfer, 9 admin page, 10 identity verification, 11 broker cash movement.
+                 * @example [
+                 *       9
+                 *     ]
+                 */
+                activityCode?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)[];
+                /**
+                 * @description The first day (or instant) to include.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
+                /**
+                 * @description The last day (or instant) to include; not before `startDate`.
+                 * @example 2026-01-15
+                 */
                 endDate?: string;
             };
             header?: never;
@@ -13540,17 +15539,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 9,
                      *           "actor": "admin",
+                     *           "amount": null,
                      *           "auditId": 1000052,
                      *           "created": "2025-11-22T23:49:00Z",
-                     *           "description": "Profile viewed in the back-office console",
+                     *           "event": "ProfileViewed",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 10,
                      *           "actor": "system",
+                     *           "amount": null,
                      *           "auditId": 1000053,
                      *           "created": "2025-09-14T23:02:00Z",
-                     *           "description": "Identity verified by the broker",
+                     *           "event": "IdentityVerified",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         }
                      *       ],
@@ -13640,7 +15645,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "StartDate";
@@ -13775,7 +15780,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -14045,6 +16050,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": "2026-01-15T15:30:00Z",
+                     *       "createdBy": "admin",
+                     *       "permission": 3,
+                     *       "reason": "Returned ACH deposit",
+                     *       "restrictionId": 101612,
+                     *       "userId": 10001
+                     *     }
+                     */
                     "application/json": components["schemas"]["SelectiveRestriction"];
                 };
             };
@@ -14262,6 +16277,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "Message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "description": "Platform customers: no console access",
+                     *           "id": 4,
+                     *           "name": "customer",
+                     *           "permissions": []
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "totalCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RoleData_Vec_Role"];
                 };
             };
@@ -14372,6 +16402,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "IsSmartfolioDisabled": false,
+                     *       "cusiP_NUMBER": "037833100",
+                     *       "id": 1,
+                     *       "isBlacklist": false,
+                     *       "isEnabled": true,
+                     *       "isFractionable": true,
+                     *       "isWhitelist": true,
+                     *       "name": "Apple Inc.",
+                     *       "symbol": "AAPL",
+                     *       "type": "Stock"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -14578,6 +16622,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "IsSmartfolioDisabled": true,
+                     *       "cusiP_NUMBER": "037833100",
+                     *       "id": 1,
+                     *       "isBlacklist": false,
+                     *       "isEnabled": true,
+                     *       "isFractionable": false,
+                     *       "isWhitelist": false,
+                     *       "name": "Apple Inc.",
+                     *       "symbol": "AAPL",
+                     *       "type": "Stock"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -14703,7 +16761,7 @@ export interface operations {
                      *         "symbol": "GLD",
                      *         "symbolStrategyId": 102,
                      *         "updated": "2025-11-17T17:07:00Z",
-                     *         "weight": 0.13
+                     *         "weight": 0.12
                      *       }
                      *     ]
                      */
@@ -14771,10 +16829,120 @@ export interface operations {
             };
         };
     };
+    updateSymbolStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The strategy (spec 3 numbering: 1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil)
+                 *
+                 *     1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil.
+                 * @example 3
+                 */
+                strategyId: components["schemas"]["StrategyName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyWeightsPayload"];
+            };
+        };
+        responses: {
+            /** @description The strategy's symbols as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "QQQ",
+                     *         "symbolStrategyId": 301,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.4
+                     *       },
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "SPY",
+                     *         "symbolStrategyId": 300,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.6
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SymbolStrategy"][];
+                };
+            };
+            /** @description The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
+                     *       "error": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: every notification (the screen asks for 10, spec 9). No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
             };
             header?: never;
@@ -14789,6 +16957,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "action": "halfScreenTextModal",
+                     *           "actionText": null,
+                     *           "color": "Grey",
+                     *           "createdDate": "2026-01-04T01:18:00Z",
+                     *           "description": "Verify your identity. Open the app to read more about it.",
+                     *           "endDateUtc": "2026-01-31T19:18:00Z",
+                     *           "externalUrl": null,
+                     *           "hideAllowedAfter": null,
+                     *           "htmlContent": null,
+                     *           "icon": "info",
+                     *           "modalActionText": null,
+                     *           "modalDismissText": null,
+                     *           "modalGraphicUrl": "https://cdn.brokerage.example/notifications/10.png",
+                     *           "notificationMasterId": 10,
+                     *           "notificationType": "InApp",
+                     *           "route": null,
+                     *           "routeParams": null,
+                     *           "sequence": 4,
+                     *           "startDateUtc": "2026-01-04T19:18:00Z",
+                     *           "targetAudience": "Free",
+                     *           "textContent": "Verify your identity. Tap below to continue.",
+                     *           "title": "Verify your identity"
+                     *         },
+                     *         {
+                     *           "action": "halfScreenTextModal",
+                     *           "actionText": "Open",
+                     *           "color": "Grey",
+                     *           "createdDate": "2025-12-31T15:46:00Z",
+                     *           "description": "Verify your identity. Open the app to read more about it.",
+                     *           "endDateUtc": "2026-01-18T21:46:00Z",
+                     *           "externalUrl": null,
+                     *           "hideAllowedAfter": null,
+                     *           "htmlContent": null,
+                     *           "icon": "chart",
+                     *           "modalActionText": "Continue",
+                     *           "modalDismissText": "Not now",
+                     *           "modalGraphicUrl": "https://cdn.brokerage.example/notifications/18.png",
+                     *           "notificationMasterId": 18,
+                     *           "notificationType": "Both",
+                     *           "route": null,
+                     *           "routeParams": null,
+                     *           "sequence": 5,
+                     *           "startDateUtc": "2025-12-31T21:46:00Z",
+                     *           "targetAudience": "Free",
+                     *           "textContent": "Verify your identity. Tap below to continue.",
+                     *           "title": "Verify your identity"
+                     *         }
+                     *       ],
+                     *       "totalCount": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
@@ -14867,6 +17090,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "halfScreenTextModal",
+                     *       "actionText": "Read more",
+                     *       "color": "Indigo",
+                     *       "createdDate": "2026-01-15T15:30:00Z",
+                     *       "description": "US markets are closed on Thursday for Thanksgiving.",
+                     *       "endDateUtc": "2026-11-27T00:00:00Z",
+                     *       "externalUrl": null,
+                     *       "hideAllowedAfter": 3,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": "Got it",
+                     *       "modalDismissText": "Not now",
+                     *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+                     *       "notificationMasterId": 25,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 1,
+                     *       "startDateUtc": "2026-11-25T00:00:00Z",
+                     *       "targetAudience": "All",
+                     *       "textContent": "Trading resumes on Friday.",
+                     *       "title": "Markets closed for the holiday"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -14946,6 +17195,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "actionTypes": [
+                     *         {
+                     *           "label": "Open a screen of the app",
+                     *           "value": "routeInternally"
+                     *         },
+                     *         {
+                     *           "label": "Open a web page",
+                     *           "value": "routeExternally"
+                     *         }
+                     *       ],
+                     *       "colorTypes": [
+                     *         {
+                     *           "label": "Indigo",
+                     *           "value": "Indigo"
+                     *         },
+                     *         {
+                     *           "label": "Teal",
+                     *           "value": "Teal"
+                     *         }
+                     *       ],
+                     *       "iconTypes": [
+                     *         {
+                     *           "label": "Information",
+                     *           "value": "info"
+                     *         },
+                     *         {
+                     *           "label": "Warning",
+                     *           "value": "warning"
+                     *         }
+                     *       ],
+                     *       "routeTypes": [
+                     *         {
+                     *           "label": "Home",
+                     *           "value": "Home"
+                     *         },
+                     *         {
+                     *           "label": "Portfolio",
+                     *           "value": "Portfolio"
+                     *         }
+                     *       ],
+                     *       "targetAudienceTypes": [
+                     *         {
+                     *           "label": "Everyone",
+                     *           "value": "All"
+                     *         },
+                     *         {
+                     *           "label": "Free members",
+                     *           "value": "Free"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationSelectables"];
                 };
             };
@@ -15031,6 +17334,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "routeExternally",
+                     *       "actionText": "Open",
+                     *       "color": "Red",
+                     *       "createdDate": "2025-11-14T10:55:00Z",
+                     *       "description": "New smartfolio: Energy Rotation. Open the app to read more about it.",
+                     *       "endDateUtc": "2025-11-23T18:55:00Z",
+                     *       "externalUrl": "https://www.brokerage.example/news",
+                     *       "hideAllowedAfter": null,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": null,
+                     *       "modalDismissText": null,
+                     *       "modalGraphicUrl": null,
+                     *       "notificationMasterId": 1,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 3,
+                     *       "startDateUtc": "2025-11-15T18:55:00Z",
+                     *       "targetAudience": "NotInvested",
+                     *       "textContent": null,
+                     *       "title": "New smartfolio: Energy Rotation"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -15133,6 +17462,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "action": "halfScreenTextModal",
+                     *       "actionText": "Read more",
+                     *       "color": "Indigo",
+                     *       "createdDate": "2025-11-14T10:55:00Z",
+                     *       "description": "US markets are closed on Thursday for Thanksgiving.",
+                     *       "endDateUtc": "2026-11-27T00:00:00Z",
+                     *       "externalUrl": null,
+                     *       "hideAllowedAfter": 3,
+                     *       "htmlContent": null,
+                     *       "icon": "info",
+                     *       "modalActionText": "Got it",
+                     *       "modalDismissText": "Not now",
+                     *       "modalGraphicUrl": "https://cdn.brokerage.example/notifications/holiday.png",
+                     *       "notificationMasterId": 1,
+                     *       "notificationType": "Both",
+                     *       "route": null,
+                     *       "routeParams": null,
+                     *       "sequence": 1,
+                     *       "startDateUtc": "2026-11-25T00:00:00Z",
+                     *       "targetAudience": "All",
+                     *       "textContent": "Trading resumes on Friday.",
+                     *       "title": "Markets closed for the holiday"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -15360,6 +17715,73 @@ export interface operations {
             };
         };
     };
+    getSmartfolioImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The smartfolio's id
+                 * @example 1
+                 */
+                smartfolioId: number;
+                /**
+                 * @description `card.svg` (640 by 240) or `banner.svg` (1280 by 320)
+                 * @example card.svg
+                 */
+                image: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such smartfolio, or no such image of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such smartfolio, or no such image of it.",
+                     *       "error": "There is no such smartfolio, or no such image of it.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMeta: {
         parameters: {
             query?: never;
@@ -15375,6 +17797,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": "0.1.90"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meta"];
                 };
             };

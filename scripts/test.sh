@@ -237,6 +237,7 @@ bold "Summary (wall and CPU seconds per step; the lanes overlap)"
 awk -F'\t' '{ printf "  %-4s %-8s %-22s %5ss  cpu %5ss\n", $1, $2, $3, $4, $5; cpu += $5 }
   END { printf "  CPU seconds of all steps: %d\n", cpu }' "$STEPS"
 failed_steps=$(grep -c '^FAIL' "$STEPS")
+node scripts/failed-tests.mjs "$LOGS" 20 || true
 detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, build ${counts[build]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."

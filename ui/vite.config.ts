@@ -1,13 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
 
 import { firstLoadChunks, inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
 import { aliases, repoRoot, uiRoot } from './vite.shared';
 
 /** Where `npm run dev` sends API calls: the mock server of `make start`. */
 const mockServer = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * Offline, `/api-docs/openapi.json` answers every client (curl, a code
+ * generator), not only the pages the service worker controls: the dev and
+ * preview servers send `openapi/openapi.json` at that path, and the build
+ * writes it there, so any static server serves it too.
+ */
+function apiDocument(): Plugin {
+  const path = '/api-docs/openapi.json';
+  const read = () => readFileSync(`${repoRoot}/openapi/openapi.json`, 'utf8');
+  const serve: Connect.NextHandleFunction = (request, response, next) => {
+    if (request.url?.split('?')[0] !== path || !['GET', 'HEAD'].includes(request.method ?? '')) return next();
+    response.setHeader('Content-Type', 'application/json');
+    response.end(request.method === 'HEAD' ? undefined : read());
+  };
+  return {
+    name: 'api-document',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: path.slice(1), source: read() });
+    },
+  };
+}
 
 // The console: ui/ is the Vite root; the generated contract (openapi/, fixtures/)
 // lives beside it at the repository root and is reached through aliases.
@@ -28,7 +53,7 @@ export default defineConfig(({ mode }) => {
         entry: join(uiRoot, 'src/main.tsx'),
         signIn: join(uiRoot, 'src/features/auth/pages/SignInPage.tsx'),
       }),
-      ...(offline ? [] : [precompress()]),
+      ...(offline ? [apiDocument()] : [precompress()]),
     ],
     resolve: {
       alias: aliases,

@@ -35,11 +35,11 @@ fn openapi_json_is_up_to_date() {
 }
 
 #[tokio::test]
-async fn listing_examples_are_up_to_date() {
-    let generated = mock_server::listing_examples().await.unwrap();
+async fn answer_examples_are_up_to_date() {
+    let generated = mock_server::answer_examples().await.unwrap();
     assert!(
         mock_server::examples::committed() == generated,
-        "openapi/examples.json is stale: a listing's answer changed. Run `make gen` and commit the result."
+        "openapi/examples.json is stale: an answer of the fixture world changed. Run `make gen` and commit the result."
     );
 }
 

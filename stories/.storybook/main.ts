@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 
 import { aliases, uiRoot } from '../../ui/vite.shared.ts';
@@ -9,7 +10,15 @@ import { aliases, uiRoot } from '../../ui/vite.shared.ts';
  */
 const config: StorybookConfig = {
   stories: ['../Introduction.mdx', '../**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // Markdown tables (the Introduction's) are GitHub-flavoured: MDX needs remark-gfm for them.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js lives with the console's static files.
   staticDirs: [`${uiRoot}/public`],

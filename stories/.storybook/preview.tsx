@@ -1,3 +1,6 @@
+// First: every module after it reads this preview's own storage.
+import './isolated-storage';
+
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
@@ -17,7 +20,9 @@ import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
 import { handlers } from '@/mocks/handlers';
+import { applyScenario, scenarioCatalogue, scenarioNames, sessionHandler } from '@/mocks/scenarios';
 import { resetOfflineData } from '@/mocks/store';
+import { importWorld } from '@/mocks/world';
 import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
@@ -44,6 +49,11 @@ declare module 'storybook/internal/csf' {
     timeZone?: { zone: string; offset: string };
     /** Whether the guided tour may start; off by default so it does not cover other stories. */
     tour?: boolean;
+    /**
+     * A world document (`GET /__mock/world`, the offline badge's Export world, or a failed
+     * journey's attachment) the story starts from: `world: snapshot` with the JSON file imported.
+     */
+    world?: unknown;
   }
 }
 
@@ -54,21 +64,31 @@ interface ToolbarGlobals {
   direction?: 'auto' | Direction;
   account?: '' | DemoAccount;
   environment?: '' | EnvironmentName;
+  scenario?: '' | (typeof scenarioNames)[number];
 }
 
 const forcedDirection = (globals: ToolbarGlobals): Direction | undefined =>
   globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : undefined;
 
+/** The language a story renders in: the Language toolbar's, or English. */
+const languageOf = (globals: ToolbarGlobals) => (isLanguage(globals.locale) ? globals.locale : 'en');
+
 const withApp: Decorator = (Story, { parameters, globals }) => {
   // A fresh cache per story, and no retries, so error states show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const toolbar = globals as ToolbarGlobals;
+  const language = languageOf(toolbar);
+  // The story's own direction and language on its own element, so they hold
+  // wherever the story renders; `display: contents` leaves the layout as it is.
   return (
-    <AppProviders queryClient={queryClient} direction={forcedDirection(globals)}>
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <Story />
-      </MemoryRouter>
-    </AppProviders>
+    <div dir={forcedDirection(toolbar) ?? directionOf(language)} lang={language} style={{ display: 'contents' }}>
+      <AppProviders queryClient={queryClient} direction={forcedDirection(toolbar)}>
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <Story />
+        </MemoryRouter>
+      </AppProviders>
+    </div>
   );
 };
 
@@ -80,14 +100,25 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: async ({ parameters, globals }) => {
+  beforeEach: async (context) => {
+    const { parameters, globals } = context;
     const toolbar = globals as ToolbarGlobals;
+    // What the story changes on the document (its direction and language, for
+    // the menus and dialogs MUI renders outside the story's element) is put
+    // back when it ends, so the next story starts as the page was.
+    const root = document.documentElement;
+    const before = { dir: root.dir, lang: root.lang };
     // The Account toolbar switches any story to another staff member; a story that is about signing out keeps null.
     const account = toolbar.account || parameters.session || null;
     const environment = toolbar.environment || parameters.sessionOptions?.environment;
     applyDemoSession(account, { ...parameters.sessionOptions, environment });
-    // Each story starts from the same stored state and the seed data, whatever the previous one left.
+    // Each story starts from the same stored state and the seed data, whatever the previous one left,
+    // or from its world document; the Scenario toolbar then applies a named scenario of the mock
+    // server (`GET /__mock/scenarios`), its rules answered first by the session handler.
     resetOfflineData();
+    if (parameters.world) importWorld(parameters.world, scenarioNames);
+    if (toolbar.scenario) applyScenario(toolbar.scenario);
+    (context as { msw?: { use: (...handlers: (typeof sessionHandler)[]) => void } }).msw?.use(sessionHandler);
     localStorage.setItem(
       storageKeys.settings,
       JSON.stringify({ ...parameters.settings, mode: toolbar.theme === 'dark' ? 'dark' : 'light' }),
@@ -106,11 +137,15 @@ const preview: Preview = {
     networkErrorStore.set(false);
     hideToast();
     // Before rendering, so a story (and its play check) starts in its language.
-    const language = isLanguage(toolbar.locale) ? toolbar.locale : 'en';
+    const language = languageOf(toolbar);
     await changeLanguage(language);
     // Its script's faces in place before the first paint, so a screenshot never catches the fallback font.
     await loadFontsFor(language);
-    document.documentElement.dir = forcedDirection(toolbar) ?? directionOf(language);
+    root.dir = forcedDirection(toolbar) ?? directionOf(language);
+    return () => {
+      root.dir = before.dir;
+      root.lang = before.lang;
+    };
   },
   // Every story, after its play: no control without a name (axe's button-name misses clickable
   // elements that are not buttons, such as MUI's tab scroll arrows).
@@ -119,6 +154,8 @@ const preview: Preview = {
     if (offenders.length > 0) throw new Error(`Controls without an accessible name:\n${offenders.join('\n')}`);
   },
   decorators: [withApp],
+  // Every CSF file gets a docs page: each screen's states with their descriptions, each component's options.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Light or dark (the colour follows the environment)',
@@ -169,8 +206,21 @@ const preview: Preview = {
         items: [
           { value: '', title: "The story's account" },
           { value: 'admin', title: 'admin: every claim' },
-          { value: 'analyst', title: 'analyst: read-only, no compliance or operations' },
+          { value: 'analyst', title: 'analyst: no roles, users, compliance or operations' },
           { value: 'compliance', title: 'compliance: users, transfers, compliance lists' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scenario: {
+      description:
+        "A named scenario of the mock server's catalogue: the state it puts on screen (GET /__mock/scenarios)",
+      toolbar: {
+        title: 'Scenario',
+        icon: 'alert',
+        items: [
+          { value: '', title: "The story's own" },
+          ...scenarioCatalogue.map((entry) => ({ value: entry.name, title: entry.name, right: entry.text })),
         ],
         dynamicTitle: true,
       },
@@ -192,7 +242,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '', scenario: '' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
@@ -200,7 +250,13 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Shell', 'Screens', 'Components'] },
+      storySort: { order: ['Introduction', 'Foundations', 'Shell', 'Screens', 'Scenarios', 'Components'] },
+    },
+    docs: {
+      // A docs page shows each story in a preview of its own: its API answers
+      // (MSW), account, language, direction and theme are its own, not the
+      // last story's on the page.
+      story: { inline: false, iframeHeight: 720 },
     },
   },
 };

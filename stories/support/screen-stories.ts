@@ -95,6 +95,9 @@ export async function expectNoSidewaysScroll() {
 
 type Story = StoryObj;
 
+/** What each standard state shows, as its docs page says under it. */
+const described = (story: string): Story['parameters'] => ({ docs: { description: { story } } });
+
 /**
  * The standard state stories of one screen (the tree Screens/<Area>/<Screen>/<State>):
  * Populated, Loading, Empty, Failed, Forbidden (403), Arabic and Phone, each with a
@@ -131,29 +134,41 @@ export function screenStories(options: ScreenOptions) {
   };
 
   const Populated: Story = {
+    parameters: described('The screen with data, as it opens: its default sort and filters.'),
     play: async (context) => {
       await ready(context.canvas, context);
       await options.populated?.(context.canvas, context);
     },
   };
   const Loading: Story = {
-    parameters: withHandlers('loading'),
+    parameters: {
+      ...withHandlers('loading'),
+      ...described('While the data is on its way (here it never arrives): skeleton rows, the table busy.'),
+    },
     play: async (context) => {
       if (checks.loading) return checks.loading(context.canvas, context);
       return expectStillLoading(context.canvas, table ?? need('loading'));
     },
   };
   const Empty: Story = {
-    parameters: withHandlers('empty'),
+    parameters: { ...withHandlers('empty'), ...described("No records: the specification's empty text.") },
     play: async (context) =>
       (checks.empty ?? ((canvas) => expectEmpty(canvas, options.emptyText)))(context.canvas, context),
   };
   const Failed: Story = {
-    parameters: withHandlers('errors'),
+    parameters: {
+      ...withHandlers('errors'),
+      ...described("The server answered 500: the server's error and a way to try again."),
+    },
     play: async (context) => (checks.failed ?? ((canvas) => expectFailed(canvas)))(context.canvas, context),
   };
   const Forbidden: Story = {
-    parameters: options.limitedAccount ? { session: options.limitedAccount } : withHandlers('forbidden'),
+    parameters: {
+      ...(options.limitedAccount ? { session: options.limitedAccount } : withHandlers('forbidden')),
+      ...described(
+        'The server answered 403: a staff member without the permission the screen needs reads which one, in words; trying again cannot help, so nothing offers it.',
+      ),
+    },
     play: async (context) =>
       (
         checks.forbidden ?? ((canvas) => expectFailed(canvas, /could not be loaded: This operation requires the claim/))
@@ -161,6 +176,7 @@ export function screenStories(options: ScreenOptions) {
   };
   const Arabic: Story = {
     globals: { locale: 'ar' },
+    parameters: described('In Arabic, laid out right to left.'),
     play: async (context) => {
       await expect(await context.canvas.findByRole('heading', { level: 1, name: options.arabicHeading })).toBeVisible();
       await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -170,6 +186,7 @@ export function screenStories(options: ScreenOptions) {
   };
   const Phone: Story = {
     globals: atViewport('phone'),
+    parameters: described('At 390 px: nothing wider than the screen, the pager within reach.'),
     play: async (context) => {
       await ready(context.canvas, context);
       await expectNoSidewaysScroll();
@@ -179,8 +196,13 @@ export function screenStories(options: ScreenOptions) {
   };
 
   return {
-    /** The meta's parameters: the account, the route and a padded layout. */
-    parameters: { session: options.account ?? 'admin', route: options.route, layout: 'padded' } as const,
+    /** The meta's parameters: the account, the route, a padded layout, and a docs page as tall as a screen. */
+    parameters: {
+      session: options.account ?? 'admin',
+      route: options.route,
+      layout: 'padded',
+      docs: { story: { inline: false, iframeHeight: 900 } },
+    } as const,
     Populated,
     Loading,
     Empty,

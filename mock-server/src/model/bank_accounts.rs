@@ -147,8 +147,10 @@ impl BankMatchStatus {
 }
 
 /// The review filter of the bank accounts listing (spec 3: All, NeedsReview,
-/// PendingUser, Rejected, Passed). [`BankReviewFilter::matches`] says which
-/// accounts each value selects.
+/// PendingUser, Rejected, Passed); each value below says which accounts it
+/// selects.
+// (`BankReviewFilter::matches` selects them: a doc link here would reach the
+// document's readers as rustdoc syntax.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
 pub enum BankReviewFilter {
     /// Every account.

@@ -154,19 +154,28 @@ impl Modify for BearerScheme {
     }
 }
 
-/// Finishes the document assembled by the routers: names the numbered
+/// Finishes the document assembled by the routers ([`without_examples`]),
+/// then gives each operation's success answer its example from the fixture
+/// world (`crate::examples`).
+pub fn finish(api: openapi::OpenApi) -> openapi::OpenApi {
+    let mut api = without_examples(api);
+    crate::examples::apply(&mut api);
+    api
+}
+
+/// The document all but its answers' examples: names the numbered
 /// enumerations, derives what each operation's security requirement implies
 /// (`x-required-claim`, the sign-in alternative, the 401 and 403 responses),
-/// gives every error response an example problem and every listing its
-/// example page (`crate::examples`).
-pub fn finish(mut api: openapi::OpenApi) -> openapi::OpenApi {
+/// gives every error response an example problem. What the examples are
+/// taken from (`crate::answer_examples`).
+pub fn without_examples(mut api: openapi::OpenApi) -> openapi::OpenApi {
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     NamedEnumerations.modify(&mut api);
     SecuredOperations.modify(&mut api);
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
+    crate::api::listing_rules::ListingRules.modify(&mut api);
     ParameterShapes.modify(&mut api);
-    crate::examples::apply(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)
 }
@@ -201,7 +210,9 @@ impl Modify for UnknownParameters {
 /// The shapes of the parameters declared by name rather than by a Rust type:
 /// the control plane's `X-Mock-Session` header (1 to 64 letters, digits, `-`,
 /// `_` or `.`) and the role screens' `{pageIndex}/{pageSize}` segments (`-1`
-/// for every record, else a page from 1 and a size of 1 to 1000).
+/// for every record, else a page from 1 and a size of 1 to 1000); and every
+/// list of the query as the API takes it, one comma-separated value
+/// (`status=Pending,OnHold`: `style: form`, `explode: false`).
 pub struct ParameterShapes;
 
 impl Modify for ParameterShapes {
@@ -242,6 +253,12 @@ impl Modify for ParameterShapes {
                 };
                 if let Some(schema) = schema {
                     parameter.schema = Some(RefOr::T(schema));
+                }
+                if parameter.parameter_in == ParameterIn::Query
+                    && matches!(parameter.schema, Some(RefOr::T(Schema::Array(_))))
+                {
+                    parameter.style = Some(openapi::path::ParameterStyle::Form);
+                    parameter.explode = Some(false);
                 }
             }
         }
@@ -405,6 +422,16 @@ impl Modify for NamedEnumerations {
                     Some(RefOr::T(Schema::Array(array))) => match &array.items {
                         ArrayItems::RefOrSchema(items) => match items.as_ref() {
                             RefOr::Ref(reference) => reference,
+                            // A list filter's own values, named where they are numbers
+                            // (`api::listing::list_schema`).
+                            RefOr::T(Schema::Object(items)) => {
+                                if let Some(sentence) = inline_names(items) {
+                                    let description = parameter.description.take().unwrap_or_default();
+                                    parameter.description =
+                                        Some(format!("{description}\n\n{sentence}.").trim().to_owned());
+                                }
+                                continue;
+                            }
                             RefOr::T(_) => continue,
                         },
                         ArrayItems::False => continue,
@@ -418,6 +445,23 @@ impl Modify for NamedEnumerations {
             }
         }
     }
+}
+
+/// "0 unknown, 1 bank account transfer, ...": the numbered values of an
+/// inline enumeration with their `x-enum-descriptions`, or `None` when its
+/// values are words (they name themselves).
+fn inline_names(items: &openapi::Object) -> Option<String> {
+    let values = items.enum_values.as_ref()?;
+    let labels = items
+        .extensions
+        .as_ref()?
+        .get("x-enum-descriptions")?
+        .as_array()?;
+    let named: Vec<String> = (values.iter().zip(labels))
+        .filter(|(value, _)| value.is_number())
+        .map(|(value, label)| format!("{value} {}", label.as_str().unwrap_or_default()))
+        .collect();
+    (!named.is_empty()).then(|| named.join(", "))
 }
 
 /// A description followed by the names of the enumeration's values.

@@ -12,6 +12,8 @@ import { clearSession, getSession, updateTokens } from './session';
 /** The typed API client; every request of the console goes through it. */
 export const api = createClient<paths>({
   baseUrl: apiBaseUrl(getSession()?.environment ?? 'production'),
+  // A list filter is one comma-separated value (`status=Pending,OnHold`), as the document declares it.
+  querySerializer: { array: { style: 'form', explode: false } },
 });
 
 /** A form-encoded body, as the token endpoint takes it (spec 7). */

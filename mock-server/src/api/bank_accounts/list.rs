@@ -36,18 +36,18 @@ pub struct Filters {
     #[param(value_type = Option<BankReviewFilter>, example = "NeedsReview")]
     pub review: Option<String>,
     /// Match statuses, comma-separated (approved, pending, failed, error, rejected, verified).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::BankMatchStatus>, example = "pending")]
+    #[param(value_type = Option<BankMatchStatusListOrAll>, inline, example = json!(["pending"]))]
     pub match_status: Option<String>,
     /// Statement statuses, comma-separated numbers (0 to 5, spec 3).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::StatementStatus>, example = "2")]
+    #[param(value_type = Option<StatementStatusListOrAll>, inline, example = json!([2]))]
     pub statement_status: Option<String>,
     /// Text in the bank's name or the routing number.
     pub search: Option<String>,
     /// Only this trading account's bank accounts.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub trading_account_id: Option<String>,
     /// Only this user's bank accounts (the user details Bank Account tab).
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub user_id: Option<String>,
 }
 
@@ -119,4 +119,11 @@ pub async fn list(
             .then(a.bank_account_id.cmp(&b.bank_account_id))
         },
     )?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of BankMatchStatus values or `All`, comma-separated.
+    BankMatchStatusListOrAll = crate::api::listing::list_or_all_of::<crate::model::BankMatchStatus>();
+    /// A list of StatementStatus values or `All`, comma-separated.
+    StatementStatusListOrAll = crate::api::listing::list_or_all_of::<crate::model::StatementStatus>();
 }

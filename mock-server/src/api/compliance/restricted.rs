@@ -146,7 +146,7 @@ pub struct PermissionFilters {
     /// Text in the account number or owner's name.
     pub search: Option<String>,
     /// `PermissionId`s, comma-separated (2 to 9, spec 3).
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::AccountPermission>, example = "3,4")]
+    #[param(value_type = Option<AccountPermissionList>, inline, example = json!([3, 4]))]
     pub permission_id: Option<String>,
     /// `true`: allowed settings; `false`: denied ones.
     #[param(value_type = Option<bool>)]
@@ -200,4 +200,9 @@ pub async fn restricted_permissions(
             .then(a.permission_id.cmp(&b.permission_id))
         },
     )?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of AccountPermission values, comma-separated.
+    AccountPermissionList = crate::api::listing::list_of::<crate::model::AccountPermission>();
 }

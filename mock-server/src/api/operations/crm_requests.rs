@@ -16,12 +16,12 @@ use crate::{
 /// The methods a CRM call is made with (the `method` filter's values).
 pub const CRM_METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-/// The `method` filter: one of [`CRM_METHODS`], in any case.
-fn crm_methods() -> utoipa::openapi::Object {
-    utoipa::openapi::ObjectBuilder::new()
+crate::api::listing::parameter_schemas! {
+    /// The `method` filter: one of [`CRM_METHODS`], in any case.
+    CrmMethod = utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::Type::String)
         .pattern(Some(crate::model::text::any_case_pattern(CRM_METHODS, true)))
-        .build()
+        .build();
 }
 
 /// The sortable columns.
@@ -54,10 +54,10 @@ pub struct Filters {
     #[param(value_type = Option<bool>)]
     pub success: Option<String>,
     /// Only calls with this HTTP method.
-    #[param(schema_with = crm_methods, example = "POST")]
+    #[param(value_type = Option<CrmMethod>, inline, example = "POST")]
     pub method: Option<String>,
     /// Only calls about this user.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub user_id: Option<String>,
 }
 

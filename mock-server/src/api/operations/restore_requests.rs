@@ -41,7 +41,7 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Statuses, comma-separated: Pending, Running, Complete, Failed.
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::RestoreStatus>, example = "Pending,Running")]
+    #[param(value_type = Option<RestoreStatusList>, inline, example = json!(["Pending", "Running"]))]
     pub status: Option<String>,
 }
 
@@ -151,4 +151,9 @@ pub async fn create(
         request.restore_request_id, request.user_id
     ));
     Ok((StatusCode::CREATED, Extension(note), Json(request)))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of RestoreStatus values, comma-separated.
+    RestoreStatusList = crate::api::listing::list_of::<crate::model::RestoreStatus>();
 }

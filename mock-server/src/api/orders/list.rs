@@ -50,22 +50,22 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Statuses of the filter set, comma-separated (Complete, OnOpen, OnHold, Submitted, Enqueued, Rejected, Cancelled, Skipped, SubmittedOther, UnsubmittedOther).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderStatus>, example = "Complete")]
+    #[param(value_type = Option<OrderStatusListOrAll>, inline, example = json!(["Complete"]))]
     pub status: Option<String>,
     /// `submitted` or `unsubmitted` (spec 4).
     #[param(value_type = Option<OrderPreset>)]
     pub preset: Option<String>,
     /// Market, Limit or All.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderType>, example = "Market")]
+    #[param(value_type = Option<OrderTypeListOrAll>, inline, example = json!(["Market"]))]
     pub order_type: Option<String>,
     /// Actions, comma-separated (Buy, Sell, Invest, Withdraw; All).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::OrderAction>, example = "Buy")]
+    #[param(value_type = Option<OrderActionListOrAll>, inline, example = json!(["Buy"]))]
     pub action: Option<String>,
     /// A ticker.
-    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
+    #[param(value_type = Option<crate::api::listing::SymbolParameter>, inline, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only this trading account's orders.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub trading_account_id: Option<String>,
 }
 
@@ -239,4 +239,13 @@ pub async fn transfers(
 ) -> Result<Json<OrderListing<Order>>, ApiError> {
     let filter = OrderFilter::new(&filters, &range)?;
     Ok(Json(page(&session.world(), &paging, &filter, true)?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of OrderStatus values or `All`, comma-separated.
+    OrderStatusListOrAll = crate::api::listing::list_or_all_of::<crate::model::OrderStatus>();
+    /// A list of OrderType values or `All`, comma-separated.
+    OrderTypeListOrAll = crate::api::listing::list_or_all_of::<crate::model::OrderType>();
+    /// A list of OrderAction values or `All`, comma-separated.
+    OrderActionListOrAll = crate::api::listing::list_or_all_of::<crate::model::OrderAction>();
 }

@@ -30,10 +30,10 @@ impl SortColumn for ByTime {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// A ticker.
-    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
+    #[param(value_type = Option<crate::api::listing::SymbolParameter>, inline, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only messages of this order.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub order_id: Option<String>,
 }
 

@@ -258,7 +258,7 @@ impl SortColumn for OnboardingColumn {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct StatusFilter {
     /// Platform onboarding statuses, comma-separated, as spelt.
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::OnboardingStatus>, example = "Invested")]
+    #[param(value_type = Option<OnboardingStatusList>, inline, example = json!(["Invested"]))]
     pub platform_status: Option<String>,
 }
 
@@ -306,4 +306,9 @@ pub async fn onboarding_statuses(
             .then(a.row_id.cmp(&b.row_id))
         },
     )?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of OnboardingStatus values, comma-separated.
+    OnboardingStatusList = crate::api::listing::list_of::<crate::model::OnboardingStatus>();
 }

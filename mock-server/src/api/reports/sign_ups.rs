@@ -22,10 +22,10 @@ pub const MAX_BUCKETS: i64 = 366;
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct SignUpQuery {
     /// The first day, `YYYY-MM-DD` (UTC). Default: 29 days (`day`), 11 weeks (`week`) or 11 months (`month`) before `to`'s bucket.
-    #[param(schema_with = crate::api::listing::day_schema, example = "2026-10-01")]
+    #[param(value_type = Option<crate::api::listing::DayParameter>, inline, example = "2026-10-01")]
     pub from: Option<String>,
     /// The last day, `YYYY-MM-DD` (UTC), included; not before `from`. Default: today, by the session's clock.
-    #[param(schema_with = crate::api::listing::day_schema, example = "2026-11-25")]
+    #[param(value_type = Option<crate::api::listing::DayParameter>, inline, example = "2026-11-25")]
     pub to: Option<String>,
     /// `day` (default), `week` (ISO weeks, Monday first) or `month`.
     #[param(value_type = Option<SignUpInterval>, example = "week")]

@@ -40,22 +40,22 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// BUY, SELL or All.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeSide>, example = "BUY")]
+    #[param(value_type = Option<TradeSideListOrAll>, inline, example = json!(["BUY"]))]
     pub side: Option<String>,
     /// Manual, Smartfolio or All.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeOrigin>, example = "Manual")]
+    #[param(value_type = Option<TradeOriginListOrAll>, inline, example = json!(["Manual"]))]
     pub origin: Option<String>,
     /// Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TradeStatus>, example = "Complete,Completed")]
+    #[param(value_type = Option<TradeStatusListOrAll>, inline, example = json!(["Complete", "Completed"]))]
     pub status: Option<String>,
     /// A ticker.
-    #[param(schema_with = crate::api::listing::symbol_schema, example = "AAPL")]
+    #[param(value_type = Option<crate::api::listing::SymbolParameter>, inline, example = "AAPL")]
     pub symbol: Option<String>,
     /// Only this trading account's trades.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub trading_account_id: Option<String>,
     /// Only this user's trades (the user details Trades tab).
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub user_id: Option<String>,
 }
 
@@ -132,4 +132,13 @@ pub async fn list(
         }
         .then(a.trade_id.cmp(&b.trade_id))
     })?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of TradeSide values or `All`, comma-separated.
+    TradeSideListOrAll = crate::api::listing::list_or_all_of::<crate::model::TradeSide>();
+    /// A list of TradeOrigin values or `All`, comma-separated.
+    TradeOriginListOrAll = crate::api::listing::list_or_all_of::<crate::model::TradeOrigin>();
+    /// A list of TradeStatus values or `All`, comma-separated.
+    TradeStatusListOrAll = crate::api::listing::list_or_all_of::<crate::model::TradeStatus>();
 }

@@ -88,7 +88,7 @@ impl SortColumn for Created {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct HistoryFilters {
     /// Transaction kinds, comma-separated, as spelt in spec 3 (`Buy,Sell,Dividend Paid`).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransactionKind>, example = "Deposit")]
+    #[param(value_type = Option<TransactionKindListOrAll>, inline, example = json!(["Deposit"]))]
     pub kind: Option<String>,
 }
 
@@ -161,10 +161,10 @@ impl SortColumn for PositionColumn {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct PositionFilters {
     /// Open, Close or All.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::PositionState>, example = "Open")]
+    #[param(value_type = Option<PositionStateListOrAll>, inline, example = json!(["Open"]))]
     pub state: Option<String>,
     /// A ticker.
-    #[param(schema_with = crate::api::listing::symbol_schema)]
+    #[param(value_type = Option<crate::api::listing::SymbolParameter>, inline)]
     pub symbol: Option<String>,
 }
 
@@ -212,4 +212,11 @@ pub async fn positions(
         }
         .then(a.position_id.cmp(&b.position_id))
     })?))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of TransactionKind values or `All`, comma-separated.
+    TransactionKindListOrAll = crate::api::listing::list_or_all_of::<crate::model::TransactionKind>();
+    /// A list of PositionState values or `All`, comma-separated.
+    PositionStateListOrAll = crate::api::listing::list_or_all_of::<crate::model::PositionState>();
 }

@@ -47,25 +47,25 @@ impl SortColumn for Column {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Filters {
     /// Transfer types, comma-separated (BankDeposit, BankWithdraw, SmartfolioInvest, SmartfolioWithdraw, FromBroker; All).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransferType>, example = "BankWithdraw")]
+    #[param(value_type = Option<TransferTypeListOrAll>, inline, example = json!(["BankWithdraw"]))]
     pub transfer_type: Option<String>,
     /// Statuses, comma-separated (Complete, Pending, Error, Rejected, Completed, OnHold, Skipped, Cancelled).
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::TransferStatus>, example = "Pending")]
+    #[param(value_type = Option<TransferStatusListOrAll>, inline, example = json!(["Pending"]))]
     pub status: Option<String>,
     /// INVEST, WITHDRAW or All.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::CashMovementKind>, example = "WITHDRAW")]
+    #[param(value_type = Option<CashMovementKindListOrAll>, inline, example = json!(["WITHDRAW"]))]
     pub kind: Option<String>,
     /// `processed`, `unprocessed` or `achWithdrawalWatch` (spec 4); combined with the other filters.
     #[param(value_type = Option<TransferPreset>)]
     pub preset: Option<String>,
     /// ACH watchlist types, comma-separated; a transfer matches when it is on any of them.
-    #[param(schema_with = crate::api::listing::list_or_all_of::<crate::model::AchWatchlistType>, example = "MultipleBanks")]
+    #[param(value_type = Option<AchWatchlistTypeListOrAll>, inline, example = json!(["MultipleBanks"]))]
     pub watchlist_type: Option<String>,
     /// Only this trading account's transfers.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub trading_account_id: Option<String>,
     /// Only this user's transfers.
-    #[param(schema_with = crate::api::listing::id_schema)]
+    #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub user_id: Option<String>,
 }
 
@@ -219,4 +219,15 @@ impl Column {
         }
         .then(a.transfer_id.cmp(&b.transfer_id))
     }
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of TransferType values or `All`, comma-separated.
+    TransferTypeListOrAll = crate::api::listing::list_or_all_of::<crate::model::TransferType>();
+    /// A list of TransferStatus values or `All`, comma-separated.
+    TransferStatusListOrAll = crate::api::listing::list_or_all_of::<crate::model::TransferStatus>();
+    /// A list of CashMovementKind values or `All`, comma-separated.
+    CashMovementKindListOrAll = crate::api::listing::list_or_all_of::<crate::model::CashMovementKind>();
+    /// A list of AchWatchlistType values or `All`, comma-separated.
+    AchWatchlistTypeListOrAll = crate::api::listing::list_or_all_of::<crate::model::AchWatchlistType>();
 }

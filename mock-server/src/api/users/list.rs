@@ -52,10 +52,10 @@ pub struct Filters {
     /// Text in the user name, names, email or phone, case-insensitively.
     pub search: Option<String>,
     /// Onboarding statuses, comma-separated, as spelt (`Invested,Funding Pending`).
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::OnboardingStatus>, example = "Invested")]
+    #[param(value_type = Option<OnboardingStatusList>, inline, example = json!(["Invested"]))]
     pub onboarding_status: Option<String>,
     /// Membership levels, comma-separated numbers (1 Free, 2 Lite, 3 Advanced, 4 Pro).
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::MembershipLevel>, example = "4")]
+    #[param(value_type = Option<MembershipLevelList>, inline, example = json!([4]))]
     pub membership_level: Option<String>,
     /// `true` for active users, `false` for deactivated ones.
     #[param(value_type = Option<bool>)]
@@ -125,4 +125,11 @@ pub async fn list(
         .then(a.user_id.cmp(&b.user_id))
     })?;
     Ok(Json(listing))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of OnboardingStatus values, comma-separated.
+    OnboardingStatusList = crate::api::listing::list_of::<crate::model::OnboardingStatus>();
+    /// A list of MembershipLevel values, comma-separated.
+    MembershipLevelList = crate::api::listing::list_of::<crate::model::MembershipLevel>();
 }

@@ -55,7 +55,7 @@ impl SortColumn for Created {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct AuditFilters {
     /// Activity codes, comma-separated numbers (spec 3); the identity trail's screen defaults to 9.
-    #[param(schema_with = crate::api::listing::list_of::<crate::model::ActivityCode>, example = "9")]
+    #[param(value_type = Option<ActivityCodeList>, inline, example = json!([9]))]
     pub activity_code: Option<String>,
 }
 
@@ -92,7 +92,7 @@ impl DocumentFilters {
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct CategoryFilter {
     /// `Statements`, `Confirmations` or both, comma-separated.
-    #[param(schema_with = crate::api::listing::list_of::<BrokerDocumentCategory>)]
+    #[param(value_type = Option<BrokerDocumentCategoryList>, inline)]
     pub category: Option<String>,
 }
 
@@ -348,4 +348,11 @@ pub async fn roles(
         .collect();
     let total = roles.len() as u64;
     Ok(Json(RoleData::success(roles, total)))
+}
+
+crate::api::listing::parameter_schemas! {
+    /// A list of ActivityCode values, comma-separated.
+    ActivityCodeList = crate::api::listing::list_of::<crate::model::ActivityCode>();
+    /// A list of BrokerDocumentCategory values, comma-separated.
+    BrokerDocumentCategoryList = crate::api::listing::list_of::<BrokerDocumentCategory>();
 }

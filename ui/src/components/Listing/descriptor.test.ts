@@ -27,21 +27,21 @@ const auditTrail = defineListing('listUserAuditTrail', {
   sort: { columns: ['Created'], default: ['Created', 'desc'] },
   pageSize: 10,
   // Issue 13: the identity audit trail starts at category 9.
-  filters: [f.select('activityCode', activityCodeValues.map(String), { initial: '9' })],
+  filters: [f.select('activityCode', activityCodeValues, { initial: '9' })],
   columns: [],
 });
 
 describe('a listing scoped to a record (withScope)', () => {
   it("fills the operation's path parameters in every call", async () => {
     const bound = withScope(auditTrail, { userId: 10185 });
-    await bound.fetch({ page: 2, pageSize: '10', sort: 'Created', dir: 'desc', activityCode: '9' });
+    await bound.fetch({ page: 2, pageSize: '10', sort: 'Created', dir: 'desc', activityCode: [9] });
     expect(calls.at(-1)).toEqual({
       userId: 10185,
       page: 2,
       pageSize: '10',
       sort: 'Created',
       dir: 'desc',
-      activityCode: '9',
+      activityCode: [9],
     });
     expect(bound.scope).toEqual({ userId: 10185 });
   });
@@ -56,8 +56,8 @@ describe('a listing scoped to a record (withScope)', () => {
       rowKey: (row) => row.TransferId,
       columns: [],
     });
-    await withScope(transfers, { userId: 7 }).fetch({ status: 'Pending' });
-    expect(fetch).toHaveBeenCalledWith({ status: 'Pending', userId: 7 }, undefined);
+    await withScope(transfers, { userId: 7 }).fetch({ status: ['Pending'] });
+    expect(fetch).toHaveBeenCalledWith({ status: ['Pending'], userId: 7 }, undefined);
   });
 
   it('cannot be rendered without its scope (a compile-time check)', () => {

@@ -42,10 +42,22 @@ export type TextKeys<Q> = {
 }[keyof Q] &
   string;
 
-/** A query holding one value of one of its keys; the value's type is the key's own. */
-function entry<Q, K extends keyof Q>(key: K, value: Q[K] | undefined): Partial<Q> {
+/**
+ * One value a filter chooses: the value of a single-valued parameter, or one
+ * of the values of a list parameter (`status`, `transferType`: arrays of their
+ * enumeration in the document, sent as one comma-separated value).
+ */
+export type OneOf<T> = T extends readonly (infer Item)[] ? Item : T;
+
+/**
+ * A query holding one value of one of its keys. A list parameter's one value
+ * goes as that value: its query text is the same (`status=Pending`, as
+ * `style: form`, `explode: false` writes a one-value list), so the one shape
+ * serves both kinds of key.
+ */
+function entry<Q, K extends keyof Q>(key: K, value: OneOf<NonNullable<Q[K]>> | undefined): Partial<Q> {
   const query: Partial<Q> = {};
-  if (value !== undefined) query[key] = value;
+  if (value !== undefined) query[key] = value as Q[K];
   return query;
 }
 
@@ -82,7 +94,11 @@ function choicesOf(values: readonly unknown[], labels: string | undefined): Filt
 }
 
 /** What a select and a preset share: one key, its choices, and the value of the one chosen. */
-function oneOf<Q, K extends keyof Q & string>(key: K, values: readonly NonNullable<Q[K]>[], options: ChoiceOptions) {
+function oneOf<Q, K extends keyof Q & string>(
+  key: K,
+  values: readonly OneOf<NonNullable<Q[K]>>[],
+  options: ChoiceOptions,
+) {
   return {
     key,
     label: options.label,
@@ -117,7 +133,7 @@ export function filtersOf<O extends OperationId>(_operation: O) {
     /** One value out of an enumeration; the empty choice sends no filter. */
     select<K extends keyof Q & string>(
       key: K,
-      values: readonly NonNullable<Q[K]>[],
+      values: readonly OneOf<NonNullable<Q[K]>>[],
       options: ChoiceOptions & { anyLabel?: TextKey } = {},
     ): FilterSpec<Q> {
       return { ...oneOf<Q, K>(key, values, options), kind: 'select', anyLabel: options.anyLabel };
@@ -125,7 +141,7 @@ export function filtersOf<O extends OperationId>(_operation: O) {
     /** Mutually exclusive presets (spec 4) as toggle buttons; clicking the chosen one clears it. */
     preset<K extends keyof Q & string>(
       key: K,
-      values: readonly NonNullable<Q[K]>[],
+      values: readonly OneOf<NonNullable<Q[K]>>[],
       options: ChoiceOptions = {},
     ): FilterSpec<Q> {
       return { ...oneOf<Q, K>(key, values, options), kind: 'preset' };

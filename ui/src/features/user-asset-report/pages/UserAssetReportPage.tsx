@@ -14,8 +14,9 @@ import { ALL, DataTable, type DataTableColumn, type ListingDefaults, useListingS
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
+import { Day, Money } from '@/components/Ltr';
 import { downloadFile } from '@/lib/download';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, isolateLtr } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 import { useGenerateReport } from '../api/get-user-asset-report';
@@ -51,7 +52,6 @@ export function UserAssetReportPage() {
   const lastPage = Math.max(1, Math.ceil(rows.length / Math.max(size, 1)));
   const page = Math.min(listing.page, lastPage);
   const shown = listing.pageSize === ALL ? rows : rows.slice((page - 1) * size, page * size);
-  const money = (amount: number) => formatUsd(amount, i18n.language);
   const total = rows.reduce((sum, row) => sum + row.totalNetLiquidity, 0);
 
   const download = async () => {
@@ -77,13 +77,13 @@ export function UserAssetReportPage() {
       id: 'startDate',
       header: t('columns.startDate'),
       // Kept left to right in Arabic, like every date.
-      render: (row) => <span dir="ltr">{row.startDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2-$3-$1')}</span>,
+      render: (row) => <Day value={row.startDate} />,
     },
     {
       id: 'totalNetLiquidity',
       header: t('columns.totalNetLiquidity'),
       numeric: true,
-      render: (row) => money(row.totalNetLiquidity),
+      render: (row) => <Money amount={row.totalNetLiquidity} />,
     },
   ];
 
@@ -159,7 +159,9 @@ export function UserAssetReportPage() {
         )}
         {report && (
           <Alert severity={rows.length ? 'success' : 'info'} sx={{ mt: 2 }} role="status">
-            {rows.length ? t('summary', { count: rows.length, total: money(total) }) : t('noRows')}
+            {rows.length
+              ? t('summary', { count: rows.length, total: isolateLtr(formatUsd(total, i18n.language), i18n.language) })
+              : t('noRows')}
           </Alert>
         )}
       </Paper>
