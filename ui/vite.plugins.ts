@@ -124,8 +124,16 @@ export function firstLoadChunks({ entry, signIn }: { entry: string; signIn: stri
           output: {
             codeSplitting: {
               groups: [
-                { name: (id, graph) => (of(graph).console.has(id) ? 'console' : null), priority: 2 },
-                { name: (id, graph) => (of(graph).signIn.has(id) ? 'sign-in' : null), priority: 1 },
+                {
+                  name: (id, graph) => (of(graph).console.has(id) ? 'console' : null),
+                  debugName: 'console',
+                  priority: 2,
+                },
+                {
+                  name: (id, graph) => (of(graph).signIn.has(id) ? 'sign-in' : null),
+                  debugName: 'sign-in',
+                  priority: 1,
+                },
               ],
             },
           },
