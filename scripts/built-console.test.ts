@@ -10,7 +10,7 @@ import process from 'node:process';
 
 import { describe, expect, it } from 'vitest';
 
-import { COMPRESS_FROM_BYTES, COMPRESSIBLE, inlineUnlessFont, woff2Only } from '../ui/vite.plugins';
+import { COMPRESS_FROM_BYTES, COMPRESSIBLE, inlineUnlessFont, staticClosure, woff2Only } from '../ui/vite.plugins';
 import { repoRoot } from '../ui/vite.shared';
 
 const dist = process.env.BUILT_CONSOLE ?? join(repoRoot, 'ui/dist');
@@ -124,6 +124,19 @@ describe("the sign-in page's first load", () => {
 });
 
 describe('the build steps behind it', () => {
+  it('puts in a first-load chunk every module its root imports statically, through any depth, and nothing else', () => {
+    const imports: Record<string, string[]> = {
+      main: ['react', 'routes'],
+      routes: ['paths', 'react'],
+      paths: ['main'],
+      lazy: ['charts'],
+      charts: [],
+    };
+    const graph = { getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id] ?? [] } : null) };
+    expect([...staticClosure(graph, ['main'])].sort()).toEqual(['main', 'paths', 'react', 'routes']);
+    expect([...staticClosure(graph, ['lazy'])].sort()).toEqual(['charts', 'lazy']);
+  });
+
   it('never inlines a font, and leaves other assets to the size limit', () => {
     expect(inlineUnlessFont('/x/roboto-latin-wght-normal.woff2')).toBe(false);
     expect(inlineUnlessFont('/x/a.woff')).toBe(false);
