@@ -96,7 +96,7 @@ export default defineConfig({
       grep: /@offline/,
       // Every page load starts the whole fixture world in the browser (MSW does the server's work),
       // so a journey that opens ten listings takes twice as long as against the server.
-      timeout: 60_000,
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
     },
   ],
