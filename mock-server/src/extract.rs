@@ -75,26 +75,60 @@ fn value_at<'a>(value: &'a Value, path: &[Step]) -> Option<&'a Value> {
 }
 
 /// The 400 of a body that does not fit `T`: the field, what it takes, what was sent.
-fn body_error<T: ToSchema>(value: &Value, error: &serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+pub fn body_error<T: ToSchema>(
+    value: &Value,
+    error: &serde_path_to_error::Error<serde_json::Error>,
+) -> ApiError {
+    let (field, sentence) = mismatch::<T>(value, error);
+    if field.is_empty() {
+        return ApiError::bad_request(format!("The JSON body {sentence}."));
+    }
+    ApiError::invalid_field(&field, sentence)
+}
+
+/// Where a JSON value does not fit `T` and why, in the document's words: the
+/// field as the document names it (empty for the value itself) and a
+/// sentence saying what it takes and what was sent (for the value itself,
+/// "must be ...; it is ...").
+pub fn mismatch<T: ToSchema>(
+    value: &Value,
+    error: &serde_path_to_error::Error<serde_json::Error>,
+) -> (String, String) {
     let mut path = steps(error.path());
-    // serde's one message that says which field: the one that is missing.
+    // serde's messages that say which field: the one that is missing, and one not in the schema.
     let message = error.inner().to_string();
-    let missing = message
-        .strip_prefix("missing field `")
-        .and_then(|rest| rest.split('`').next())
-        .map(str::to_owned);
-    if let Some(field) = &missing {
+    let named = |prefix: &str| {
+        message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('`').next())
+            .map(str::to_owned)
+    };
+    let missing = named("missing field `");
+    let unknown = named("unknown field `");
+    if let Some(field) = missing.as_ref().or(unknown.as_ref())
+        && path.last() != Some(&Step::Field(field.clone()))
+    {
         path.push(Step::Field(field.clone()));
+    }
+    let field = describe::field_name(&path);
+    if unknown.is_some() {
+        let (root, components) = schema_of::<T>();
+        let parent = describe::schema_at(&root, &components, &path[..path.len() - 1])
+            .map(|schema| describe::expected(schema, &components));
+        let sentence = match parent {
+            Some(takes) => format!("is not a field here; this is {takes}"),
+            None => "is not a field here (see the document)".to_owned(),
+        };
+        return (field, sentence);
     }
     let (root, components) = schema_of::<T>();
     let takes =
         describe::schema_at(&root, &components, &path).map(|schema| describe::expected(schema, &components));
     let sent = value_at(value, &path).map(describe::given);
-    let field = describe::field_name(&path);
     if field.is_empty() {
         let takes = takes.unwrap_or_else(|| "an object".to_owned());
         let sent = sent.unwrap_or_else(|| "something else".to_owned());
-        return ApiError::bad_request(format!("The JSON body must be {takes}; it is {sent}."));
+        return (String::new(), format!("must be {takes}; it is {sent}"));
     }
     let sentence = match (missing.is_some(), takes, sent) {
         (true, Some(takes), _) => format!("is required; expected {takes}"),
@@ -104,7 +138,7 @@ fn body_error<T: ToSchema>(value: &Value, error: &serde_path_to_error::Error<ser
         (false, None, Some(sent)) => format!("{sent} is not what this field takes (see the document)"),
         (false, None, None) => "not what this field takes (see the document)".to_owned(),
     };
-    ApiError::invalid_field(&field, sentence)
+    (field, sentence)
 }
 
 /// Writes every number without a fractional part as an integer (when it

@@ -327,6 +327,19 @@ async fn the_proxy_forwards_everything_unchanged_and_finds_no_departure_of_this_
         serde_json::from_slice::<Value>(&info).unwrap()["id"],
         "through-the-proxy"
     );
+    // The session's world document (with the role above) passes the document's schema, out and back.
+    let (status, _, world) = fetch(&proxied, "GET", "/__mock/world", &session[..1], "").await;
+    assert_eq!(status, 200);
+    assert!(String::from_utf8_lossy(&world).contains("\"proxied\""));
+    let (status, _, _) = fetch(
+        &proxied,
+        "PUT",
+        "/__mock/world",
+        &[session[0], session[2]],
+        &String::from_utf8_lossy(&world),
+    )
+    .await;
+    assert_eq!(status, 204);
     // An injected failure is asked for: passed on, and not a violation.
     let rules = json!({ "rules": [{ "pathPattern": "/api/admin/trades", "status": 503, "times": 1 }] });
     let (status, _, _) = fetch(

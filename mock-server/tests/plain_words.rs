@@ -237,3 +237,66 @@ async fn a_huge_value_is_quoted_only_in_short() {
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert!(answer.body.len() < 2_000, "{} bytes answered", answer.body.len());
 }
+
+/// A world document (`PUT /__mock/world`) that does not fit is told in the same plain words: its
+/// edit steps as edit steps, its fields and its records' fields by their names and what they take.
+#[tokio::test]
+async fn a_world_documents_mistakes_are_plain_words() {
+    let control = TestApp::new().in_session("plain-world").anonymous();
+    let document = control.get_ok("/__mock/world").await;
+    let with = |field: &str, value: Value| {
+        let mut copy = document.clone();
+        copy[field] = value;
+        copy
+    };
+    let exactly_one = "an edit step is an object with exactly one of `keep`, `drop` or `insert`";
+    let cases: Vec<(Value, &str, &str)> = vec![
+        // `invalid value: map, expected map with a single key`
+        (
+            with("collections", json!({"transfers": [{"keep": 1, "drop": 2}]})),
+            "collections.transfers[0]",
+            exactly_one,
+        ),
+        // `unknown variant `skip`, expected one of `keep`, `drop`, `insert``
+        (
+            with("collections", json!({"roles": [{"skip": 1}]})),
+            "collections.roles[0]",
+            exactly_one,
+        ),
+        (
+            with("collections", json!({"roles": ["keep"]})),
+            "collections.roles[0]",
+            exactly_one,
+        ),
+        // `invalid value: integer `-1`, expected usize`
+        (
+            with("collections", json!({"roles": [{"keep": -1}]})),
+            "collections.roles[0].keep",
+            "a whole number of at least 0",
+        ),
+        (
+            with("collections", json!({"roles": [{"insert": {"id": 1}}]})),
+            "collections.roles[0].insert",
+            "a list of records",
+        ),
+        (
+            with("collections", json!({"roles": {"keep": 1}})),
+            "collections.roles",
+            "an edit script is a list of steps",
+        ),
+        // `missing field `name``, inside a record
+        (
+            with("collections", json!({"roles": [{"insert": [{"id": 1}]}]})),
+            "collections.roles[0].insert[0].name",
+            "required",
+        ),
+        // `invalid type: string "forty-two", expected u64`
+        (with("seed", json!("forty-two")), "seed", "a whole number"),
+        // `unknown field `extra`, expected one of ...`
+        (with("extra", json!(true)), "extra", "is not a field here"),
+    ];
+    for (body, field, expected) in cases {
+        let answer = control.put_json("/__mock/world", &body).await;
+        plain_400(&answer, Some(field), expected);
+    }
+}

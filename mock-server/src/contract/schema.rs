@@ -2,7 +2,7 @@
 //! (OpenAPI 3.1: JSON Schema 2020-12 as utoipa writes it): `$ref` into the
 //! document, `type` (one or a list), `enum`, `const`, `format` (`int32`,
 //! `int64`, `date`, `date-time`, `uri`), the numeric and length bounds,
-//! `pattern`, `items`, `properties`, `required`, `additionalProperties`,
+//! `pattern`, `prefixItems`, `items`, `properties`, `required`, `additionalProperties`,
 //! `propertyNames`, `oneOf`, `anyOf`, `allOf` and `not`. Annotations
 //! (`description`, `example`, `x-*`) are ignored.
 //!
@@ -142,8 +142,13 @@ impl Validator {
             Value::Number(_) => self.check_number(schema, value, at, errors),
             Value::String(text) => self.check_text(schema, text, at, errors),
             Value::Array(items) => {
-                if let Some(item_schema) = schema.get("items") {
-                    for (index, item) in items.iter().enumerate() {
+                // `prefixItems` for the first items, `items` for the rest (2020-12).
+                let prefix = schema.get("prefixItems").and_then(Value::as_array);
+                for (index, item) in items.iter().enumerate() {
+                    let item_schema = prefix
+                        .and_then(|prefix| prefix.get(index))
+                        .or_else(|| schema.get("items"));
+                    if let Some(item_schema) = item_schema {
                         self.check(item_schema, item, &format!("{at}/{index}"), depth + 1, errors);
                     }
                 }
@@ -406,6 +411,19 @@ fn collect_all_patterns(value: &Value, out: &mut HashMap<String, ()>) {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn prefix_items_check_the_first_items_and_items_the_rest() {
+        let validator = Validator::new(json!({}));
+        let entry = json!({"type": "array", "prefixItems": [{"type": "integer"}, {"type": "string"}], "items": false});
+        assert!(validator.fits(&entry, &json!([1, "a"])));
+        assert!(!validator.fits(&entry, &json!(["a", 1])));
+        assert!(!validator.fits(&entry, &json!([1, "a", 2])));
+        let rest =
+            json!({"type": "array", "prefixItems": [{"type": "integer"}], "items": {"type": "string"}});
+        assert!(validator.fits(&rest, &json!([1, "a", "b"])));
+        assert!(!validator.fits(&rest, &json!([1, 2])));
+    }
 
     fn validator() -> Validator {
         Validator::new(json!({

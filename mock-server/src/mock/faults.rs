@@ -303,6 +303,45 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
 mod tests {
     use super::*;
 
+    /// The document states the relation of a rule's `status` and `body` as the server checks it:
+    /// for every status around the bounds, with and without a body, the schema and
+    /// [`check_rule`] agree.
+    #[test]
+    fn the_document_states_which_status_a_rule_may_answer() {
+        let contract = crate::contract::Contract::reference().expect("the document reads");
+        let rule_schema = serde_json::json!({"$ref": "#/components/schemas/FaultRule"});
+        for status in [
+            None,
+            Some(199),
+            Some(200),
+            Some(302),
+            Some(399),
+            Some(400),
+            Some(503),
+            Some(599),
+        ] {
+            for body in [None, Some(serde_json::json!({"unexpected": true}))] {
+                let rule = FaultRule {
+                    path_pattern: "/api/*".to_owned(),
+                    method: None,
+                    delay_ms: Some(10),
+                    delay_max_ms: None,
+                    status,
+                    body: body.clone(),
+                    drop: false,
+                    times: None,
+                };
+                let value = serde_json::to_value(&rule).expect("a rule is JSON");
+                let documented = contract.validator().validate(&rule_schema, &value);
+                assert_eq!(
+                    documented.is_empty(),
+                    check_rule(&rule, 0).is_ok(),
+                    "status {status:?}, body {body:?}: the document says {documented:?}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn delay_headers_are_checked() {
         let mut headers = HeaderMap::new();

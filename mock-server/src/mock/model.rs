@@ -81,6 +81,50 @@ fn json_body() -> utoipa::openapi::Object {
         .build()
 }
 
+/// States in the document how a fault rule's `status` and `body` go together,
+/// which a property's schema alone cannot: without a `body`, the rule answers
+/// an error problem, so its `status` is 400 to 599 (`faults::check_rule`).
+/// The `FaultRule` component becomes `allOf` its properties and that rule.
+pub fn state_the_status_rule(api: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{
+        AllOfBuilder, ObjectBuilder, RefOr, Schema, Type,
+        schema::{AnyOfBuilder, SchemaType},
+    };
+    let Some(components) = api.components.as_mut() else {
+        return;
+    };
+    let Some(RefOr::T(properties)) = components.schemas.remove("FaultRule") else {
+        return;
+    };
+    let description = match &properties {
+        Schema::Object(object) => object.description.clone(),
+        _ => None,
+    };
+    let with_body = ObjectBuilder::new()
+        .description(Some(
+            "With a body of its own, any status from 200 (200 when absent).",
+        ))
+        .required("body");
+    let an_error = ObjectBuilder::new()
+        .description(Some(
+            "Without a body, an error status: the answer is a problem document.",
+        ))
+        .property(
+            "status",
+            ObjectBuilder::new()
+                .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+                .minimum(Some(400))
+                .maximum(Some(599)),
+        );
+    let rule = AllOfBuilder::new()
+        .description(description)
+        .item(properties)
+        .item(AnyOfBuilder::new().item(with_body).item(an_error));
+    components
+        .schemas
+        .insert("FaultRule".to_owned(), RefOr::T(Schema::AllOf(rule.build())));
+}
+
 impl FaultRule {
     /// Whether the rule applies to a request.
     pub fn matches(&self, method: &str, path: &str) -> bool {
@@ -455,6 +499,7 @@ pub struct WorldSnapshot {
     pub rules: Vec<FaultRule>,
     /// Each collection that differs from the seed world, by name, as an edit script;
     /// a collection not named is as seeded.
+    #[schema(schema_with = super::world::collections_schema)]
     pub collections: std::collections::BTreeMap<String, Vec<WorldEdit>>,
 }
 

@@ -18,6 +18,13 @@ use std::{
 use chrono::{DateTime, Utc};
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
+use utoipa::{
+    PartialSchema, ToSchema,
+    openapi::{
+        AllOfBuilder, ArrayBuilder, Object, ObjectBuilder, OneOfBuilder, Ref, RefOr, Schema, Type,
+        schema::{AdditionalProperties, ArrayItems},
+    },
+};
 
 use super::model::WorldEdit;
 use crate::{fixtures::Scale, store::World};
@@ -58,15 +65,128 @@ pub struct EditError {
     pub message: String,
 }
 
+/// The steps an edit script is written in, each an object with one of these.
+const STEPS: [&str; 3] = ["keep", "drop", "insert"];
+
+/// Checks that each named collection of a world document is an edit script:
+/// a list of steps, each `{"keep": n}`, `{"drop": n}` or `{"insert": [...]}`.
+/// Read before the document as a whole, so a malformed step is told in these
+/// terms rather than in the parser's. What the steps do to the records is
+/// checked as they are applied ([`apply`]).
+pub fn check_scripts(collections: &serde_json::Map<String, Value>) -> Result<(), EditError> {
+    for (name, script) in collections {
+        let Value::Array(steps) = script else {
+            return Err(EditError {
+                field: format!("collections.{name}"),
+                message: format!(
+                    "an edit script is a list of steps, each {{\"keep\": n}}, {{\"drop\": n}} or {{\"insert\": [records]}}; \
+                     got {}",
+                    crate::describe::given(script)
+                ),
+            });
+        };
+        for (index, step) in steps.iter().enumerate() {
+            let field = format!("collections.{name}[{index}]");
+            let only = match step {
+                Value::Object(fields) if fields.len() == 1 => fields.iter().next(),
+                _ => None,
+            };
+            let Some((kind, value)) = only.filter(|(kind, _)| STEPS.contains(&kind.as_str())) else {
+                let sent = match step {
+                    Value::Object(fields) if fields.is_empty() => "an object with no field".to_owned(),
+                    Value::Object(fields) => {
+                        let names: Vec<String> = fields
+                            .keys()
+                            .take(4)
+                            .map(|key| crate::describe::quote(key))
+                            .collect();
+                        let more = if fields.len() > 4 { ", ..." } else { "" };
+                        format!("an object with {}{more}", names.join(", "))
+                    }
+                    other => crate::describe::given(other),
+                };
+                return Err(EditError {
+                    field,
+                    message: format!(
+                        "an edit step is an object with exactly one of `keep`, `drop` or `insert`: \
+                         {{\"keep\": n}}, {{\"drop\": n}} or {{\"insert\": [records]}}; got {sent}"
+                    ),
+                });
+            };
+            let fits = match kind.as_str() {
+                "insert" => value.is_array(),
+                _ => value.as_u64().is_some(),
+            };
+            if !fits {
+                let takes = match kind.as_str() {
+                    "insert" => "a list of records, each as the API shows it",
+                    "keep" => "a whole number of at least 0 (how many seed records to keep)",
+                    _ => "a whole number of at least 0 (how many seed records to leave out)",
+                };
+                return Err(EditError {
+                    field: format!("{field}.{kind}"),
+                    message: format!("expected {takes}; got {}", crate::describe::given(value)),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// One collection of the world, seen generically.
 trait Collection: Sized {
     /// The edit script turning `base` into `self`, or `None` when they are the same.
     fn diff(&self, base: &Self) -> Result<Option<Vec<WorldEdit>>, serde_json::Error>;
     /// `base` with `edits` applied; `name` is the collection's name in the document.
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError>;
+    /// The schema of one record as an `insert` step holds it.
+    fn record_schema() -> RefOr<Schema>;
 }
 
-impl<T: Clone + PartialEq + Serialize + DeserializeOwned> Collection for Arc<Vec<T>> {
+/// The schema of a collection's edit script in the document: a list of
+/// steps, each an object with exactly one of `keep`, `drop` or `insert`,
+/// whose `insert` holds records of `record`'s schema.
+fn script_schema(record: RefOr<Schema>) -> ArrayBuilder {
+    let step = |name: &str, schema: RefOr<Schema>, description: &str| {
+        ObjectBuilder::new()
+            .description(Some(description))
+            .property(name, schema)
+            .required(name)
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+    };
+    let count = || -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(0))
+            .build()
+            .into()
+    };
+    ArrayBuilder::new().items(
+        OneOfBuilder::new()
+            .item(step(
+                "keep",
+                count(),
+                "Keep the next this many seed records as they are.",
+            ))
+            .item(step(
+                "drop",
+                count(),
+                "Leave out the next this many seed records.",
+            ))
+            .item(step(
+                "insert",
+                ArrayBuilder::new().items(record).build().into(),
+                "Put these records here, each as the API shows it.",
+            )),
+    )
+}
+
+/// The record schema of the collection `field` reads from a world, for [`collections_schema`].
+fn record_schema_of<C: Collection>(_field: fn(&World) -> &C) -> RefOr<Schema> {
+    C::record_schema()
+}
+
+impl<T: Clone + PartialEq + Serialize + DeserializeOwned + ToSchema> Collection for Arc<Vec<T>> {
     fn diff(&self, base: &Self) -> Result<Option<Vec<WorldEdit>>, serde_json::Error> {
         if Arc::ptr_eq(self, base) {
             return Ok(None);
@@ -75,16 +195,39 @@ impl<T: Clone + PartialEq + Serialize + DeserializeOwned> Collection for Arc<Vec
     }
 
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError> {
-        Ok(Arc::new(apply_script(base, edits, name)?))
+        Ok(Arc::new(apply_script(
+            base,
+            edits,
+            name,
+            crate::extract::mismatch::<T>,
+        )?))
+    }
+
+    fn record_schema() -> RefOr<Schema> {
+        RefOr::Ref(Ref::from_schema_name(T::name()))
     }
 }
 
 /// A map (the roles given to customers) is its entries in key order, each `[key, value]`.
 impl<K, V> Collection for Arc<BTreeMap<K, V>>
 where
-    K: Ord + Clone + Serialize + DeserializeOwned,
-    V: Clone + PartialEq + Serialize + DeserializeOwned,
+    K: Ord + Clone + Serialize + DeserializeOwned + PartialSchema,
+    V: Clone + PartialEq + Serialize + DeserializeOwned + PartialSchema,
 {
+    fn record_schema() -> RefOr<Schema> {
+        ArrayBuilder::new()
+            .description(Some("An entry: its key, then its value."))
+            .prefix_items([K::schema(), V::schema()].map(|schema| match schema {
+                RefOr::T(schema) => schema,
+                RefOr::Ref(reference) => Schema::AllOf(AllOfBuilder::new().item(reference).build()),
+            }))
+            .items(ArrayItems::False)
+            .min_items(Some(2))
+            .max_items(Some(2))
+            .build()
+            .into()
+    }
+
     fn diff(&self, base: &Self) -> Result<Option<Vec<WorldEdit>>, serde_json::Error> {
         if Arc::ptr_eq(self, base) {
             return Ok(None);
@@ -97,7 +240,12 @@ where
 
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError> {
         let entries: Vec<(K, V)> = base.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        let applied = apply_script(&entries, edits, name)?;
+        let applied = apply_script(&entries, edits, name, |_, _| {
+            (
+                String::new(),
+                "an entry is a list of two items, its key and its value".to_owned(),
+            )
+        })?;
         let count = applied.len();
         let map: BTreeMap<K, V> = applied.into_iter().collect();
         if map.len() != count {
@@ -140,6 +288,33 @@ macro_rules! world_collections {
         #[allow(dead_code, reason = "only the pattern matters: it names every field of World")]
         fn fields(world: &World) {
             let World { $($field: _,)* $($derived: _,)* } = world;
+        }
+
+        /// The schema of a world document's `collections`: each collection by
+        /// its name, with an edit script of its own records.
+        pub fn collections_schema() -> Object {
+            ObjectBuilder::new()
+                .description(Some(
+                    "Each collection that differs from the seed world, by name, as an edit script of its \
+                     records; a collection not named is as seeded.",
+                ))
+                $(
+                    .property(
+                        camel(stringify!($field)),
+                        script_schema(record_schema_of(|world: &World| &world.$field)),
+                    )
+                )*
+                .property_names(Some(
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(collection_names())),
+                ))
+                // Every property above is a list of these: said once more for tools that
+                // read a map's values from here (the console's generated types do).
+                .additional_properties(Some(
+                    ArrayBuilder::new().items(RefOr::Ref(Ref::from_schema_name("WorldEdit"))),
+                ))
+                .build()
         }
 
         /// Every collection of `world` that differs from `base`, as edit scripts by name.
@@ -386,11 +561,17 @@ fn backtrack(trace: &[Vec<isize>], n: isize, m: isize, offset: isize) -> Vec<Mov
     ordered
 }
 
+/// Where an inserted record does not fit its type and why: the field within
+/// the record (empty for the record itself) and a sentence
+/// ([`crate::extract::mismatch`]).
+type Mismatch = fn(&Value, &serde_path_to_error::Error<serde_json::Error>) -> (String, String);
+
 /// `base` with an edit script applied.
 fn apply_script<T: Clone + DeserializeOwned>(
     base: &[T],
     edits: &[WorldEdit],
     name: &str,
+    mismatch: Mismatch,
 ) -> Result<Vec<T>, EditError> {
     let field = |index: usize| format!("collections.{name}[{index}]");
     // Where the closing run of inserts starts: seed records not yet reached go before it.
@@ -423,9 +604,19 @@ fn apply_script<T: Clone + DeserializeOwned>(
             }
             WorldEdit::Insert(records) => {
                 for (at, record) in records.iter().enumerate() {
-                    let typed: T = serde_path_to_error::deserialize(record).map_err(|error| EditError {
-                        field: format!("{}.insert[{at}]", field(index)),
-                        message: format!("is not a record of {name}: {error}"),
+                    let typed: T = serde_path_to_error::deserialize(record).map_err(|error| {
+                        let (within, sentence) = mismatch(record, &error);
+                        let record = format!("{}.insert[{at}]", field(index));
+                        match within.as_str() {
+                            "" => EditError {
+                                field: record,
+                                message: format!("a record of {name} {sentence}"),
+                            },
+                            _ => EditError {
+                                field: format!("{record}.{within}"),
+                                message: sentence,
+                            },
+                        }
                     })?;
                     out.push(typed);
                 }
@@ -441,13 +632,17 @@ mod tests {
     use super::*;
     use crate::fixtures;
 
+    fn not_a_number(_: &Value, _: &serde_path_to_error::Error<serde_json::Error>) -> (String, String) {
+        (String::new(), "must be a number".to_owned())
+    }
+
     fn edits(old: &[i32], new: &[i32]) -> Vec<WorldEdit> {
         script(old, new).unwrap().unwrap_or_default()
     }
 
     fn round_trip(old: &[i32], new: &[i32]) {
         let script = edits(old, new);
-        let applied: Vec<i32> = apply_script(old, &script, "numbers").unwrap();
+        let applied: Vec<i32> = apply_script(old, &script, "numbers", not_a_number).unwrap();
         assert_eq!(applied, new, "{old:?} -> {new:?} by {script:?}");
     }
 
@@ -492,7 +687,7 @@ mod tests {
         );
         // ... so the same script appends to a seed of another length.
         assert_eq!(
-            apply_script(&[1, 2], &[WorldEdit::Insert(vec![4.into()])], "n").unwrap(),
+            apply_script(&[1, 2], &[WorldEdit::Insert(vec![4.into()])], "n", not_a_number).unwrap(),
             vec![1, 2, 4]
         );
         // An insert before kept records stays where it is.
@@ -517,21 +712,31 @@ mod tests {
         let new: Vec<i32> = (0..2000).map(|n| n + 5000).collect();
         let script = edits(&old, &new);
         assert_eq!(script.len(), 2, "{:?}", &script[..2]);
-        assert_eq!(apply_script(&old, &script, "n").unwrap(), new);
+        assert_eq!(apply_script(&old, &script, "n", not_a_number).unwrap(), new);
     }
 
     #[test]
     fn scripts_that_do_not_fit_name_the_step() {
-        let error =
-            apply_script::<i32>(&[1, 2], &[WorldEdit::Keep(1), WorldEdit::Drop(5)], "numbers").unwrap_err();
+        let error = apply_script::<i32>(
+            &[1, 2],
+            &[WorldEdit::Keep(1), WorldEdit::Drop(5)],
+            "numbers",
+            not_a_number,
+        )
+        .unwrap_err();
         assert_eq!(error.field, "collections.numbers[1]");
         assert!(
             error.message.contains("past the seed world's 2 records"),
             "{}",
             error.message
         );
-        let error =
-            apply_script::<i32>(&[1], &[WorldEdit::Insert(vec!["one".into()])], "numbers").unwrap_err();
+        let error = apply_script::<i32>(
+            &[1],
+            &[WorldEdit::Insert(vec!["one".into()])],
+            "numbers",
+            not_a_number,
+        )
+        .unwrap_err();
         assert_eq!(error.field, "collections.numbers[0].insert[0]");
     }
 
@@ -607,6 +812,51 @@ mod tests {
         assert!(diff(&changed, &applied).unwrap().is_empty());
         assert_eq!(applied.transfers, changed.transfers);
         assert_eq!(applied.customer_roles, changed.customer_roles);
+    }
+
+    /// The document states what `collections` holds: every collection by its name, each an edit
+    /// script of its own records. The whole seed world, written as a script, fits it; a record of
+    /// another collection, an unknown name or a step of two kinds does not.
+    #[test]
+    fn the_document_describes_every_collections_script_and_records() {
+        use serde_json::json;
+        let contract = crate::contract::Contract::reference().expect("the document reads");
+        let validator = contract.validator();
+        let schema = json!({"$ref": "#/components/schemas/WorldSnapshot"});
+        let seed = fixtures::generate(7, Scale::Customers(30), fixtures::fixture_epoch());
+        let document = |collections: Value| {
+            json!({
+                "version": 1, "seed": 7, "scale": "30", "generatedAt": "2026-01-15T15:30:00Z",
+                "now": "2026-01-15T15:30:00Z", "scenario": "default", "rules": [], "collections": collections
+            })
+        };
+        let collections = validator.resolve(&validator.document()["components"]["schemas"]["WorldSnapshot"])
+            ["properties"]["collections"]
+            .clone();
+        assert_eq!(collections["propertyNames"]["enum"], json!(collection_names()));
+
+        let everything = diff(&World::default(), &seed).unwrap();
+        assert!(
+            everything.len() > 25,
+            "most collections have records: {:?}",
+            everything.keys()
+        );
+        let errors = validator.validate(&schema, &document(serde_json::to_value(&everything).unwrap()));
+        assert!(errors.is_empty(), "the seed world as a document: {errors:?}");
+
+        let transfer = serde_json::to_value(&seed.transfers[0]).unwrap();
+        for wrong in [
+            json!({"roles": [{"insert": [transfer]}]}),
+            json!({"unicorns": []}),
+            json!({"roles": [{"keep": 1, "drop": 1}]}),
+            json!({"roles": [{"keep": -1}]}),
+            json!({"customerRoles": [{"insert": [[1]]}]}),
+        ] {
+            assert!(
+                !validator.fits(&schema, &document(wrong.clone())),
+                "the document takes {wrong}"
+            );
+        }
     }
 
     #[test]

@@ -175,6 +175,7 @@ pub fn without_examples(mut api: openapi::OpenApi) -> openapi::OpenApi {
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
     crate::api::listing_rules::ListingRules.modify(&mut api);
+    crate::mock::model::state_the_status_rule(&mut api);
     ParameterShapes.modify(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)

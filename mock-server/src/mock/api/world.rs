@@ -192,13 +192,12 @@ pub fn read(body: &Value) -> Result<WorldSnapshot, ApiError> {
         }
         Some(_) => {}
     }
-    let snapshot: WorldSnapshot = serde_path_to_error::deserialize(body).map_err(|error| {
-        let path = error.path().to_string();
-        ApiError::invalid_field(
-            if path == "." { "body" } else { &path },
-            error.inner().to_string(),
-        )
-    })?;
+    if let Some(Value::Object(collections)) = fields.get("collections") {
+        world::check_scripts(collections)
+            .map_err(|error| ApiError::invalid_field(&error.field, error.message))?;
+    }
+    let snapshot: WorldSnapshot = serde_path_to_error::deserialize(body)
+        .map_err(|error| crate::extract::body_error::<WorldSnapshot>(body, &error))?;
     snapshot
         .scale
         .parse::<Scale>()
