@@ -40,6 +40,10 @@ pub enum UpstreamError {
     /// The connection failed, or the answer was cut off.
     #[error("{0}")]
     Failed(String),
+    /// The connection was made, and closed without an answer (a dropped
+    /// connection: the upstream is there, it did not answer this request).
+    #[error("the connection was closed without an answer: {0}")]
+    Dropped(String),
     /// No answer within [`ANSWER_TIMEOUT`].
     #[error("no answer within {} s", ANSWER_TIMEOUT.as_secs())]
     TimedOut,
@@ -125,7 +129,8 @@ impl Upstream {
         *request.uri_mut() = self.uri(&path_and_query)?;
         match tokio::time::timeout(ANSWER_TIMEOUT, self.client.request(request)).await {
             Err(_) => Err(UpstreamError::TimedOut),
-            Ok(Err(error)) => Err(UpstreamError::Failed(describe(&error))),
+            Ok(Err(error)) if error.is_connect() => Err(UpstreamError::Failed(describe(&error))),
+            Ok(Err(error)) => Err(UpstreamError::Dropped(describe(&error))),
             Ok(Ok(response)) => Ok(response),
         }
     }

@@ -444,6 +444,36 @@ async fn the_proxy_answers_502_when_the_upstream_is_down() {
     assert!(proxy.violations.list().is_empty(), "no exchange, no violation");
 }
 
+/// A connection the upstream closes without an answer (the `offline` scenario, a `drop` rule) is
+/// closed for the client too, as without the proxy: the console then says the server cannot be
+/// reached, not that it failed. A 502 is for an upstream the proxy cannot connect to.
+#[tokio::test]
+async fn the_proxy_drops_the_connection_the_upstream_drops() {
+    let direct = mock_server().await;
+    let (proxied, proxy) = proxy_to(&direct).await;
+    let session = [
+        ("x-mock-session", "dropping"),
+        ("content-type", "application/json"),
+    ];
+    let rules = json!({ "rules": [{ "pathPattern": "/api/*", "drop": true }] });
+    let (status, _, _) = fetch(&proxied, "PUT", "/__mock/rules", &session, &rules.to_string()).await;
+    assert_eq!(status, 200);
+    for base in [&direct, &proxied] {
+        let request = axum::http::Request::builder()
+            .uri("/api/admin/transfers")
+            .header("x-mock-session", "dropping")
+            .body(Full::new(Bytes::new()))
+            .unwrap();
+        let answer = Upstream::new(base).unwrap().fetch(request).await;
+        assert!(
+            answer.is_err(),
+            "{base}: the connection is dropped, not answered: {:?}",
+            answer.map(|answer| answer.status())
+        );
+    }
+    assert!(proxy.violations.list().is_empty(), "no answer, no violation");
+}
+
 /// The `mock-server` command without the `CONFORMANCE_*` settings of the
 /// caller's environment (`make` exports the demo accounts' for `make
 /// conformance`): each test gives exactly the settings it means.

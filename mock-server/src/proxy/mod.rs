@@ -182,6 +182,12 @@ async fn forward(State(proxy): State<Proxy>, request: Request) -> Response {
     let upstream_request = axum::http::Request::from_parts(parts.clone(), Full::new(request_body.clone()));
     let answer = match proxy.settings.upstream.send(upstream_request).await {
         Ok(answer) => answer,
+        // The upstream closed the connection without an answer: so does the
+        // proxy, so the client sees what it would see without it.
+        Err(UpstreamError::Dropped(error)) => {
+            tracing::warn!(method = %parts.method, %path, %error, "proxy: the upstream dropped the connection");
+            return Response::new(cut_off());
+        }
         Err(error) => return unreachable_upstream(&proxy, &error),
     };
     let (mut answer_parts, answer_body) = answer.into_parts();
