@@ -2864,15 +2864,6 @@ export interface components {
          * @description A latency or fault rule of one session. A request matching `pathPattern`
          *     (and `method`, when given) is delayed, answered with `status`, or has its
          *     connection dropped, before any handler runs.
-         * @example {
-         *       "delayMaxMs": 1500,
-         *       "delayMs": 800,
-         *       "drop": false,
-         *       "method": "GET",
-         *       "pathPattern": "/api/admin/*",
-         *       "status": null,
-         *       "times": 3
-         *     }
          */
         FaultRule: {
             /** @description Any JSON value, answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
@@ -2909,7 +2900,9 @@ export interface components {
              * @description How many matching requests it still applies to (at least 1); absent means always.
              */
             times?: number | null;
-        };
+        } & (Record<string, never> | {
+            status?: number | null;
+        });
         /**
          * @description The body of `PUT /__mock/rules`: the session's whole rule list, replaced.
          * @example {
@@ -6581,11 +6574,236 @@ export interface components {
          *     }
          */
         WorldSnapshot: {
-            /**
-             * @description Each collection that differs from the seed world, by name, as an edit script;
-             *     a collection not named is as seeded.
-             */
+            /** @description Each collection that differs from the seed world, by name, as an edit script of its records; a collection not named is as seeded. */
             collections: {
+                accountHistory?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["AccountHistoryEntry"][];
+                })[];
+                affiliations?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Affiliation"][];
+                })[];
+                assets?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Asset"][];
+                })[];
+                balanceBreaks?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["BalanceBreak"][];
+                })[];
+                balanceReconciliation?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["AccountBalanceReconciliation"][];
+                })[];
+                balances?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Balance"][];
+                })[];
+                bankAccounts?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["BankAccount"][];
+                })[];
+                crmRequests?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["CrmRequest"][];
+                })[];
+                customerRoles?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: [
+                        number,
+                        string[]
+                    ][];
+                })[];
+                customers?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Customer"][];
+                })[];
+                executions?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["ExecutionReport"][];
+                })[];
+                fixOrders?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["FixOrder"][];
+                })[];
+                negativeSettledCash?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["NegativeSettledCash"][];
+                })[];
+                notifications?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Notification"][];
+                })[];
+                onboardingReconciliation?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["OnboardingStatusReconciliation"][];
+                })[];
+                orders?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Order"][];
+                })[];
+                positionReconciliation?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["PositionReconciliation"][];
+                })[];
+                positions?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Position"][];
+                })[];
+                restoreRequests?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["RestoreRequest"][];
+                })[];
+                restrictedAccounts?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["RestrictedAccount"][];
+                })[];
+                restrictedPermissions?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["RestrictedPermission"][];
+                })[];
+                roles?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Role"][];
+                })[];
+                selectiveRestrictions?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["SelectiveRestriction"][];
+                })[];
+                smartfolioOverrides?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["SmartfolioOverride"][];
+                })[];
+                smartfolioPositions?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["SmartfolioPosition"][];
+                })[];
+                smartfolios?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Smartfolio"][];
+                })[];
+                staff?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["StaffUser"][];
+                })[];
+                symbolStrategies?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["SymbolStrategy"][];
+                })[];
+                tradeReconciliation?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["TradeReconciliation"][];
+                })[];
+                trades?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Trade"][];
+                })[];
+                tradingAccounts?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["TradingAccount"][];
+                })[];
+                transfers?: ({
+                    keep: number;
+                } | {
+                    drop: number;
+                } | {
+                    insert: components["schemas"]["Transfer"][];
+                })[];
+            } & {
                 [key: string]: components["schemas"]["WorldEdit"][];
             };
             /**

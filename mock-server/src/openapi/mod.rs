@@ -133,6 +133,9 @@ use crate::{
         crate::model::AccountHistoryEntry,
         crate::model::Balance,
         crate::model::BalanceBreak,
+        // A world document's edit step in general: the map of `collections` names it for
+        // tools that read a map's values (each collection's own script is in place).
+        crate::mock::model::WorldEdit,
     )),
     modifiers(&BearerScheme)
 )]
