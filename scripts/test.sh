@@ -9,7 +9,7 @@
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
 #   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
 #            (the build's compressed copies and font files) → build-offline → storybook-build
-#            → story-tests (the built Storybook's stories, two story files at once, each in its own page)
+#            → story-tests (every story of that build: two pages, each loading the preview once)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
 #            console), beside the story tests
