@@ -159,7 +159,8 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     const notifications = new NotificationsPage(page);
-    await notifications.open();
+    // A page load, so that the script above is in the page.
+    await notifications.goto();
     const dialog = await notifications.openCreate();
     const create = dialog.getByRole('button', { name: 'Create' });
     // Only the first failing field says so, and it takes the focus.
