@@ -16,7 +16,7 @@ import { type BrowserContext, devices, expect, type Page, test as base } from '@
 /**
  * One browser context per worker, a new page in it per screenshot: each story still loads into a
  * page of its own, with the storage empty, but Storybook's scripts come from the context's cache,
- * compiled, and MSW's worker is already registered. A story cost about 5.6 CPU s in a context of its
+ * compiled, and MSW's worker is already registered. Loading a story cost about 5.6 CPU s in a context of its
  * own and 2.8 s in the shared one (docs/benchmarks.md, "make test").
  */
 const test = base.extend<object, { storyContext: BrowserContext }>({
