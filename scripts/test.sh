@@ -5,11 +5,11 @@
 # browser suites mostly wait (timers, transitions, the network: the story suite
 # uses under a fifth of a core), so on 2 cores four lanes run side by side:
 #
-#   rust     rustfmt → rust-build → clippy → rust-tests → schemathesis (the document and the
+#   rust     rustfmt → rust-build → clippy → rust-tests beside schemathesis (the document and the
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
 #   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
 #            (the build's compressed copies and font files) → build-offline → storybook-build
-#            → story-tests (two story files at once, each in its own page)
+#            → story-tests (every story of that build: two pages, each loading the preview once)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
 #            console), beside the story tests
@@ -20,8 +20,12 @@
 # with clippy as the workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as
 # `cargo clippy` does for its check build), so one compilation yields the
 # lints, the test binaries and the server that e2e drives; clippy fails on any
-# warning, as `-D warnings` would. The rust lane runs at a lower priority: the
+# warning, as `-D warnings` would. The compiler runs at a lower priority: the
 # browser and jsdom tests wait on timers, the compiler only wants throughput.
+# The Rust tests and schemathesis do not: they need about 80 and 90 CPU seconds,
+# but at nice 10 beside the browsers they took 700-990 s and 485-1370 s and made
+# the rust lane the last to end (docs/benchmarks.md, "make test"). They run side by
+# side, at the browsers' priority, and are done while the browser lanes still run.
 #
 # A failing step stops only the steps that need its output, so one run shows
 # everything that is wrong. Each step prints its wall time and the CPU
@@ -110,10 +114,15 @@ rust_lane() {
   echo "$PWD/target/debug/mock-server" >"$LOGS/.server-binary"
   mark rust-built
   run_step rust clippy no_warnings
-  wait_for_mark packages # the scale-out tests need nginx
-  run_step rust rust-tests nice -n 10 cargo test --locked --workspace
   # Every operation of the document, `--checks all`, a fixed seed, a fresh world: 0 failures.
-  run_step rust schemathesis nice -n 10 scripts/schemathesis.sh
+  # (Each in a subshell of its own, so that neither's CPU counts in the other's.)
+  run_step rust schemathesis scripts/schemathesis.sh &
+  local schemathesis_pid=$!
+  (
+    wait_for_mark packages # the scale-out tests need nginx
+    run_step rust rust-tests cargo test --locked --workspace
+  ) &
+  wait "$schemathesis_pid" $!
 }
 
 console_lane() {
@@ -145,8 +154,13 @@ console_lane() {
   # Before the story tests, so the visual catalogue runs beside them and the journeys.
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
-  run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
-    --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
+  # Every story of that build, in its iframe.html as /storybook/ serves it (e2e/stories.config.ts).
+  rm -rf e2e/story-results
+  if [ -e "$LOGS/.mark-storybook-built" ]; then
+    run_step console story-tests bash -c 'cd e2e && ../node_modules/.bin/playwright test -c stories.config.ts'
+  else
+    not_run console story-tests "storybook-build failed"
+  fi
 }
 
 # Playwright against the test build of the mock server serving the built console (and the
@@ -227,7 +241,7 @@ cargo_counts
 schemathesis_counts
 json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts build "$LOGS/build.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
-json_counts stories "$LOGS/stories.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
+json_counts stories e2e/story-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts visual e2e/visual-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 
