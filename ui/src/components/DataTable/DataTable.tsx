@@ -269,7 +269,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
       )}
       {query.isError && (
-        <RetryAlert onRetry={query.refetch} sx={{ m: 2 }}>
+        <RetryAlert onRetry={query.refetch} error={query.error} sx={{ m: 2 }}>
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
         </RetryAlert>
       )}

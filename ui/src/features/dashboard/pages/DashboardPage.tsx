@@ -80,7 +80,9 @@ export function DashboardPage() {
       <PageHeading title={t('title')} />
       <Stack spacing={3}>
         {dashboard.isError ? (
-          <RetryAlert onRetry={dashboard.refetch}>{t('failed', { error: errorText(dashboard.error, '') })}</RetryAlert>
+          <RetryAlert onRetry={dashboard.refetch} error={dashboard.error}>
+            {t('failed', { error: errorText(dashboard.error, '') })}
+          </RetryAlert>
         ) : (
           <section aria-labelledby="dashboard-figures">
             <Typography id="dashboard-figures" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
