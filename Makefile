@@ -17,7 +17,25 @@ CHROMIUM := /usr/bin/chromium
 HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 NGINX := /usr/sbin/nginx
 
-.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e scale-demo build build-ui build-offline build-server deps chromium nginx clean
+.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e e2e-proxy proxy conformance scale-demo build build-ui build-offline build-server deps chromium nginx clean
+
+# `make conformance` and `make proxy` (docs/proxy.md). The defaults are the mock server's demo
+# accounts and clients (README); for another server, set each (the limited, customer and exchange
+# ones may be left empty: their checks are then skipped, each with its reason).
+UPSTREAM ?= http://127.0.0.1:8080
+PROXY_PORT ?= 8081
+export CONFORMANCE_ACCOUNT ?= backoffice
+export CONFORMANCE_CLIENT_ID ?= brokerage.mobile
+export CONFORMANCE_SCOPE ?= openid email phone profile offline_access roles brokerage.api
+export CONFORMANCE_ADMIN_USER ?= admin
+export CONFORMANCE_ADMIN_PASSWORD ?= password
+export CONFORMANCE_LIMITED_USER ?= analyst
+export CONFORMANCE_LIMITED_PASSWORD ?= password
+export CONFORMANCE_CUSTOMER_USER ?= customer
+export CONFORMANCE_CUSTOMER_PASSWORD ?= password
+export CONFORMANCE_EXCHANGE_CLIENT_ID ?= brokerage.proxy
+export CONFORMANCE_EXCHANGE_CLIENT_SECRET ?= brokerage-proxy-secret
+export CONFORMANCE_EXCHANGE_SCOPE ?= brokerage.api
 
 # Storybook's build is rebuilt only when a source it reads changed (it takes a while).
 STORYBOOK_INDEX := stories/dist/index.json
@@ -26,7 +44,7 @@ STORYBOOK_SOURCES := $(shell find stories ui/src ui/public fixtures -type f -not
 help: ## List the targets
 	@echo "Brokerage back-office console: mock-first reference implementation"
 	@echo
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
 	@echo
 	@echo "  PORT=18080 make start   serves on another port"
 
@@ -78,6 +96,18 @@ visual-accept: deps chromium build-ui build-server storybook-build ## Accept int
 e2e: deps chromium build build-offline ## Only the Playwright journeys (against the server, and the offline console)
 	cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts
 
+e2e-proxy: deps chromium build ## The journeys through the validating proxy, which must see 0 violations
+	cd e2e && E2E_PROXY=1 ../node_modules/.bin/playwright test -c playwright.config.ts --project desktop --project short-token --project proxy
+
+conformance: ## BASE_URL=http://host:port: the behavioural API suite against any server
+	@if [ -z "$(BASE_URL)" ]; then echo "usage: make conformance BASE_URL=http://host:port (docs/proxy.md)"; exit 2; fi
+	@cargo build --quiet --locked -p mock-server
+	target/debug/mock-server conformance --base-url "$(BASE_URL)"
+
+proxy: ## UPSTREAM=http://host:port: the validating proxy on :8081 (PROXY_PORT; docs/proxy.md)
+	@cargo build --quiet --locked -p mock-server
+	target/debug/mock-server proxy --upstream "$(UPSTREAM)" --port $(PROXY_PORT)
+
 scale-demo: build nginx ## Two replicas behind nginx on :8090 (docs/scale-out.md); Ctrl-C stops them
 	@scripts/scale-out.sh
 
@@ -116,5 +146,5 @@ nginx:
 	fi
 
 clean: ## Remove build output (not node_modules)
-	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results .cache
+	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results e2e/visual-results .cache
 	cargo clean

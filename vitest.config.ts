@@ -72,6 +72,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The built console (after `vite build`): compression and fonts (issue 26).
+          name: 'build',
+          root: repoRoot,
+          include: ['scripts/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: `${repoRoot}/stories/.storybook` })],
         // Crawl every screen and story before the first test: screens load
         // lazily, and a dependency discovered mid-run makes Vite re-optimise
@@ -84,7 +94,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          // Story files run side by side, each in its own page of one shared browser. Vitest's
+          // default on 2 cores is one at a time, but a story mostly waits (transitions, timers,
+          // MSW): with one, the suite used a fifth of a core. STORY_WORKERS overrides it.
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
           setupFiles: [`${repoRoot}/stories/.storybook/vitest.setup.ts`],
           browser: {
             enabled: true,

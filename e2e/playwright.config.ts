@@ -14,6 +14,34 @@ const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
 /** The offline console (MSW in the browser, no mock server): the parity project drives it. */
 const offlinePort = port + 2;
 const offlineURL = `http://127.0.0.1:${offlinePort}`;
+/**
+ * With E2E_PROXY=1 (`make e2e-proxy`) the journeys reach each mock server through the validating
+ * proxy (`mock-server proxy`, docs/proxy.md): the servers move to port + 3 and port + 4, the proxies
+ * take their ports, and the `proxy` project asks both proxies for their violations last.
+ */
+const throughProxy = process.env.E2E_PROXY === '1';
+/** A mock server on `serverPort`, and with E2E_PROXY a proxy in front of it on `publicPort`. */
+function mockServer(publicPort: number, serverPort: number, options: string) {
+  const url = `http://127.0.0.1:${publicPort}`;
+  const common = { cwd: import.meta.dirname, reuseExistingServer: false, timeout: 60_000, stderr: 'pipe' } as const;
+  const serve = (on: number) => ({
+    ...common,
+    command: `${server} serve --port ${on} --scale small ${options} --ui-dir ../ui/dist`,
+    url: `http://127.0.0.1:${on}/meta.json`,
+    stdout: 'ignore' as const,
+  });
+  if (!throughProxy) return [serve(publicPort)];
+  return [
+    serve(serverPort),
+    {
+      ...common,
+      command: `${server} proxy --port ${publicPort} --upstream http://127.0.0.1:${serverPort}`,
+      url: `${url}/meta.json`,
+      // Each violation is logged in one line: they show in the run's output.
+      stdout: 'pipe' as const,
+    },
+  ];
+}
 
 /**
  * Debian's old headless shell (the same Chromium, without the full browser's UI process and GPU
@@ -40,8 +68,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Through the validating proxy every API answer is read whole and checked before it is passed on.
+  timeout: throughProxy ? 90_000 : 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the
@@ -63,6 +92,16 @@ export default defineConfig({
       testMatch: /token-ttl\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: shortTokenURL },
     },
+    ...(throughProxy
+      ? [
+          {
+            name: 'proxy',
+            testDir: './proxy',
+            dependencies: ['desktop', 'short-token'],
+            use: { baseURL },
+          },
+        ]
+      : []),
     {
       // Parity: the journeys tagged @offline (those that need no control plane) run again, with the
       // same assertions, against the offline console; e2e/offline/ holds what only the offline console does.
@@ -76,27 +115,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
     },
   ],
-  // The real mock server serving the built console, and the offline build on a static server:
-  // `make e2e` builds all three first.
+  // The real mock server serving the built console (with E2E_PROXY behind the validating proxy),
+  // and the offline build on a static server: `make e2e` builds all three first.
   webServer: [
-    {
-      command: `${server} serve --port ${port} --scale small --ui-dir ../ui/dist`,
-      cwd: import.meta.dirname,
-      url: `${baseURL}/meta.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${server} serve --port ${shortTokenPort} --scale small --token-ttl 5 --ui-dir ../ui/dist`,
-      cwd: import.meta.dirname,
-      url: `${shortTokenURL}/meta.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...mockServer(port, port + 3, ''),
+    ...mockServer(shortTokenPort, port + 4, '--token-ttl 5'),
     {
       command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
       cwd: import.meta.dirname,

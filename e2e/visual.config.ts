@@ -14,7 +14,8 @@ const server = process.env.MOCK_SERVER_BIN ?? '../target/release/mock-server';
 
 export default defineConfig({
   testDir: './visual',
-  outputDir: './test-results/visual',
+  // Apart from the journeys' test-results/ (which Playwright empties when it starts), so the two run side by side.
+  outputDir: './visual-results/output',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: true,
@@ -22,8 +23,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [
     ['list'],
-    ['json', { outputFile: './test-results/visual-results.json' }],
-    ['html', { outputFolder: './test-results/visual-report', open: 'never' }],
+    ['json', { outputFile: './visual-results/results.json' }],
+    ['html', { outputFolder: './visual-results/report', open: 'never' }],
   ],
   timeout: 60_000,
   expect: {

@@ -233,6 +233,16 @@ export type AnnualIncome = components["schemas"]["AnnualIncome"];
 /** Every value of `AnnualIncome`, in the document's order. */
 export const annualIncomeValues: readonly AnnualIncome[] = ["Below25000", "25000To50000", "50000To75000", "75000To100000", "100000To125000", "Above125000"];
 
+/**
+ * What an audit entry records. The API sends the kind and its values
+ * (`amount`, `symbol`, `quantity`), never a sentence: the console writes it
+ * in the reader's language, with the numbers in the reader's format.
+ */
+export type AuditEvent = components["schemas"]["AuditEvent"];
+
+/** Every value of `AuditEvent`, in the document's order. */
+export const auditEventValues: readonly AuditEvent[] = ["ActivityRecorded", "BankTransferRequested", "BankTransferCompleted", "TradeOrderPlaced", "TradeExecuted", "SmartfolioTransferRequested", "SmartfolioTransferCompleted", "SmartfolioTransferPending", "CashBalanceChanged", "ProfileViewed", "IdentityVerificationSubmitted", "IdentityVerified", "IdentityDocumentRejected", "BrokerCashMovement"];
+
 /** Whether the bank account is a checking or a savings account. */
 export type BankAccountKind = components["schemas"]["BankAccountKind"];
 
@@ -311,6 +321,17 @@ export type FixSide = components["schemas"]["FixSide"];
 
 /** Every value of `FixSide`, in the document's order. */
 export const fixSideValues: readonly FixSide[] = ["1", "2"];
+
+/**
+ * What a history entry books, as the account statement names it. The API
+ * sends the kind and its values (the entry's amount, a trade's symbol and
+ * quantity), never a sentence: the console writes the line in the reader's
+ * language, with the numbers in the reader's format.
+ */
+export type HistoryEvent = components["schemas"]["HistoryEvent"];
+
+/** Every value of `HistoryEvent`, in the document's order. */
+export const historyEventValues: readonly HistoryEvent[] = ["AchDeposit", "AchWithdrawal", "SmartfolioInvestment", "SmartfolioWithdrawal", "CashFromBroker", "SharesBought", "SharesSold", "InterestOnCash", "Dividend", "CreditAdjustment", "DebitAdjustment", "CreditReversal", "DepositReturned", "ReturnedDepositFee", "CashJournal"];
 
 /** The hold state of an order (spec 4: none, On Open, On Hold, Cancelled). */
 export type HoldState = components["schemas"]["HoldState"];
@@ -561,17 +582,32 @@ export type ReconciliationSource = components["schemas"]["ReconciliationSource"]
 /** Every value of `ReconciliationSource`, in the document's order. */
 export const reconciliationSourceValues: readonly ReconciliationSource[] = ["Broker", "Platform"];
 
+/**
+ * How a trusted contact relates to the customer: a closed set, which the
+ * console shows by its label in the reader's language.
+ */
+export type Relationship = components["schemas"]["Relationship"];
+
+/** Every value of `Relationship`, in the document's order. */
+export const relationshipValues: readonly Relationship[] = ["Spouse", "Parent", "Sibling", "Child", "Friend", "Attorney"];
+
 /** Where a restore request is. */
 export type RestoreStatus = components["schemas"]["RestoreStatus"];
 
 /** Every value of `RestoreStatus`, in the document's order. */
 export const restoreStatusValues: readonly RestoreStatus[] = ["Pending", "Running", "Complete", "Failed"];
 
-/** The named scenarios, shared with Storybook's MSW handler sets. */
+/**
+ * The named scenarios, shared with Storybook's and the offline console's
+ * MSW handler sets: the six general ones, then one for every text of spec
+ * section 8 that a failing or empty call puts on screen, each failing (or
+ * emptying) one call precisely so the rest of the screen keeps working.
+ * `GET /__mock/scenarios` says where each shows and what it shows.
+ */
 export type Scenario = components["schemas"]["Scenario"];
 
 /** Every value of `Scenario`, in the document's order. */
-export const scenarioValues: readonly Scenario[] = ["default", "empty", "errors", "slow", "loading", "offline"];
+export const scenarioValues: readonly Scenario[] = ["default", "empty", "errors", "slow", "loading", "offline", "notificationListFailed", "notificationDropdownFailed", "notificationCreateFailed", "notificationUpdateFailed", "notificationDeleteFailed", "notificationFetchFailed", "symbolStrategiesFailed", "assetSearchFailed", "assetFetchFailed", "assetUpdateFailed", "userAssetReportFailed", "roleUsersUpdateFailed", "signInRefused", "notFoundPage", "serverErrorPage", "noUsers", "noData", "noAssets", "assetsLoading"];
 
 /** The buckets of the sign-ups report: a day, an ISO week (Monday first) or a calendar month. */
 export type SignUpInterval = components["schemas"]["SignUpInterval"];

@@ -113,12 +113,37 @@ export interface paths {
         get?: never;
         /**
          * Resets the session into a named scenario, the same names Storybook's
-         *     handler sets use: `default`, `empty` (staff and roles only), `errors`
-         *     (every API call but the signed-in user answers 500), `slow` (1.5 to 3 s),
-         *     `loading` (60 s) and `offline` (dropped connections).
+         *     Scenario toolbar and the offline console use: the general `default`,
+         *     `empty` (staff and roles only), `errors` (every API call but the signed-in
+         *     user answers 500), `slow` (1.5 to 3 s), `loading` (60 s) and `offline`
+         *     (dropped connections), and one per text of spec section 8 that a failing or
+         *     empty call puts on screen, each failing one call precisely
+         *     (`GET /__mock/scenarios` lists them all with where they show).
          * @description **Required claim:** none; no token needed.
          */
         put: operations["setMockScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every scenario, with the console route where it shows, the exact text it
+         *     puts on screen (spec 8's words, misspellings kept) and the steps that show
+         *     it (none when the text shows on opening the route).
+         * @description **Required claim:** none; no token needed.
+         */
+        get: operations["getMockScenarios"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -142,6 +167,42 @@ export interface paths {
          */
         get: operations["getMockSession"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's world as one document: the seed world it grew from (seed,
+         *     scale and the time it was generated at), its clock, fault rules and
+         *     scenario, and every record that differs from that seed world.
+         * @description Load it again with `PUT /__mock/world`, or start a server from it with
+         *     `mock-server serve --world FILE`. The answer is offered as a download
+         *     (`world-<session>.json`).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getMockWorld"];
+        /**
+         * Makes the calling session exactly the state of a world document: its
+         *     records, clock, fault rules and scenario; the journal starts again with
+         *     the import. The calls that follow answer as in the session it was taken from.
+         * @description A document of another seed, scale or generation time rebuilds that seed
+         *     world for the session (up to the medium scale; a larger one is refused,
+         *     and `mock-server serve --world FILE` loads it instead).
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        put: operations["setMockWorld"];
         post?: never;
         delete?: never;
         options?: never;
@@ -653,8 +714,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A symbol's intraday series: one point a minute over the last 395 minutes
-         *     (spec 9), with the previous close from the last 150 points.
+         * A symbol's intraday series in its exchange's hours: the latest session
+         *     that has opened (9:30 AM to 4:00 PM New York time, weekdays), one point a
+         *     minute to now or to its close, with the previous session's close
+         *     (docs/spec-deviations.md, K5).
          * @description **Required claim:** `pageAccess`.
          */
         get: operations["getMarketData"];
@@ -1093,6 +1156,8 @@ export interface paths {
         /**
          * Edit a smartfolio in the designer.
          * @description The aggressiveness label and membership type follow from their numbers.
+         *     The images must be this server's own (`/images/smartfolios/{id}/card.svg`
+         *     or `banner.svg`): the console shows images from its own origin only.
          *
          *     **Required claim:** `pageAccess`.
          */
@@ -1164,7 +1229,8 @@ export interface paths {
         put?: never;
         /**
          * Open a trading account.
-         * @description The account belongs to an existing customer, starts with no cash, and
+         * @description The account belongs to an existing customer, starts with no cash (an
+         *     empty history and a zero balance), and
          *     shows at once in the trading accounts listing (newest first) and in the
          *     customer's details. Spec 6 names no claim for opening accounts; like
          *     creating users, it needs `users.manage` (docs/spec-deviations.md, C1).
@@ -1702,6 +1768,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/SymbolStrategy/{strategyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a strategy's symbols and weights.
+         * @description The body lists every symbol the strategy trades, each with its weight and
+         *     whether it is active; a symbol it has today and the list leaves out is
+         *     removed. The active symbols' weights must add up to 100 % (1, to the
+         *     millionth) and an inactive symbol weighs 0: an edit that breaks either is
+         *     refused with a 400 naming the field, and nothing changes (the weights are
+         *     never rescaled behind the editor's back). The answer is the strategy's
+         *     symbols as stored, by symbol.
+         *
+         *     **Required claim:** `pageAccess`.
+         */
+        put: operations["updateSymbolStrategy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/Notification": {
         parameters: {
             query?: never;
@@ -1837,6 +1931,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/smartfolios/{smartfolioId}/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A smartfolio's card or banner image.
+         * @description An SVG drawn from the seed and the smartfolio's id, served from the
+         *     console's own origin so that its policy (`img-src 'self'`) shows it. An
+         *     `<img>` cannot send a bearer token, so it needs none; it holds no personal
+         *     data. The smartfolios' `imageUrl` and `bannerImageUrl` name these addresses.
+         *
+         *     **Required claim:** none; no token needed.
+         */
+        get: operations["getSmartfolioImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meta.json": {
         parameters: {
             query?: never;
@@ -1910,10 +2029,24 @@ export interface components {
              * @description When the movement was booked; the tab's default sort is newest first.
              */
             Created: string;
-            /** @description A short text as the account statement prints it. */
-            Description: string;
+            /**
+             * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+             *     statement line, which the console writes in the reader's language.
+             */
+            Event: components["schemas"]["HistoryEvent"];
             /** @description What kind of movement it was. */
             Kind: components["schemas"]["TransactionKind"];
+            /**
+             * Format: double
+             * @description The shares traded, for a trade's entry; otherwise null.
+             * @example 2.5
+             */
+            Quantity?: number | null;
+            /**
+             * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+             * @example SPY
+             */
+            Symbol?: string | null;
             /**
              * Format: int64
              * @description The booked trade this entry books, if it books one.
@@ -2147,6 +2280,12 @@ export interface components {
             /** @description Who did it: the customer's user name, a staff user name, or `system`. */
             actor: string;
             /**
+             * Format: double
+             * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+             * @example 1979.35
+             */
+            amount?: number | null;
+            /**
              * Format: int64
              * @description Stable identifier.
              */
@@ -2156,14 +2295,35 @@ export interface components {
              * @description When; the tables sort newest first.
              */
             created: string;
-            /** @description What happened, in a sentence. */
-            description: string;
+            /**
+             * @description What happened; with `amount`, `symbol` and `quantity` it is the
+             *     sentence, which the console writes in the reader's language.
+             */
+            event: components["schemas"]["AuditEvent"];
+            /**
+             * Format: double
+             * @description The shares the event names (trades); otherwise null.
+             * @example 10
+             */
+            quantity?: number | null;
+            /**
+             * @description The ticker the event names (trades); otherwise null.
+             * @example SPY
+             */
+            symbol?: string | null;
             /**
              * Format: int64
              * @description The customer the entry is about.
              */
             userId: number;
         };
+        /**
+         * @description What an audit entry records. The API sends the kind and its values
+         *     (`amount`, `symbol`, `quantity`), never a sentence: the console writes it
+         *     in the reader's language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        AuditEvent: "ActivityRecorded" | "BankTransferRequested" | "BankTransferCompleted" | "TradeOrderPlaced" | "TradeExecuted" | "SmartfolioTransferRequested" | "SmartfolioTransferCompleted" | "SmartfolioTransferPending" | "CashBalanceChanged" | "ProfileViewed" | "IdentityVerificationSubmitted" | "IdentityVerified" | "IdentityDocumentRejected" | "BrokerCashMovement";
         /** @description The balances of a trading account, as the broker reports them. */
         Balance: {
             /**
@@ -2418,7 +2578,8 @@ export interface components {
              * @description The day the customer asked for the movement: not after today (one day
              *     of slack for time zones ahead of UTC), not before the account was
              *     opened. Today (or that slack day) records the current time; an
-             *     earlier day records noon UTC of it.
+             *     earlier day records noon UTC of it, or the opening, if the account
+             *     opened that afternoon.
              */
             Date: string;
             /** @description INVEST or WITHDRAW; it must be the type's direction (money in is INVEST). */
@@ -2714,6 +2875,8 @@ export interface components {
          *     }
          */
         FaultRule: {
+            /** @description A JSON body answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
+            body?: Record<string, never> | unknown[] | null;
             /**
              * Format: int64
              * @description With `delayMs`, the top of a ranged delay drawn uniformly per request
@@ -2737,7 +2900,8 @@ export interface components {
             /**
              * Format: int32
              * @description An error status (400 to 599) answered instead of running the operation,
-             *     as a problem document.
+             *     as a problem document; with `body`, the status of that answer (200 to
+             *     599, 200 when absent).
              */
             status?: number | null;
             /**
@@ -2860,6 +3024,14 @@ export interface components {
          * @enum {string}
          */
         FixSide: "1" | "2";
+        /**
+         * @description What a history entry books, as the account statement names it. The API
+         *     sends the kind and its values (the entry's amount, a trade's symbol and
+         *     quantity), never a sentence: the console writes the line in the reader's
+         *     language, with the numbers in the reader's format.
+         * @enum {string}
+         */
+        HistoryEvent: "AchDeposit" | "AchWithdrawal" | "SmartfolioInvestment" | "SmartfolioWithdrawal" | "CashFromBroker" | "SharesBought" | "SharesSold" | "InterestOnCash" | "Dividend" | "CreditAdjustment" | "DebitAdjustment" | "CreditReversal" | "DepositReturned" | "ReturnedDepositFee" | "CashJournal";
         /**
          * @description The hold state of an order (spec 4: none, On Open, On Hold, Cancelled).
          * @enum {string}
@@ -3058,10 +3230,24 @@ export interface components {
                  * @description When the movement was booked; the tab's default sort is newest first.
                  */
                 Created: string;
-                /** @description A short text as the account statement prints it. */
-                Description: string;
+                /**
+                 * @description What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+                 *     statement line, which the console writes in the reader's language.
+                 */
+                Event: components["schemas"]["HistoryEvent"];
                 /** @description What kind of movement it was. */
                 Kind: components["schemas"]["TransactionKind"];
+                /**
+                 * Format: double
+                 * @description The shares traded, for a trade's entry; otherwise null.
+                 * @example 2.5
+                 */
+                Quantity?: number | null;
+                /**
+                 * @description The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+                 * @example SPY
+                 */
+                Symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The booked trade this entry books, if it books one.
@@ -3151,6 +3337,12 @@ export interface components {
                 /** @description Who did it: the customer's user name, a staff user name, or `system`. */
                 actor: string;
                 /**
+                 * Format: double
+                 * @description The amount in USD the event names (transfers, cash changes); otherwise null.
+                 * @example 1979.35
+                 */
+                amount?: number | null;
+                /**
                  * Format: int64
                  * @description Stable identifier.
                  */
@@ -3160,8 +3352,22 @@ export interface components {
                  * @description When; the tables sort newest first.
                  */
                 created: string;
-                /** @description What happened, in a sentence. */
-                description: string;
+                /**
+                 * @description What happened; with `amount`, `symbol` and `quantity` it is the
+                 *     sentence, which the console writes in the reader's language.
+                 */
+                event: components["schemas"]["AuditEvent"];
+                /**
+                 * Format: double
+                 * @description The shares the event names (trades); otherwise null.
+                 * @example 10
+                 */
+                quantity?: number | null;
+                /**
+                 * @description The ticker the event names (trades); otherwise null.
+                 * @example SPY
+                 */
+                symbol?: string | null;
                 /**
                  * Format: int64
                  * @description The customer the entry is about.
@@ -3787,14 +3993,22 @@ export interface components {
             data: {
                 /**
                  * Format: double
-                 * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+                 * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+                 *     and what the order's executions add up to.
                  */
                 Amount: number;
                 /**
                  * Format: date-time
-                 * @description When the trade was placed; the listing's default sort is newest first.
+                 * @description When the trade was booked (a booked trade: its order's last execution)
+                 *     or placed (one not booked); the listing's default sort is newest first.
                  */
                 CreatedDate: string;
+                /**
+                 * Format: int64
+                 * @description The order this trade books: a booked trade is exactly what the order's
+                 *     executions add up to (quantity and amount), at the last execution's time.
+                 */
+                OrderId: number;
                 /** @description Manual or Smartfolio. */
                 Origin: components["schemas"]["TradeOrigin"];
                 /**
@@ -4017,17 +4231,32 @@ export interface components {
         ManualOverridePayload: {
             manualOverride?: components["schemas"]["ManualOverrideCode"] | null;
         };
-        /** @description A symbol's intraday price series, one point a minute. */
+        /** @description A symbol's intraday price series in its exchange's hours, one point a minute. */
         MarketDataSeries: {
-            /** @description The points, oldest first. */
+            /**
+             * @description The points from the open to now (or to the close, the closing print
+             *     included), oldest first; a session that has closed holds all 391.
+             */
             points: components["schemas"]["SeriesPoint"][];
             /**
              * Format: double
-             * @description The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+             * @description The last price of the session before (the previous day's close).
              */
             previousClose: number;
+            /**
+             * Format: date-time
+             * @description When that session closes (or closed): 4:00 PM in the exchange's zone.
+             */
+            sessionClose: string;
+            /**
+             * Format: date-time
+             * @description When the session of the series opened: 9:30 AM in the exchange's zone, as an instant.
+             */
+            sessionOpen: string;
             /** @description The ticker. */
             symbol: string;
+            /** @description The exchange's time zone (IANA), whose hours the session keeps: `America/New_York`. */
+            timeZone: string;
         };
         /**
          * @description The membership levels of spec section 3, numbered as the spec numbers them.
@@ -4939,6 +5168,12 @@ export interface components {
          * @enum {string}
          */
         ReconciliationSource: "Broker" | "Platform";
+        /**
+         * @description How a trusted contact relates to the customer: a closed set, which the
+         *     console shows by its label in the reader's language.
+         * @enum {string}
+         */
+        Relationship: "Spouse" | "Parent" | "Sibling" | "Child" | "Friend" | "Attorney";
         /** @description The answer of a resent confirmation. */
         ResendConfirmationAnswer: {
             /** @description Where the email went. */
@@ -5352,10 +5587,19 @@ export interface components {
             userName: string;
         };
         /**
-         * @description The named scenarios, shared with Storybook's MSW handler sets.
+         * @description The named scenarios, shared with Storybook's and the offline console's
+         *     MSW handler sets: the six general ones, then one for every text of spec
+         *     section 8 that a failing or empty call puts on screen, each failing (or
+         *     emptying) one call precisely so the rest of the screen keeps working.
+         *     `GET /__mock/scenarios` says where each shows and what it shows.
          * @enum {string}
          */
-        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline";
+        Scenario: "default" | "empty" | "errors" | "slow" | "loading" | "offline" | "notificationListFailed" | "notificationDropdownFailed" | "notificationCreateFailed" | "notificationUpdateFailed" | "notificationDeleteFailed" | "notificationFetchFailed" | "symbolStrategiesFailed" | "assetSearchFailed" | "assetFetchFailed" | "assetUpdateFailed" | "userAssetReportFailed" | "roleUsersUpdateFailed" | "signInRefused" | "notFoundPage" | "serverErrorPage" | "noUsers" | "noData" | "noAssets" | "assetsLoading";
+        /** @description The answer of `GET /__mock/scenarios`. */
+        ScenarioCatalogue: {
+            /** @description Every scenario, the six general ones first. */
+            scenarios: components["schemas"]["ScenarioInfo"][];
+        };
         /**
          * @description The body of `PUT /__mock/scenario`.
          * @example {
@@ -5365,6 +5609,53 @@ export interface components {
         ScenarioChoice: {
             /** @description The scenario to switch the session to; it resets the session first. */
             scenario: components["schemas"]["Scenario"];
+        };
+        /**
+         * @description One entry of the scenario catalogue (`GET /__mock/scenarios`): what a
+         *     scenario puts on screen, where, and what to do to see it.
+         * @example {
+         *       "description": "Creating a notification answers 500; the list and the form's options still load.",
+         *       "name": "notificationCreateFailed",
+         *       "route": "/app/notification",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "steps": [
+         *         "Press Add Notification",
+         *         "Fill in the form",
+         *         "Press Create"
+         *       ],
+         *       "text": "An error occured on Create Notification"
+         *     }
+         */
+        ScenarioInfo: {
+            /** @description What it does to the session: which call fails or comes back empty. */
+            description: string;
+            /** @description The scenario's name, for `PUT /__mock/scenario`, Storybook's Scenario toolbar and the console's picker. */
+            name: components["schemas"]["Scenario"];
+            /** @description The console route where its text shows (a path, with a query when a tab is meant). */
+            route: string;
+            /**
+             * @description The latency and fault rules it gives the session (`empty` and
+             *     `signInRefused` change records instead); the offline console and
+             *     Storybook apply the same rules with MSW.
+             */
+            rules: components["schemas"]["FaultRule"][];
+            /**
+             * @description Empty when the text shows on opening the route; otherwise the actions, in
+             *     order, that show it.
+             */
+            steps: string[];
+            /**
+             * @description The exact text the console shows (spec 8's words, misspellings kept); a screen
+             *     that adds the server's error or an id shows more after it. `{id}` stands for
+             *     the record's id.
+             */
+            text: string;
         };
         /** @description One selectable option: a value and its label. */
         Selectable: {
@@ -5544,13 +5835,17 @@ export interface components {
             aggressiveness: number;
             /** @description The label of that risk (spec 3). */
             aggressivenessLabel: components["schemas"]["AggressivenessLabel"];
-            /** @description Banner image URL. */
+            /** @description Banner image: likewise (`/images/smartfolios/{id}/banner.svg`). */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description. */
             description: string;
-            /** @description Card image URL. */
+            /**
+             * @description Card image: the address of an image this server draws and serves
+             *     (`/images/smartfolios/{id}/card.svg`), so the console's policy of
+             *     same-origin images shows it.
+             */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
             isCoreStrategy: boolean;
@@ -5624,10 +5919,10 @@ export interface components {
          * @example {
          *       "active": true,
          *       "aggressiveness": 6,
-         *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+         *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
          *       "category": "Core",
          *       "description": "A rules-based portfolio benchmarked to SPY.",
-         *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+         *       "imageUrl": "/images/smartfolios/1/card.svg",
          *       "isCoreStrategy": true,
          *       "marketingName": "Core Growth Smartfolio",
          *       "membershipTypeId": 1,
@@ -5645,18 +5940,17 @@ export interface components {
              * @description Risk, 0 to 10; the label follows from it.
              */
             aggressiveness: number;
-            /**
-             * Format: uri
-             * @description Banner image URL (http or https).
-             */
+            /** @description Banner image: one of this server's smartfolio images, as `imageUrl`. */
             bannerImageUrl: string;
             /** @description Regular or Core. */
             category: components["schemas"]["SmartfolioCategory"];
             /** @description The description (1 to 1000 characters of display text; line breaks allowed). */
             description: string;
             /**
-             * Format: uri
-             * @description Card image URL (http or https).
+             * @description Card image: one of this server's smartfolio images
+             *     (`/images/smartfolios/{id}/card.svg` or `banner.svg` of an existing
+             *     smartfolio). An address on another origin is refused: the console's
+             *     policy (`img-src 'self'`) would never show it.
              */
             imageUrl: string;
             /** @description Whether it is a core strategy. */
@@ -5798,6 +6092,47 @@ export interface components {
          * @enum {integer}
          */
         StrategyName: 1 | 3 | 4 | 5 | 6;
+        /** @description One symbol of a strategy, as `PUT /api/v1/SymbolStrategy/{strategyId}` sets it. */
+        StrategySymbolWeight: {
+            /** @description Whether the strategy trades it. */
+            isActive: boolean;
+            symbol: string;
+            /**
+             * Format: double
+             * @description Its target weight, 0 to 1; an inactive symbol's must be 0.
+             */
+            weight: number;
+        };
+        /**
+         * @description The body of `PUT /api/v1/SymbolStrategy/{strategyId}`: every symbol the
+         *     strategy trades, with its weight. The active weights must add up to 100 %.
+         * @example {
+         *       "symbols": [
+         *         {
+         *           "isActive": true,
+         *           "symbol": "SPY",
+         *           "weight": 0.6
+         *         },
+         *         {
+         *           "isActive": true,
+         *           "symbol": "QQQ",
+         *           "weight": 0.4
+         *         },
+         *         {
+         *           "isActive": false,
+         *           "symbol": "TLT",
+         *           "weight": 0
+         *         }
+         *       ]
+         *     }
+         */
+        StrategyWeightsPayload: {
+            /**
+             * @description The strategy's symbols (1 to 40, each once); any it has today and
+             *     this list leaves out are removed from it.
+             */
+            symbols: components["schemas"]["StrategySymbolWeight"][];
+        };
         /**
          * @description The further status set of spec 4: how the submission to the broker went.
          * @enum {string}
@@ -5825,7 +6160,9 @@ export interface components {
             updated: string;
             /**
              * Format: double
-             * @description The target weight of the symbol in the strategy, 0 to 1.
+             * @description The target weight of the symbol in the strategy, 0 to 1: the active
+             *     symbols' weights of one strategy add up to 1 (100 %), and an inactive
+             *     symbol weighs 0.
              */
             weight: number;
         };
@@ -5897,14 +6234,22 @@ export interface components {
         Trade: {
             /**
              * Format: double
-             * @description Quantity times price in USD, rounded to the cent: what moves in cash.
+             * @description Quantity times price in USD, rounded to the cent: what moves in cash,
+             *     and what the order's executions add up to.
              */
             Amount: number;
             /**
              * Format: date-time
-             * @description When the trade was placed; the listing's default sort is newest first.
+             * @description When the trade was booked (a booked trade: its order's last execution)
+             *     or placed (one not booked); the listing's default sort is newest first.
              */
             CreatedDate: string;
+            /**
+             * Format: int64
+             * @description The order this trade books: a booked trade is exactly what the order's
+             *     executions add up to (quantity and amount), at the last execution's time.
+             */
+            OrderId: number;
             /** @description Manual or Smartfolio. */
             Origin: components["schemas"]["TradeOrigin"];
             /**
@@ -6126,7 +6471,7 @@ export interface components {
             /** @description Phone number. */
             phone: string;
             /** @description How they relate to the customer. */
-            relationship: string;
+            relationship: components["schemas"]["Relationship"];
         };
         /** @description One row of the user and asset report (spec 3), as the report's text lines carry it. */
         UserAssetReportRow: {
@@ -6175,6 +6520,100 @@ export interface components {
         UserRolesPayload: {
             /** @description Role names; every one must exist. An empty list removes every role. */
             Roles: string[];
+        };
+        /**
+         * @description One step of a collection's edit script, walking the seed world's records in order.
+         *
+         *     Seed records the script does not reach are kept; they go before a run of
+         *     `insert` steps that ends the script, so an appended record reads
+         *     `[{"insert": [...]}]` whatever the seed's length.
+         */
+        WorldEdit: {
+            /** @description Keep the next this many seed records as they are. */
+            keep: number;
+        } | {
+            /** @description Leave out the next this many seed records. */
+            drop: number;
+        } | {
+            /** @description Put these records here, each as the API shows it. */
+            insert: unknown[];
+        };
+        /**
+         * @description A session's world as one document (`GET`/`PUT /__mock/world`, `serve --world`,
+         *     and the offline console's Export and Import world): the seed world it grew
+         *     from, its clock, rules and scenario, and every record that differs from
+         *     that seed world, so a session with a few writes exports kilobytes.
+         * @example {
+         *       "collections": {
+         *         "notifications": [
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "keep": 4
+         *           },
+         *           {
+         *             "drop": 1
+         *           },
+         *           {
+         *             "insert": [
+         *               {
+         *                 "notificationMasterId": 121,
+         *                 "title": "Maintenance window"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "generatedAt": "2026-01-15T15:30:00Z",
+         *       "now": "2026-01-15T16:02:11Z",
+         *       "rules": [
+         *         {
+         *           "method": "POST",
+         *           "pathPattern": "/api/v2/Notification",
+         *           "status": 500
+         *         }
+         *       ],
+         *       "scale": "small",
+         *       "scenario": "default",
+         *       "seed": 42,
+         *       "version": 1
+         *     }
+         */
+        WorldSnapshot: {
+            /**
+             * @description Each collection that differs from the seed world, by name, as an edit script;
+             *     a collection not named is as seeded.
+             */
+            collections: {
+                [key: string]: components["schemas"]["WorldEdit"][];
+            };
+            /**
+             * Format: date-time
+             * @description The clock reading the seed world was generated at: its dates are offsets from it.
+             */
+            generatedAt: string;
+            /**
+             * Format: date-time
+             * @description The session's clock when the world was taken; an import sets the clock to it, and it runs on.
+             */
+            now: string;
+            /** @description The session's latency and fault rules, in order. */
+            rules: components["schemas"]["FaultRule"][];
+            /** @description The scale it grew at: `small`, `medium`, `large` or a number of customers. */
+            scale: string;
+            /** @description The scenario last applied (its rules and records are below). */
+            scenario: components["schemas"]["Scenario"];
+            /**
+             * Format: int64
+             * @description The seed the world grew from.
+             */
+            seed: number;
+            /**
+             * Format: int32
+             * @description The format version; this server reads and writes 1.
+             */
+            version: number;
         };
     };
     responses: never;
@@ -6565,6 +7004,71 @@ export interface operations {
             };
         };
     };
+    getMockScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scenarios": [
+                     *         {
+                     *           "description": "The seed world and no rules: what a fresh session has.",
+                     *           "name": "default",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "Trading Accounts"
+                     *         },
+                     *         {
+                     *           "description": "Staff and roles only: every listing answers no records (sign-in still works).",
+                     *           "name": "empty",
+                     *           "route": "/app/tradingAccounts/listing",
+                     *           "rules": [],
+                     *           "steps": [],
+                     *           "text": "No Records to Display"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioCatalogue"];
+                };
+            };
+            /** @description A query parameter the operation does not take, or a malformed `X-Mock-Session` header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "error": "color: `color` is not a query parameter of this operation; this operation takes no query parameters",
+                     *       "errors": {
+                     *         "color": [
+                     *           "`color` is not a query parameter of this operation; this operation takes no query parameters"
+                     *         ]
+                     *       },
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMockSession: {
         parameters: {
             query?: never;
@@ -6633,6 +7137,104 @@ export interface operations {
                      *       "error": "No more sessions can be opened.",
                      *       "status": 429,
                      *       "title": "Too Many Requests",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's world */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="world-<session>.json"`, so Swagger UI and browsers offer it as a file */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collections": {},
+                     *       "generatedAt": "2026-01-15T15:30:00Z",
+                     *       "now": "2026-01-15T15:30:00Z",
+                     *       "rules": [],
+                     *       "scale": "small",
+                     *       "scenario": "default",
+                     *       "seed": 42,
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorldSnapshot"];
+                };
+            };
+            /** @description The session id is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The session id is malformed.",
+                     *       "error": "The session id is malformed.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setMockWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session; absent means the default session */
+                "X-Mock-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldSnapshot"];
+            };
+        };
+        responses: {
+            /** @description The session is now that world */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "error": "Another format version, a malformed document, an edit that does not fit the seed world, or a seed world too large to rebuild; the problem names the field.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
                      *       "type": "about:blank"
                      *     }
                      */
@@ -7847,7 +8449,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "BankName";
@@ -8404,7 +9006,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
@@ -8473,9 +9075,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -8488,16 +9090,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -8572,7 +9174,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "CompanyName";
@@ -8706,7 +9308,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "SettledCash" | "AccountNumber" | "DaysNegative";
@@ -8829,7 +9431,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -8952,7 +9554,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "AccountNumber" | "PermissionId" | "Updated";
@@ -9399,16 +10001,19 @@ export interface operations {
                      * @example {
                      *       "points": [
                      *         {
-                     *           "time": "2026-01-15T08:56:00Z",
-                     *           "value": 503.66
+                     *           "time": "2026-01-15T14:30:00Z",
+                     *           "value": 586.91
                      *         },
                      *         {
-                     *           "time": "2026-01-15T08:57:00Z",
-                     *           "value": 504.63
+                     *           "time": "2026-01-15T14:31:00Z",
+                     *           "value": 587.03
                      *         }
                      *       ],
-                     *       "previousClose": 513.06,
-                     *       "symbol": "SPY"
+                     *       "previousClose": 593.77,
+                     *       "sessionClose": "2026-01-15T21:00:00Z",
+                     *       "sessionOpen": "2026-01-15T14:30:00Z",
+                     *       "symbol": "SPY",
+                     *       "timeZone": "America/New_York"
                      *     }
                      */
                     "application/json": components["schemas"]["MarketDataSeries"];
@@ -9498,7 +10103,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "StatusCode" | "DurationMs";
@@ -9634,7 +10239,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "PointInTime";
@@ -9840,7 +10445,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
@@ -9906,48 +10511,48 @@ export interface operations {
                      *         "Items": [
                      *           {
                      *             "Action": "Buy",
-                     *             "Amount": 2944.1,
+                     *             "Amount": 4428.9,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:24:16Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612177,
-                     *             "OrderStatusId": 3,
+                     *             "OrderId": 1611688,
+                     *             "OrderStatusId": 19,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10,
-                     *             "Status": "Submitted",
+                     *             "Quantity": 19,
+                     *             "Status": "SubmittedOther",
                      *             "StatusText": "sending",
                      *             "SubmissionStatus": "submitted",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
                      *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "UserId": 10073
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Buy",
+                     *             "Amount": 316.1,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T15:04:43Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1615369,
+                     *             "OrderStatusId": 11,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
-                     *             "Status": "Submitted",
-                     *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "Quantity": 2,
+                     *             "Status": "UnsubmittedOther",
+                     *             "StatusText": "NotSent_UnknownReason",
+                     *             "SubmissionStatus": "submission_error",
+                     *             "Symbol": "JNJ",
+                     *             "TradingAccountId": 100960,
+                     *             "UpdatedDate": "2026-01-15T15:08:00Z",
+                     *             "UserId": 10096
                      *           }
                      *         ],
-                     *         "MatchedCount": 888,
-                     *         "TotalCount": 888,
-                     *         "TotalPages": 444
+                     *         "MatchedCount": 1190,
+                     *         "TotalCount": 1190,
+                     *         "TotalPages": 595
                      *       }
                      *     }
                      */
@@ -10070,18 +10675,18 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13097.39,
-                     *           "TradingAccountId": 100090
+                     *           "BuyCount": 5,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 3,
+                     *           "TotalAmount": 6497.19,
+                     *           "TradingAccountId": 100011
                      *         },
                      *         {
-                     *           "BuyCount": 4,
-                     *           "OrderCount": 5,
-                     *           "SellCount": 1,
-                     *           "TotalAmount": 13909.51,
-                     *           "TradingAccountId": 100110
+                     *           "BuyCount": 8,
+                     *           "OrderCount": 8,
+                     *           "SellCount": 0,
+                     *           "TotalAmount": 12309.75,
+                     *           "TradingAccountId": 100060
                      *         }
                      *       ]
                      *     }
@@ -10206,15 +10811,15 @@ export interface operations {
                      *       "Data": [
                      *         {
                      *           "Action": "Buy",
-                     *           "OrderCount": 368,
-                     *           "TotalAmount": 892662.47,
-                     *           "TotalQuantity": 10286
+                     *           "OrderCount": 607,
+                     *           "TotalAmount": 855833.38,
+                     *           "TotalQuantity": 9060.551
                      *         },
                      *         {
-                     *           "Action": "Sell",
-                     *           "OrderCount": 225,
-                     *           "TotalAmount": 538764.59,
-                     *           "TotalQuantity": 6810
+                     *           "Action": "Invest",
+                     *           "OrderCount": 291,
+                     *           "TotalAmount": 406412.66,
+                     *           "TotalQuantity": 4552.302
                      *         }
                      *       ]
                      *     }
@@ -10338,16 +10943,16 @@ export interface operations {
                      * @example {
                      *       "Data": [
                      *         {
-                     *           "NetQuantity": 338.518,
-                     *           "OrderCount": 53,
-                     *           "Symbol": "AGG",
-                     *           "TotalAmount": 151157.83
+                     *           "NetQuantity": 516.453,
+                     *           "OrderCount": 45,
+                     *           "Symbol": "VNQ",
+                     *           "TotalAmount": 49492.89
                      *         },
                      *         {
-                     *           "NetQuantity": 218.859,
-                     *           "OrderCount": 51,
-                     *           "Symbol": "VTI",
-                     *           "TotalAmount": 136946.7
+                     *           "NetQuantity": 82.723,
+                     *           "OrderCount": 42,
+                     *           "Symbol": "VOO",
+                     *           "TotalAmount": 50803.69
                      *         }
                      *       ]
                      *     }
@@ -10416,7 +11021,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
@@ -10460,31 +11065,31 @@ export interface operations {
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "Fill",
-                     *             "ExecutedAt": "2026-01-15T15:23:41.849Z",
-                     *             "ExecutionId": 6432001,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.14,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "ARCA"
+                     *             "ExecutedAt": "2026-01-15T15:03:04Z",
+                     *             "ExecutionId": 6448722,
+                     *             "LastPrice": 130.28,
+                     *             "LastQty": 2,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NYSE"
                      *           },
                      *           {
                      *             "Action": "Buy",
                      *             "ExecType": "PartialFill",
-                     *             "ExecutedAt": "2026-01-15T15:22:51.565Z",
-                     *             "ExecutionId": 6432000,
-                     *             "LastPrice": 453.17,
-                     *             "LastQty": 4.86,
-                     *             "OrderId": 1608000,
-                     *             "Symbol": "META",
-                     *             "TradingAccountId": 100500,
-                     *             "Venue": "BATS"
+                     *             "ExecutedAt": "2026-01-15T15:01:39Z",
+                     *             "ExecutionId": 6448721,
+                     *             "LastPrice": 130.22,
+                     *             "LastQty": 1,
+                     *             "OrderId": 1612180,
+                     *             "Symbol": "AMD",
+                     *             "TradingAccountId": 100761,
+                     *             "Venue": "NASDAQ"
                      *           }
                      *         ],
-                     *         "MatchedCount": 893,
-                     *         "TotalCount": 893,
-                     *         "TotalPages": 447
+                     *         "MatchedCount": 1046,
+                     *         "TotalCount": 1046,
+                     *         "TotalPages": 523
                      *       }
                      *     }
                      */
@@ -10552,7 +11157,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "TransactTime" | "ExecutedAt";
@@ -10594,35 +11199,35 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "ClOrdId": "O00001612177",
-                     *             "FixOrderId": 1612177,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001611688",
+                     *             "FixOrderId": 1611688,
+                     *             "OrdStatus": "6",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612177,
-                     *             "OrderQty": 10,
+                     *             "OrderId": 1611688,
+                     *             "OrderQty": 19,
                      *             "Price": null,
                      *             "Side": "1",
-                     *             "Symbol": "V",
-                     *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "Symbol": "AAPL",
+                     *             "TradingAccountId": 100730,
+                     *             "TransactTime": "2026-01-15T15:24:16.183Z"
                      *           },
                      *           {
-                     *             "ClOrdId": "O00001612176",
-                     *             "FixOrderId": 1612176,
-                     *             "OrdStatus": "0",
+                     *             "ClOrdId": "O00001612180",
+                     *             "FixOrderId": 1612180,
+                     *             "OrdStatus": "2",
                      *             "OrdType": "Market",
-                     *             "OrderId": 1612176,
-                     *             "OrderQty": 10.991,
+                     *             "OrderId": 1612180,
+                     *             "OrderQty": 9,
                      *             "Price": null,
-                     *             "Side": "2",
-                     *             "Symbol": "TLT",
+                     *             "Side": "1",
+                     *             "Symbol": "AMD",
                      *             "TradingAccountId": 100761,
-                     *             "TransactTime": "2026-01-15T15:30:00Z"
+                     *             "TransactTime": "2026-01-15T14:59:35.039Z"
                      *           }
                      *         ],
-                     *         "MatchedCount": 734,
-                     *         "TotalCount": 734,
-                     *         "TotalPages": 367
+                     *         "MatchedCount": 1013,
+                     *         "TotalCount": 1013,
+                     *         "TotalPages": 507
                      *       }
                      *     }
                      */
@@ -10690,7 +11295,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol" | "OrderStatusId";
@@ -10755,49 +11360,49 @@ export interface operations {
                      *         "Count": 2,
                      *         "Items": [
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 1069.31,
+                     *             "Action": "Invest",
+                     *             "Amount": 1813.88,
                      *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:30:00Z",
+                     *             "CreatedDate": "2026-01-15T14:23:39Z",
                      *             "FilledQuantity": 0,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1612176,
-                     *             "OrderStatusId": 4,
+                     *             "OrderId": 1610888,
+                     *             "OrderStatusId": 2,
                      *             "OrderType": "Market",
-                     *             "Quantity": 10.991,
+                     *             "Quantity": 6.109,
                      *             "Status": "Submitted",
                      *             "StatusText": "sending",
-                     *             "SubmissionStatus": "callback_received",
-                     *             "Symbol": "TLT",
-                     *             "TradingAccountId": 100761,
-                     *             "UpdatedDate": "2026-01-15T15:30:00Z",
-                     *             "UserId": 10076
+                     *             "SubmissionStatus": "submitted",
+                     *             "Symbol": "VTI",
+                     *             "TradingAccountId": 100680,
+                     *             "UpdatedDate": "2026-01-15T14:25:19Z",
+                     *             "UserId": 10068
                      *           },
                      *           {
-                     *             "Action": "Withdraw",
-                     *             "Amount": 4099.78,
-                     *             "AveragePrice": null,
-                     *             "CreatedDate": "2026-01-15T15:15:00Z",
-                     *             "FilledQuantity": 0,
+                     *             "Action": "Invest",
+                     *             "Amount": 2245.63,
+                     *             "AveragePrice": 223.49,
+                     *             "CreatedDate": "2026-01-15T14:01:02Z",
+                     *             "FilledQuantity": 10.048,
                      *             "HoldState": "none",
                      *             "LimitPrice": null,
-                     *             "OrderId": 1630419,
-                     *             "OrderStatusId": 12,
+                     *             "OrderId": 1606565,
+                     *             "OrderStatusId": 7,
                      *             "OrderType": "Market",
-                     *             "Quantity": 41.479,
-                     *             "Status": "Rejected",
-                     *             "StatusText": "rejected",
-                     *             "SubmissionStatus": "error_code",
-                     *             "Symbol": "AGG",
-                     *             "TradingAccountId": 101901,
-                     *             "UpdatedDate": "2026-01-15T15:23:43Z",
-                     *             "UserId": 10190
+                     *             "Quantity": 10.048,
+                     *             "Status": "Complete",
+                     *             "StatusText": "complete",
+                     *             "SubmissionStatus": "success",
+                     *             "Symbol": "TSLA",
+                     *             "TradingAccountId": 100410,
+                     *             "UpdatedDate": "2026-01-15T14:02:02Z",
+                     *             "UserId": 10041
                      *           }
                      *         ],
-                     *         "MatchedCount": 295,
-                     *         "TotalCount": 295,
-                     *         "TotalPages": 148
+                     *         "MatchedCount": 385,
+                     *         "TotalCount": 385,
+                     *         "TotalPages": 193
                      *       }
                      *     }
                      */
@@ -10865,7 +11470,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Name" | "AccountNumber" | "Difference";
@@ -10980,7 +11585,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "FullName" | "PlatformStatus";
@@ -11100,7 +11705,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Source" | "AccountNumber" | "Symbol";
@@ -11217,7 +11822,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Date" | "Data" | "AccountNumber" | "Symbol";
@@ -11464,7 +12069,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName";
@@ -11603,10 +12208,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 0,
                      *         "aggressivenessLabel": "Conservative",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/1/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Growth: a rules-based portfolio benchmarked to SPY.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *         "imageUrl": "/images/smartfolios/1/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Growth Smartfolio",
                      *         "membershipType": "Free_Legacy",
@@ -11622,10 +12227,10 @@ export interface operations {
                      *         "active": true,
                      *         "aggressiveness": 7,
                      *         "aggressivenessLabel": "Moderate+",
-                     *         "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/2/banner.png",
+                     *         "bannerImageUrl": "/images/smartfolios/2/banner.svg",
                      *         "category": "Core",
                      *         "description": "Core Income: a rules-based portfolio benchmarked to AGG.",
-                     *         "imageUrl": "https://cdn.brokerage.example/smartfolios/2/card.png",
+                     *         "imageUrl": "/images/smartfolios/2/card.svg",
                      *         "isCoreStrategy": true,
                      *         "marketingName": "Core Income Smartfolio",
                      *         "membershipType": "Lite_Legacy",
@@ -12143,7 +12748,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Updated" | "Invested" | "MarketValue" | "AccountNumber";
@@ -12286,10 +12891,10 @@ export interface operations {
                      *       "active": true,
                      *       "aggressiveness": 6,
                      *       "aggressivenessLabel": "Moderate+",
-                     *       "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+                     *       "bannerImageUrl": "/images/smartfolios/1/banner.svg",
                      *       "category": "Core",
                      *       "description": "A rules-based portfolio benchmarked to SPY.",
-                     *       "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+                     *       "imageUrl": "/images/smartfolios/1/card.svg",
                      *       "isCoreStrategy": true,
                      *       "marketingName": "Core Growth Smartfolio",
                      *       "membershipType": "Free_Legacy",
@@ -12384,7 +12989,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "CreatedDate" | "Amount" | "Symbol";
@@ -12449,7 +13054,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "Amount": 1172.52,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
+                     *           "CreatedDate": "2026-01-15T15:03:04Z",
+                     *           "OrderId": 1612180,
                      *           "Origin": "Manual",
                      *           "Price": 130.28,
                      *           "Quantity": 9,
@@ -12461,17 +13067,18 @@ export interface operations {
                      *           "UserId": 10076
                      *         },
                      *         {
-                     *           "Amount": 2109.14,
-                     *           "CreatedDate": "2026-01-15T15:30:00Z",
-                     *           "Origin": "Smartfolio",
-                     *           "Price": 152.01,
-                     *           "Quantity": 13.875,
-                     *           "Side": "BUY",
-                     *           "Status": "Completed",
-                     *           "Symbol": "BA",
-                     *           "TradeId": 1612179,
-                     *           "TradingAccountId": 100761,
-                     *           "UserId": 10076
+                     *           "Amount": 9.56,
+                     *           "CreatedDate": "2026-01-15T14:07:19Z",
+                     *           "OrderId": 1621604,
+                     *           "Origin": "Manual",
+                     *           "Price": 233.1,
+                     *           "Quantity": 0.041,
+                     *           "Side": "SELL",
+                     *           "Status": "Rejected",
+                     *           "Symbol": "JPM",
+                     *           "TradeId": 1621604,
+                     *           "TradingAccountId": 101350,
+                     *           "UserId": 10135
                      *         }
                      *       ],
                      *       "total": 885,
@@ -12562,6 +13169,7 @@ export interface operations {
                      * @example {
                      *       "Amount": 1630.11,
                      *       "CreatedDate": "2025-12-20T09:25:35Z",
+                     *       "OrderId": 1600000,
                      *       "Origin": "Smartfolio",
                      *       "Price": 137.69,
                      *       "Quantity": 11.839,
@@ -12655,7 +13263,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "AccountNumber" | "FullName" | "AccountType" | "CashBalance";
@@ -13036,7 +13644,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created";
@@ -13084,8 +13692,10 @@ export interface operations {
                      *         {
                      *           "Amount": 18710.95,
                      *           "Created": "2026-01-12T00:04:14Z",
-                     *           "Description": "ACH deposit",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400005,
@@ -13094,9 +13704,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "Amount": 844.05,
-                     *           "Created": "2026-01-01T23:20:00Z",
-                     *           "Description": "ACH deposit",
+                     *           "Created": "2026-01-09T01:06:53Z",
+                     *           "Event": "AchDeposit",
                      *           "Kind": "Deposit",
+                     *           "Quantity": null,
+                     *           "Symbol": null,
                      *           "TradeId": null,
                      *           "TradingAccountId": 100000,
                      *           "TransactionId": 6400004,
@@ -13190,7 +13802,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "MarketValue" | "Symbol" | "Opened";
@@ -13328,7 +13940,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "Amount" | "Status" | "TransferType";
@@ -13397,9 +14009,9 @@ export interface operations {
                      *         {
                      *           "Amount": 15221.7,
                      *           "BankAccountId": 406121,
-                     *           "Created": "2026-01-15T12:36:00Z",
+                     *           "Created": "2026-01-15T13:36:35Z",
                      *           "Kind": "INVEST",
-                     *           "Processed": "2026-01-15T15:30:00Z",
+                     *           "Processed": "2026-01-15T14:36:35Z",
                      *           "Status": "Error",
                      *           "TradingAccountId": 101530,
                      *           "TransferId": 1624481,
@@ -13412,16 +14024,16 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "Amount": 1421.67,
-                     *           "BankAccountId": null,
-                     *           "Created": "2026-01-15T10:38:40Z",
-                     *           "Kind": "INVEST",
-                     *           "Processed": null,
-                     *           "Status": "Pending",
-                     *           "TradingAccountId": 101311,
-                     *           "TransferId": 1620980,
-                     *           "Type": "SmartfolioInvest",
-                     *           "UserId": 10131,
+                     *           "Amount": 2630.41,
+                     *           "BankAccountId": 401641,
+                     *           "Created": "2026-01-15T13:35:28Z",
+                     *           "Kind": "WITHDRAW",
+                     *           "Processed": "2026-01-15T15:18:05Z",
+                     *           "Status": "Complete",
+                     *           "TradingAccountId": 100410,
+                     *           "TransferId": 1606562,
+                     *           "Type": "BankWithdraw",
+                     *           "UserId": 10041,
                      *           "WatchlistTypes": [
                      *             "AccountsWithin90Days",
                      *             "MultipleBanks"
@@ -13824,7 +14436,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "UserName" | "FirstName" | "LastName" | "Email" | "MembershipLevel" | "OnboardingStatus";
@@ -14238,17 +14850,23 @@ export interface operations {
                      *           {
                      *             "activityCode": 1,
                      *             "actor": "user10000",
+                     *             "amount": 2320.97,
                      *             "auditId": 1000009,
                      *             "created": "2025-11-20T20:22:00Z",
-                     *             "description": "Bank transfer of $2320.97 requested",
+                     *             "event": "BankTransferRequested",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           },
                      *           {
                      *             "activityCode": 3,
                      *             "actor": "user10000",
+                     *             "amount": null,
                      *             "auditId": 1000007,
                      *             "created": "2025-11-16T07:43:00Z",
-                     *             "description": "Trade order placed",
+                     *             "event": "TradeOrderPlaced",
+                     *             "quantity": 185,
+                     *             "symbol": "SPY",
                      *             "userId": 10000
                      *           }
                      *         ],
@@ -14290,17 +14908,23 @@ export interface operations {
                      *           {
                      *             "activityCode": 9,
                      *             "actor": "admin",
+                     *             "amount": null,
                      *             "auditId": 1000052,
                      *             "created": "2025-11-22T23:49:00Z",
-                     *             "description": "Profile viewed in the back-office console",
+                     *             "event": "ProfileViewed",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           },
                      *           {
                      *             "activityCode": 10,
                      *             "actor": "system",
+                     *             "amount": null,
                      *             "auditId": 1000053,
                      *             "created": "2025-09-14T23:02:00Z",
-                     *             "description": "Identity verified by the broker",
+                     *             "event": "IdentityVerified",
+                     *             "quantity": null,
+                     *             "symbol": null,
                      *             "userId": 10000
                      *           }
                      *         ],
@@ -14556,7 +15180,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
@@ -14606,17 +15230,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 1,
                      *           "actor": "user10000",
+                     *           "amount": 2320.97,
                      *           "auditId": 1000009,
                      *           "created": "2025-11-20T20:22:00Z",
-                     *           "description": "Bank transfer of $2320.97 requested",
+                     *           "event": "BankTransferRequested",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 3,
                      *           "actor": "user10000",
+                     *           "amount": null,
                      *           "auditId": 1000007,
                      *           "created": "2025-11-16T07:43:00Z",
-                     *           "description": "Trade order placed",
+                     *           "event": "TradeOrderPlaced",
+                     *           "quantity": 185,
+                     *           "symbol": "SPY",
                      *           "userId": 10000
                      *         }
                      *       ],
@@ -14706,7 +15336,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -14859,7 +15489,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "ActivityCode";
@@ -14909,17 +15539,23 @@ export interface operations {
                      *         {
                      *           "activityCode": 9,
                      *           "actor": "admin",
+                     *           "amount": null,
                      *           "auditId": 1000052,
                      *           "created": "2025-11-22T23:49:00Z",
-                     *           "description": "Profile viewed in the back-office console",
+                     *           "event": "ProfileViewed",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         },
                      *         {
                      *           "activityCode": 10,
                      *           "actor": "system",
+                     *           "amount": null,
                      *           "auditId": 1000053,
                      *           "created": "2025-09-14T23:02:00Z",
-                     *           "description": "Identity verified by the broker",
+                     *           "event": "IdentityVerified",
+                     *           "quantity": null,
+                     *           "symbol": null,
                      *           "userId": 10000
                      *         }
                      *       ],
@@ -15009,7 +15645,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "StartDate";
@@ -15144,7 +15780,7 @@ export interface operations {
             query?: {
                 /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: 25. No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
                 /** @description The column to sort by, one of the values listed; another is a 400 naming them. */
                 sort?: "Created" | "date";
@@ -16125,7 +16761,7 @@ export interface operations {
                      *         "symbol": "GLD",
                      *         "symbolStrategyId": 102,
                      *         "updated": "2025-11-17T17:07:00Z",
-                     *         "weight": 0.13
+                     *         "weight": 0.12
                      *       }
                      *     ]
                      */
@@ -16193,15 +16829,120 @@ export interface operations {
             };
         };
     };
+    updateSymbolStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The strategy (spec 3 numbering: 1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil)
+                 *
+                 *     1 4Q Rotate, 3 SPY+, 4 unknown, 5 SPY I, 6 Red Oil.
+                 * @example 3
+                 */
+                strategyId: components["schemas"]["StrategyName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyWeightsPayload"];
+            };
+        };
+        responses: {
+            /** @description The strategy's symbols as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "QQQ",
+                     *         "symbolStrategyId": 301,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.4
+                     *       },
+                     *       {
+                     *         "isActive": true,
+                     *         "strategyId": 3,
+                     *         "strategyName": "SPY+",
+                     *         "symbol": "SPY",
+                     *         "symbolStrategyId": 300,
+                     *         "updated": "2026-01-15T15:30:00Z",
+                     *         "weight": 0.6
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SymbolStrategy"][];
+                };
+            };
+            /** @description The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
+                     *       "error": "The strategy is not one of spec 3, a symbol is not an asset or is listed twice, an inactive symbol has a weight, or the active weights do not add up to 100 %; `errors` names each.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Sign in to use this operation: no bearer token was sent.",
+                     *       "error": "Sign in to use this operation: no bearer token was sent.",
+                     *       "status": 401,
+                     *       "title": "Unauthorized",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller lacks `pageAccess` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This operation requires the claim pageAccess.",
+                     *       "error": "This operation requires the claim pageAccess.",
+                     *       "status": 403,
+                     *       "title": "Forbidden",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
-                /** @description The 1-based page. */
+                /** @description The 1-based page number; past the last page the page is empty. */
                 page?: number;
-                /**
-                 * @description Notifications per page: 1 to 10000; the screen starts at 10 (spec 9).
-                 * @example 10
-                 */
+                /** @description Records per page: a number from 1 to 10000 (the console offers 10, 25 and 50), or `All` for every match. Default: every notification (the screen asks for 10, spec 9). No page holds more than 10000 records: `All` is refused with a 400 when more records than that match; narrow the filters or page through them. */
                 pageSize?: string;
             };
             header?: never;
@@ -16970,6 +17711,73 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    getSmartfolioImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The smartfolio's id
+                 * @example 1
+                 */
+                smartfolioId: number;
+                /**
+                 * @description `card.svg` (640 by 240) or `banner.svg` (1280 by 320)
+                 * @example card.svg
+                 */
+                image: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The id is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "The id is not a number.",
+                     *       "error": "The id is not a number.",
+                     *       "status": 400,
+                     *       "title": "Bad Request",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description There is no such smartfolio, or no such image of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "There is no such smartfolio, or no such image of it.",
+                     *       "error": "There is no such smartfolio, or no such image of it.",
+                     *       "status": 404,
+                     *       "title": "Not Found",
+                     *       "type": "about:blank"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

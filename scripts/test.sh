@@ -3,16 +3,18 @@
 #
 # Most steps keep one core busy (eslint, tsc; a Rust crate's front end) and the
 # browser suites mostly wait (timers, transitions, the network: the story suite
-# uses under a fifth of a core), so on 2 cores three lanes run side by side:
+# uses under a fifth of a core), so on 2 cores four lanes run side by side:
 #
 #   rust     rustfmt → rust-build → clippy → rust-tests → schemathesis (the document and the
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
-#   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-offline
-#            → story-tests → storybook-build
+#   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
+#            (the build's compressed copies and font files) → build-offline → storybook-build
+#            → story-tests (two story files at once, each in its own page)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
-#            console), beside the story tests; then (once Storybook is built) visual:
-#            the built Storybook's screen stories against the baselines
+#            console), beside the story tests
+#   visual   (once the server binary and Storybook are built) the built Storybook's screen
+#            stories against the baselines, beside the journeys (its own output directory)
 #
 # The server compiles once. rust-build builds the tests in the test profile
 # with clippy as the workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as
@@ -119,7 +121,7 @@ console_lane() {
     mark packages
     mark builds-done
     mark storybook-done
-    for step in prettier eslint tsc import-cycles unit-tests build-ui build-offline story-tests storybook-build; do not_run console "$step" "packages failed"; done
+    for step in prettier eslint tsc import-cycles unit-tests build-ui build-check build-offline storybook-build story-tests; do not_run console "$step" "packages failed"; done
     return
   fi
   mark packages
@@ -134,17 +136,21 @@ console_lane() {
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&
     # What `make start` serves publishes no source (source maps stay with `make dev`).
     run_step console no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist' &&
+    # Its files compressed (.br, .gz) and its fonts files, not inlined (issue 26).
+    run_step console build-check ./node_modules/.bin/vitest run --project build \
+      --reporter=default --reporter=json --outputFile.json="$LOGS/build.json" &&
     run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
     mark ui-built
   mark builds-done
-  run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
-    --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
+  # Before the story tests, so the visual catalogue runs beside them and the journeys.
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
+  run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
+    --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
 }
 
 # Playwright against the test build of the mock server serving the built console (and the
-# offline console), then the visual catalogue of the built Storybook's screen stories.
+# offline console).
 e2e_lane() {
   wait_for_mark rust-built
   wait_for_mark builds-done
@@ -156,23 +162,33 @@ e2e_lane() {
   else
     not_run e2e e2e "a build failed"
   fi
-  # After e2e, not beside it: Playwright empties e2e/test-results when it starts, and visual writes below it.
+}
+
+# The visual catalogue of the built Storybook's screen stories, beside the journeys: it writes
+# to e2e/visual-results/, apart from the journeys' e2e/test-results/ (which Playwright empties).
+visual_lane() {
+  wait_for_mark rust-built
   wait_for_mark storybook-done
+  rm -rf e2e/visual-results
   if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ] && [ -e "$LOGS/.mark-storybook-built" ]; then
-    run_step e2e visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
+    MOCK_SERVER_BIN=$(cat "$LOGS/.server-binary")
+    export MOCK_SERVER_BIN
+    run_step visual visual bash -c 'cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts'
   else
-    not_run e2e visual "a build failed"
+    not_run visual visual "a build failed"
   fi
 }
 
-bold "Three lanes: rust (rustfmt, build with clippy, tests), console (packages, formatters, linters, types, unit, stories) and e2e (journeys, then the visual catalogue)"
+bold "Four lanes: rust (rustfmt, build with clippy, tests), console (packages, formatters, linters, types, unit, builds, stories), e2e (journeys) and visual (the catalogue)"
 rust_lane &
 rust_pid=$!
 console_lane &
 console_pid=$!
 e2e_lane &
 e2e_pid=$!
-wait "$rust_pid" "$console_pid" "$e2e_pid"
+visual_lane &
+visual_pid=$!
+wait "$rust_pid" "$console_pid" "$e2e_pid" "$visual_pid"
 
 # --- counts ---
 passed=0 failed=0 skipped=0
@@ -210,9 +226,10 @@ json_counts() { # KIND FILE NODE-EXPRESSION (of r, printing "passed failed skipp
 cargo_counts
 schemathesis_counts
 json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
+json_counts build "$LOGS/build.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts stories "$LOGS/stories.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
-json_counts visual e2e/test-results/visual-results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
+json_counts visual e2e/visual-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 
 elapsed=$(($(date +%s) - start_time))
 echo
@@ -220,7 +237,8 @@ bold "Summary (wall and CPU seconds per step; the lanes overlap)"
 awk -F'\t' '{ printf "  %-4s %-8s %-22s %5ss  cpu %5ss\n", $1, $2, $3, $4, $5; cpu += $5 }
   END { printf "  CPU seconds of all steps: %d\n", cpu }' "$STEPS"
 failed_steps=$(grep -c '^FAIL' "$STEPS")
-detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
+node scripts/failed-tests.mjs "$LOGS" 20 || true
+detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, build ${counts[build]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."
   failed_steps=$((failed_steps + 1))

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 
+import { inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
 import { aliases, repoRoot, uiRoot } from './vite.shared';
 
 /** Where `npm run dev` sends API calls: the mock server of `make start`. */
@@ -43,7 +44,8 @@ export default defineConfig(({ mode }) => {
   return {
     root: uiRoot,
     publicDir: `${uiRoot}/public`,
-    plugins: offline ? [react(), apiDocument()] : [react()],
+    // The offline build is served by `vite preview`, which sends files as they are: no copies to compress.
+    plugins: [react(), woff2Only(), ...(offline ? [apiDocument()] : [precompress()])],
     resolve: {
       alias: aliases,
     },
@@ -60,12 +62,16 @@ export default defineConfig(({ mode }) => {
           ),
     },
     preview: { port: 4173 },
+    // Module workers (the report's workbook), so a worker shares chunks with the page's build.
+    worker: { format: 'es' },
     build: {
       outDir: offline ? `${uiRoot}/dist-offline` : `${uiRoot}/dist`,
       emptyOutDir: true,
       // The build `make start` serves publishes no source: no source maps
       // (`make dev` serves the sources, with their maps, from Vite).
       sourcemap: false,
+      // Fonts stay files, fetched by unicode-range; never base64 in the stylesheet.
+      assetsInlineLimit: inlineUnlessFont,
       chunkSizeWarningLimit: offline ? 2000 : 700,
       rollupOptions: offline
         ? { input: { console: `${uiRoot}/index.html`, swagger: `${uiRoot}/swagger-ui/index.html` } }

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
 
@@ -59,6 +62,44 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     await note.getByRole('button', { name: 'Reset offline data' }).click();
     await expect(requests.rows.first()).toBeVisible();
     await expect(requests.table.getByText(reason)).toHaveCount(0);
+  });
+
+  test('opens a world found live, exports it and imports it again', async ({ page }) => {
+    test.slow();
+    const badge = page.getByRole('button', { name: 'Offline (MSW)' });
+    const note = page.getByRole('dialog', { name: 'Offline console' });
+    const importWorld = async (file: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await note.getByRole('button', { name: 'Import world' }).click();
+      await (await chooser).setFiles(file);
+      // The console reloads into the world, and the badge says how it went.
+      await expect(note.getByText('The world was imported.')).toBeVisible();
+      await page.keyboard.press('Escape');
+    };
+    const maintenance = page.getByRole('table', { name: 'Notifications' }).getByText('Scheduled maintenance');
+
+    // A world a live mock server exported (GET /__mock/world), as QA would hand it over.
+    await page.goto('/app/notification');
+    await badge.click();
+    await importWorld(join(import.meta.dirname, '../../stories/worlds/maintenance-notification.json'));
+    await expect(maintenance).toBeVisible();
+
+    // Export world: the same document format, with the notification in it.
+    await badge.click();
+    const download = page.waitForEvent('download');
+    await note.getByRole('button', { name: 'Export world' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { version: number; collections: object };
+    expect(exported.version).toBe(1);
+    expect(JSON.stringify(exported.collections)).toContain('Scheduled maintenance');
+
+    // Reset, then the exported file brings it back.
+    await note.getByRole('button', { name: 'Reset offline data' }).click();
+    await expect(page.getByRole('table', { name: 'Notifications' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(maintenance).toHaveCount(0);
+    await badge.click();
+    await importWorld(file);
+    await expect(maintenance).toBeVisible();
   });
 
   test('serves the OpenAPI document and Swagger UI, tried out against MSW', async ({ page }) => {

@@ -12,7 +12,7 @@ export class ManageRolesPage {
 
   async goto() {
     await this.page.goto('/app/manageRoles');
-    await expect(this.table.getByText('administrator', { exact: true })).toBeVisible();
+    await expect(this.table.getByText('Administrator', { exact: true })).toBeVisible();
   }
 
   /** The table row of a role. */

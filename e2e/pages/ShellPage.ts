@@ -27,9 +27,31 @@ export class ShellPage {
     return this.page.getByRole('menu', { name: `Account menu of ${name}` });
   }
 
+  /** Starts impersonating a customer from the account menu; returns the dialog (it closes once it worked). */
+  async impersonate(staffName: string, customerUserName: string) {
+    const menu = await this.openUserMenu(staffName);
+    await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Impersonate a customer' });
+    await dialog.getByRole('textbox', { name: 'Customer user name' }).fill(customerUserName);
+    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    return dialog;
+  }
+
   async chooseLanguage(current: string, language: string) {
     await this.page.getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
     await this.page.getByRole('menuitem', { name: language }).click();
+  }
+
+  /** The mock server's scenario picker beside the Env label (non-production environments only). */
+  get scenarioPicker(): Locator {
+    return this.page.getByRole('combobox', { name: 'Scenario' });
+  }
+
+  /** Picks a scenario by its title in the picker; the console opens its route. */
+  async chooseScenario(title: string) {
+    await this.scenarioPicker.click();
+    await this.page.getByRole('option', { name: title, exact: true }).click();
+    await expect(this.scenarioPicker).toHaveText(title);
   }
 
   /** Searches the time-zone list and picks the first match, or the match named `option`. */

@@ -11,6 +11,10 @@ const pages = [
   ['/app/operations/infusionsoftapirequest', 'Home / Operations / CRM Request Log'],
   ['/app/reconciliation/tradereport', 'Home / Reconciliation / Trade Report'],
   ['/app/smartfolio/position', 'Home / Smartfolio / Positions'],
+  // Siblings alike: a group's default child has three levels too (issue 23, item 5).
+  ['/app/smartfolio/symbolStrategies', 'Home / Smartfolio / Symbol Strategies'],
+  ['/app/marketing/marketdata', 'Home / Marketing / Market Data'],
+  ['/app/marketing/authentication', 'Home / Marketing / Authentication'],
   ['/app/user&AssetReport', 'Home / User and Asset Report'],
 ] as const;
 
@@ -18,14 +22,16 @@ const pages = [
 const trail = (crumbs: Locator) => crumbs.locator('li.MuiBreadcrumbs-li').allTextContents();
 
 test.describe('breadcrumbs from the route table (issue 12)', { tag: '@offline' }, () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
   test('name screens by their titles, and every link opens a real page', async ({ page, shell }) => {
-    // Ten page loads.
+    // Thirteen page loads.
     test.slow();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const links = new Set<string>();
@@ -41,7 +47,7 @@ test.describe('breadcrumbs from the route table (issue 12)', { tag: '@offline' }
     // Groups without a page of their own are not links (they led to not-found).
     await expect(crumbs.getByRole('link', { name: 'Reconciliation' })).toHaveCount(0);
 
-    expect([...links].sort()).toEqual(['/app', '/app/smartfolio/symbolStrategies']);
+    expect([...links].sort()).toEqual(['/app', '/app/marketing/marketdata', '/app/smartfolio/symbolStrategies']);
     for (const href of links) {
       await page.goto(href);
       await expect(shell.heading).toBeVisible();
@@ -56,5 +62,34 @@ test.describe('breadcrumbs from the route table (issue 12)', { tag: '@offline' }
     await expect
       .poll(async () => (await trail(crumbs)).join(' / '))
       .toBe('Inicio / Cumplimiento / Informe de efectivo liquidado negativo');
+  });
+
+  test('name every page in the menu, crumbs and browser tab alike, reached from the menu', async ({ page, shell }) => {
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    for (const [entry, group, title] of [
+      ['User and Asset Report', null, 'User and Asset Report'],
+      ['Market Data', 'Marketing', 'Market Data'],
+      ['Symbol Strategies', 'Smartfolio', 'Symbol Strategies'],
+    ] as const) {
+      if (group) await shell.menuEntry(group).click();
+      await shell.menuEntry(entry).click();
+      await expect(shell.heading).toBeVisible();
+      await expect
+        .poll(async () => (await trail(crumbs)).join(' / '))
+        .toBe(['Home', ...(group ? [group] : []), title].join(' / '));
+      await expect(page).toHaveTitle(`${title} · Back Office Console`);
+    }
+  });
+
+  test("name the not-found and unauthorized pages in the reader's language", async ({ page, shell }) => {
+    await shell.chooseLanguage('English', 'العربية');
+    await expect(shell.heading).toHaveText('حسابات التداول');
+    await expect(page).toHaveTitle('حسابات التداول · وحدة تحكم المكتب الخلفي');
+    await page.goto('/app/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'عذرًا، حدث خطأ. الصفحة غير موجودة!' })).toBeVisible();
+    await expect(page).toHaveTitle('الصفحة غير موجودة · وحدة تحكم المكتب الخلفي');
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { name: 'غير مصرّح لك بعرض هذه الصفحة.' })).toBeVisible();
+    await expect(page).toHaveTitle('غير مصرّح · وحدة تحكم المكتب الخلفي');
   });
 });

@@ -7,9 +7,11 @@ test.describe('user and account details (issue 13)', () => {
   // Each journey loads several screens and tabs on a shared 2-core machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

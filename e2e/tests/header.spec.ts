@@ -58,7 +58,7 @@ test.describe('the header', () => {
     ).toBeVisible();
   });
 
-  test('the apps quick launch opens built screens and Add New goes home', async ({ page, signInPage, shell }) => {
+  test("the apps quick launch opens the menu's screens and Add New goes home", async ({ page, signInPage, shell }) => {
     await signInPage.goto();
     await signInPage.signIn('admin');
     await shell.menuEntry('Symbols').click();

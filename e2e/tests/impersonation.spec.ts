@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from '../fixtures';
+import type { ShellPage } from '../pages/ShellPage';
 
 test('staff impersonate a customer, see the banner, and return to their own session', async ({
   page,
@@ -11,11 +14,7 @@ test('staff impersonate a customer, see the banner, and return to their own sess
   await signInPage.signIn('admin');
   await expect(shell.heading).toHaveText('Trading Accounts');
 
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10000');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  await shell.impersonate('Ada Lovelace', 'user10000');
 
   const banner = page
     .getByRole('alert')
@@ -46,11 +45,7 @@ test('staff impersonate a customer, see the banner, and return to their own sess
 test('a staff account cannot be impersonated', async ({ page, signInPage, shell }) => {
   await signInPage.goto();
   await signInPage.signIn('admin');
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('analyst');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  const dialog = await shell.impersonate('Ada Lovelace', 'analyst');
   await expect(dialog.getByRole('alert')).toContainText('analyst');
   await expect(page.getByText(/You are impersonating/)).toHaveCount(0);
 });
@@ -66,12 +61,64 @@ test('impersonating with an expired staff token refreshes it first, once', async
   await expect(shell.heading).toHaveText('Trading Accounts');
   await mock.advanceClock(3700);
 
-  const menu = await shell.openUserMenu('Ada Lovelace');
-  await menu.getByRole('menuitem', { name: 'Impersonate a customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Impersonate a customer' });
-  await dialog.getByRole('textbox', { name: 'Customer user name' }).fill('user10001');
-  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  await shell.impersonate('Ada Lovelace', 'user10001');
 
   await expect(page.getByText(/You are impersonating .+ \(user10001\) as Ada Lovelace\./)).toBeVisible();
   expect(await mock.refreshes()).toHaveLength(1);
+});
+
+test.describe('Return to my session (issue 23, item 1)', () => {
+  const details = '/app/userAccounts/details?userId=10000';
+
+  /** From a customer's User Details: Impersonate, confirm, and wait for the customer view. */
+  async function impersonateFromDetails(page: Page, shell: ShellPage) {
+    await page.goto(details);
+    await expect(shell.heading).toHaveText('User Details');
+    await page.getByRole('button', { name: 'Impersonate', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Impersonate / });
+    await dialog.getByRole('button', { name: 'Impersonate' }).click();
+    await expect(shell.heading).toHaveText('Customer view');
+  }
+
+  test('lands on the customer details the impersonation started from', async ({ page, signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+    await impersonateFromDetails(page, shell);
+
+    await page.getByRole('button', { name: 'Return to my session' }).click();
+    await expect(page).toHaveURL(details);
+    await expect(shell.heading).toHaveText('User Details');
+    await expect(page.getByText('Oops, an error has occurred. Page not found!')).toHaveCount(0);
+    await expect(page.getByText('You are back in your own session')).toBeVisible();
+  });
+
+  test('still does after a reload during the impersonation', async ({ page, signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+    await impersonateFromDetails(page, shell);
+    await page.reload();
+    await expect(shell.heading).toHaveText('Customer view');
+
+    await page.getByRole('button', { name: 'Return to my session' }).click();
+    await expect(page).toHaveURL(details);
+    await expect(shell.heading).toHaveText('User Details');
+    // And back again works as usual: the listing the details belong to.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'User Accounts' }).click();
+    await expect(shell.heading).toHaveText('User Accounts');
+  });
+
+  test('from the header menu, returns to the page that was open', async ({ page, signInPage, shell }) => {
+    await signInPage.goto();
+    await signInPage.signIn('admin');
+    await page.goto('/app/cashMovement/listing?status=Pending');
+    await expect(shell.heading).toHaveText('Cash Movement');
+    await shell.impersonate('Ada Lovelace', 'user10001');
+    await expect(shell.heading).toHaveText('Customer view');
+
+    await page.getByRole('button', { name: 'Return to my session' }).click();
+    await expect(page).toHaveURL('/app/cashMovement/listing?status=Pending');
+    await expect(shell.heading).toHaveText('Cash Movement');
+  });
 });

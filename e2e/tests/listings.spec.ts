@@ -4,9 +4,11 @@ import { ListingPage } from '../pages/ListingPage';
 const cashMovement = '/app/cashMovement/listing';
 
 test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

@@ -97,9 +97,11 @@ test.describe('HTML content is sanitised before it is shown (DOMPurify)', () => 
   // here, the journey proves the sanitiser alone stops every payload (and the probe can fire).
   test.use({ bypassCSP: true });
 
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

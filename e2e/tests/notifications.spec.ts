@@ -8,9 +8,11 @@ type NotificationList = { data: Notification[]; totalCount: number };
 const day = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

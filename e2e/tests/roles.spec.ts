@@ -6,9 +6,11 @@ type RoleList = { data: { name: string; description: string; permissions: { valu
 type UserRoles = { data: { name: string }[] };
 
 test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
@@ -57,7 +59,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     await confirm.getByRole('button', { name: 'Yes delete it' }).click();
     await expect(roles.row('e2e auditors')).toHaveCount(0);
     await page.reload();
-    await expect(roles.table.getByText('administrator', { exact: true })).toBeVisible();
+    await expect(roles.table.getByText('Administrator', { exact: true })).toBeVisible();
     await expect(roles.row('e2e auditors')).toHaveCount(0);
   });
 
@@ -67,7 +69,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     const roles = new ManageRolesPage(page);
     const api = new AdminApi(page);
     await roles.goto();
-    let dialog = await roles.openManageUsers('compliance officer');
+    let dialog = await roles.openManageUsers('Compliance officer');
     const assigned = dialog.getByRole('listbox', { name: 'Assgined users list' });
     await expect(assigned.getByRole('option', { name: /^compliance/ })).toBeVisible();
     await expect(assigned.getByRole('option', { name: /^user10005/ })).toHaveCount(0);
@@ -78,7 +80,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Reopened, the role lists the customer among its users.
-    dialog = await roles.openManageUsers('compliance officer');
+    dialog = await roles.openManageUsers('Compliance officer');
     await expect(
       dialog.getByRole('listbox', { name: 'Assgined users list' }).getByRole('option', { name: /^user10005/ }),
     ).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The administrator cannot take the administrator role from themselves: the server refuses.
-    dialog = await roles.openManageUsers('administrator');
+    dialog = await roles.openManageUsers('Administrator');
     await roles.move(dialog, 'Assgined users list', ['admin'], 'Move selected left');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to update' })).toContainText(
@@ -121,7 +123,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     expect(alerts).toEqual([]);
     // Closing resets the operation's status (spec 4).
     await dialog.getByRole('button', { name: 'Close' }).click();
-    dialog = await roles.openManageUsers('administrator');
+    dialog = await roles.openManageUsers('Administrator');
     await expect(dialog.getByText('Failed to update')).toHaveCount(0);
   });
 

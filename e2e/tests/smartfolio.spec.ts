@@ -6,9 +6,11 @@ type Smartfolio = { smartfolioId: number; title: string; symbol: string; minimum
 type Positions = { data: { smartfolioId: number }[]; totalMatch: number; totalInvested: number };
 
 test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
@@ -61,6 +63,31 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
     },
   );
 
+  test(
+    "every designer card shows its picture, served by the console's own origin",
+    { tag: '@offline' },
+    async ({ page, expectAccessible }) => {
+      // Twelve lazy pictures scrolled into view and an accessibility scan on a shared 2-core machine.
+      test.slow();
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') blocked.push(message.text());
+      });
+      await page.goto('/app/smartfolio/designer');
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(12);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const image = card.getByRole('img').first();
+        await expect(image).toHaveAttribute('src', /^\/images\/smartfolios\/\d+\/card\.svg$/);
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(page.getByText('Image unavailable')).toHaveCount(0);
+      expect(blocked.filter((text) => /Content Security Policy|Failed to load resource/.test(text))).toEqual([]);
+      await expectAccessible();
+    },
+  );
+
   test('a bad edit shows the field messages and sends nothing until fixed', async ({ page }) => {
     const api = new AdminApi(page);
     await page.goto('/app/smartfolio/designer');
@@ -72,15 +99,20 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
     await expect(minimum).toHaveValue('500');
     await expect(dialog.getByText('For example 500, the sample minimum')).toBeVisible();
     await minimum.fill('0');
-    await dialog.getByRole('textbox', { name: /^Card image URL/ }).fill('card.png');
+    // An image on another host: the console's policy (img-src 'self') would never show it.
+    await dialog.getByRole('textbox', { name: /^Card image URL/ }).fill('https://cdn.brokerage.example/card.png');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter an amount above 0')).toBeVisible();
-    await expect(dialog.getByText('Enter an http or https address', { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText('Use an image of this server: the console shows images from its own address only', {
+        exact: true,
+      }),
+    ).toBeVisible();
     // The first failing field in the form's order takes the focus.
     await expect(dialog.getByRole('textbox', { name: /^Card image URL/ })).toBeFocused();
     // A symbol the asset list lacks: only the server knows, and its words show on the field.
     await minimum.fill('750');
-    await dialog.getByRole('textbox', { name: /^Card image URL/ }).fill('https://cdn.brokerage.example/card.png');
+    await dialog.getByRole('textbox', { name: /^Card image URL/ }).fill('/images/smartfolios/2/card.svg');
     await dialog.getByRole('textbox', { name: /^Symbol/ }).fill('ZZZZ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Choose a symbol of the asset list.')).toBeVisible();

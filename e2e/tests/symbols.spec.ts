@@ -5,9 +5,11 @@ import { ListingPage } from '../pages/ListingPage';
 type Asset = { id: number; symbol: string; isEnabled: boolean; isWhitelist: boolean; name: string };
 
 test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

@@ -24,9 +24,11 @@ const listings: readonly [string, string][] = [
  * scroll reaches its last column.
  */
 test.describe('listings at 1024 px (issue 12)', { tag: '@offline' }, () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 

@@ -6,9 +6,11 @@ import { expect, test } from '../fixtures';
 import { AdminApi } from '../pages/AdminApi';
 
 test.describe('User and Asset Report (spec 2, 3, 7)', () => {
-  test.beforeEach(async ({ signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
+  test.beforeEach(async ({ page, shell }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
   });
 
@@ -27,11 +29,10 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
     ]);
     const download = page.getByRole('button', { name: 'Download UserAssetReport.xlsb' });
     await expect(download).toBeDisabled();
-    // SheetJS loads only when a download is asked for.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    // SheetJS loads only when a download is asked for, in the worker that builds the workbook.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const sheetJs = (url: string) => /xlsx|report\.worker/i.test(url);
     await page.getByRole('button', { name: 'Generate' }).click();
     const summary = page.getByText(/^Customers: (\d+)\. Total net liquidity: /);
     await expect(summary).toBeVisible();
@@ -46,12 +47,15 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
       'Start Date',
       'Total Net Liquidity',
     ]);
-    expect(scripts.filter((url) => /xlsx/i.test(url))).toEqual([]);
+    expect(requested.filter(sheetJs)).toEqual([]);
     await expectAccessible();
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('UserAssetReport.xlsb');
-    expect(scripts.some((url) => /xlsx/i.test(url))).toBe(true);
+    expect(requested.some(sheetJs)).toBe(true);
+    // Done: the button is back and the progress gone.
+    await expect(download).toBeEnabled();
+    await expect(page.getByRole('progressbar', { name: 'Preparing UserAssetReport.xlsb' })).toHaveCount(0);
     const book = read(await readFile(await file.path()), { type: 'buffer', cellDates: true });
     expect(book.SheetNames).toEqual(['data']);
     const sheet = book.Sheets.data;

@@ -14,7 +14,10 @@ use axum::{
 
 use utoipa::openapi::{self, Content, Ref, RefOr};
 
-use crate::model::{Claim, Problem};
+use crate::{
+    describe,
+    model::{Claim, Problem},
+};
 
 /// The media type of RFC 9457 problem documents.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -88,10 +91,33 @@ pub enum ApiError {
     /// The body is larger than the server accepts.
     #[error("The request body is too large.")]
     PayloadTooLarge,
+    /// The request's address is longer than the server reads.
+    #[error(
+        "The request's address is too long: at most 65534 characters. Send fewer or shorter query \
+         parameters."
+    )]
+    UriTooLong,
+    /// The request's headers are too many or too large.
+    #[error(
+        "The request's headers are too many or too large: at most 100 headers, and about 400 KB \
+         for the request line and headers together."
+    )]
+    HeadersTooLarge,
+    /// Another refusal of the HTTP layer or the static files, by its status.
+    #[error("The request cannot be served as sent ({}).", StatusCode::from_u16(*.0).ok().and_then(|s| s.canonical_reason()).unwrap_or("refused"))]
+    Refused(u16),
+    /// The body did not arrive within `--body-timeout` of being read.
+    #[error(
+        "The request body did not arrive within {0} s; send it in full, promptly. The connection is closed."
+    )]
+    RequestTimeout(u64),
     /// A bug: logged in full, answered without detail.
     #[error("The server could not complete the request.")]
     Internal(String),
 }
+
+/// The most fields one 400 names.
+pub const MAX_FIELDS: usize = 20;
 
 /// The field problems of one request body, gathered so that one 400 names every field at fault
 /// (the console shows each under its field), not just the first one checked.
@@ -101,7 +127,10 @@ pub struct FieldErrors(BTreeMap<String, Vec<String>>);
 impl FieldErrors {
     /// Records a sentence under a field (the payload's own spelling of its name).
     pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0.entry(field.to_owned()).or_default().push(message.into());
+        self.0
+            .entry(describe::shorten_name(field))
+            .or_default()
+            .push(message.into());
     }
 
     /// Records the sentence when the condition does not hold.
@@ -126,13 +155,24 @@ impl FieldErrors {
     }
 
     /// The 400 naming every field; its detail has each field's first sentence.
-    pub fn into_error(self) -> ApiError {
-        let detail = self
+    /// A request with very many bad fields (a query of thousands of unknown
+    /// parameters) gets the first [`MAX_FIELDS`] of them named, not an
+    /// answer that grows with the request.
+    pub fn into_error(mut self) -> ApiError {
+        let more = self.0.len().saturating_sub(MAX_FIELDS);
+        if more > 0 {
+            let kept: Vec<String> = self.0.keys().take(MAX_FIELDS).cloned().collect();
+            self.0.retain(|field, _| kept.contains(field));
+        }
+        let mut detail = self
             .0
             .iter()
             .map(|(field, messages)| format!("{field}: {}", messages[0]))
             .collect::<Vec<_>>()
             .join(" ");
+        if more > 0 {
+            detail.push_str(&format!(" (and {more} more fields at fault)"));
+        }
         ApiError::BadRequest {
             detail,
             errors: self.0,
@@ -152,9 +192,10 @@ impl ApiError {
     /// A 400 naming the field at fault.
     pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
         let message = message.into();
+        let field = describe::shorten_name(field);
         ApiError::BadRequest {
             detail: format!("{field}: {message}"),
-            errors: BTreeMap::from([(field.to_owned(), vec![message])]),
+            errors: BTreeMap::from([(field, vec![message])]),
         }
     }
 
@@ -186,14 +227,20 @@ impl ApiError {
                 StatusCode::from_u16(*status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
             }
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
+            ApiError::UriTooLong => StatusCode::URI_TOO_LONG,
+            ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            ApiError::Refused(status) => StatusCode::from_u16(*status).unwrap_or(StatusCode::BAD_REQUEST),
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
-    /// The problem document of this error.
+    /// The problem document of this error. Whatever a message quotes of the
+    /// request (`` `value` ``) is cut short ([`describe::shorten_quoted`]):
+    /// an answer never echoes a huge value back.
     pub fn problem(&self) -> Problem {
         let status = self.status();
-        let detail = self.to_string();
+        let detail = describe::shorten_quoted(&self.to_string());
         Problem {
             kind: "about:blank".to_owned(),
             title: status.canonical_reason().unwrap_or("Error").to_owned(),
@@ -201,7 +248,13 @@ impl ApiError {
             error: detail.clone(),
             detail,
             errors: match self {
-                ApiError::BadRequest { errors, .. } => errors.clone(),
+                ApiError::BadRequest { errors, .. } => errors
+                    .iter()
+                    .map(|(field, messages)| {
+                        let messages = messages.iter().map(|m| describe::shorten_quoted(m)).collect();
+                        (describe::shorten_name(field), messages)
+                    })
+                    .collect(),
                 _ => BTreeMap::new(),
             },
         }
@@ -237,6 +290,10 @@ impl IntoResponse for ApiError {
         };
         if let Some(seconds) = retry_after {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        // RFC 9110 section 15.5.9: the rest of the body will not be read.
+        if matches!(self, ApiError::RequestTimeout(_)) {
+            headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         response
     }

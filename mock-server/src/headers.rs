@@ -110,7 +110,12 @@ fn set_if_absent(headers: &mut HeaderMap, name: HeaderName, value: &'static str)
 pub async fn security(request: Request, next: Next) -> Response {
     let surface = Surface::of(request.uri().path());
     let mut response = next.run(request).await;
-    let headers = response.headers_mut();
+    apply(surface, response.headers_mut());
+    response
+}
+
+/// Adds the surface's headers to an answer's, keeping those it set itself.
+pub fn apply(surface: Surface, headers: &mut HeaderMap) {
     set_if_absent(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set_if_absent(headers, header::REFERRER_POLICY, "no-referrer");
     set_if_absent(
@@ -127,7 +132,6 @@ pub async fn security(request: Request, next: Next) -> Response {
     if surface == Surface::PersonalApi {
         set_if_absent(headers, header::CACHE_CONTROL, "no-store");
     }
-    response
 }
 
 #[cfg(test)]

@@ -10,37 +10,52 @@
 //! - [`model`]: the entities and enumerations, one file per domain area; the
 //!   single source of the contract (OpenAPI, TypeScript types, fixtures).
 //! - [`fixtures`]: the seeded generators, one per entity, run in dependency order.
+//! - [`invariants`]: the facts the world keeps at any seed and scale and after any write.
 //! - [`store`]: the in-memory world and the lookups over it.
 //! - [`auth`]: the token endpoint, signed tokens, and the guard that enforces
 //!   each operation's documented claim.
 //! - [`api`]: the routes, one module per area and one file per operation.
 //! - [`openapi`]: the document's frame and finishing touches.
 //! - [`error`] and [`extract`]: the one problem+json error type, and the
-//!   extractors whose rejections become it.
+//!   extractors whose rejections become it, in the words of [`describe`]:
+//!   what a field takes by the document, and what was sent, quoted in short.
 //! - [`mock`]: the control plane under `/__mock`: sessions, reset, clock,
 //!   fault rules, scenarios and the journal.
 //! - [`web`]: the built console at `/`, with the single-page-app fallback.
 //! - [`headers`]: the security headers of every answer (CSP per surface, no-store on the API).
+//! - [`refusal`]: refusals no handler writes (the static files', hyper's own) as problem documents.
 //! - [`serve`]: the connection loop: timeouts, a connection limit, a shutdown deadline.
+//! - [`deadline`]: a request body that must arrive in time (`--body-timeout`).
 //! - [`state`]: what every handler shares: the world, the clock, the keys.
 //! - [`clock`]: the server's clock (the real time, shifted by `--now`).
+//! - [`contract`]: the document read as a contract any server's answers are
+//!   checked against; [`proxy`] checks a server's exchanges through it, and
+//!   [`conformance`] runs the behavioural suite against a server.
 //!
 //! [`app`] builds the whole service; tests drive it with `tower::ServiceExt::oneshot`.
 
 pub mod api;
 pub mod auth;
 pub mod clock;
+pub mod conformance;
+pub mod contract;
+pub mod deadline;
+pub mod describe;
 pub mod error;
 pub mod examples;
 pub mod extract;
 pub mod fixtures;
 pub mod headers;
+pub mod invariants;
 pub mod mock;
 pub mod model;
 pub mod openapi;
+pub mod proxy;
+pub mod refusal;
 pub mod serve;
 pub mod state;
 pub mod store;
+pub mod upstream;
 pub mod web;
 
 use axum::{
@@ -49,7 +64,10 @@ use axum::{
     middleware,
     routing::any,
 };
-use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tower_http::{
+    compression::CompressionLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
 use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -107,6 +125,8 @@ pub fn app(state: AppState) -> Router {
     let api_routes = api_routes
         .route_layer(middleware::from_fn_with_state(guard, guard::authorize))
         .route("/api/{*rest}", any(api_not_found))
+        .route("/__mock", any(mock_not_found))
+        .route("/__mock/{*rest}", any(mock_not_found))
         .method_not_allowed_fallback(method_not_allowed)
         // Outermost: every API call (and the token and control-plane calls)
         // runs in its session, under its fault rules, and is journalled.
@@ -115,9 +135,15 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(api_routes)
         .merge(swagger_ui(api))
+        // The API's answers and the document, compressed on the fly (a page of a
+        // listing shrinks to a fifth); the console's files come compressed from the build.
+        .layer(CompressionLayer::new())
         .merge(web::storybook(storybook_dir.as_deref()))
         .merge(web::console(ui_dir.as_deref()))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        // An error answer with nothing to read (the static files' 405 and 404)
+        // becomes a problem document like every other.
+        .layer(middleware::from_fn(refusal::problems))
         .layer(middleware::from_fn(headers::security))
         .layer(
             TraceLayer::new_for_http()
@@ -156,6 +182,16 @@ async fn method_not_allowed(request: Request) -> ApiError {
 async fn api_not_found(request: Request) -> ApiError {
     ApiError::NotFound(format!(
         "There is no operation {} {}; see /swagger-ui/ for the API.",
+        request.method(),
+        request.uri().path()
+    ))
+}
+
+/// An unknown control-plane path is a problem document, not the console's page.
+async fn mock_not_found(request: Request) -> ApiError {
+    ApiError::NotFound(format!(
+        "There is no control-plane operation {} {}; see the `mock` tag of /swagger-ui/ and \
+         docs/mock-control-plane.md for the operations there are.",
         request.method(),
         request.uri().path()
     ))

@@ -5,11 +5,17 @@
 //!
 //! - a **header-read timeout**: a request's headers must arrive in full
 //!   within [`Limits::header_read_timeout`] (hyper's timer);
+//! - a **body-read timeout**: a request's body must arrive in full within
+//!   [`Limits::body_read_timeout`] of being read (`crate::deadline`), or it is
+//!   answered 408 and its connection closed;
 //! - an **idle timeout**: a connection with no request in flight is closed
 //!   once [`Limits::idle_timeout`] has passed since it opened or since its
 //!   last answer, whether it sends nothing at all or half a request;
 //! - a place among at most [`Limits::max_connections`]: past that, new
 //!   connections wait in the listen backlog and hold no file descriptor;
+//! - **refusals as problems**: what hyper refuses before the service runs
+//!   (a malformed head, an over-long address, too many headers) is answered
+//!   as the problem document every other error is ([`crate::refusal`]);
 //! - a **shutdown deadline**: after the signal, in-flight requests have
 //!   [`Limits::shutdown_grace`] to finish, then the server stops anyway.
 
@@ -33,11 +39,15 @@ use hyper_util::{
 use tokio::{net::TcpListener, sync::Semaphore, time::Instant};
 use tower::ServiceExt;
 
+use crate::{deadline::Deadline, refusal::Refusals};
+
 /// How long clients may take, and how many may be connected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// How long a client may take to send a request's headers.
     pub header_read_timeout: Duration,
+    /// How long a client may take to send a request's body, once the server reads it.
+    pub body_read_timeout: Duration,
     /// How long a connection may stay open with no request in flight.
     pub idle_timeout: Duration,
     /// The most connections served at once.
@@ -50,6 +60,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             header_read_timeout: Duration::from_secs(10),
+            body_read_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
             max_connections: 512,
             shutdown_grace: Duration::from_secs(10),
@@ -143,8 +154,10 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits, shutdown:
                 let in_flight = InFlight(tracked.clone());
                 let app = app.clone();
                 async move {
+                    let request =
+                        request.map(|body| Body::new(Deadline::new(body, limits.body_read_timeout)));
                     let response: Response = app
-                        .oneshot(request.map(Body::new))
+                        .oneshot(request)
                         .await
                         .unwrap_or_else(|e: Infallible| match e {});
                     drop(in_flight);
@@ -157,7 +170,8 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits, shutdown:
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits.header_read_timeout);
             builder.http2().timer(TokioTimer::new());
-            let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+            let connection =
+                builder.serve_connection_with_upgrades(TokioIo::new(Refusals::new(stream)), service);
             let mut connection = pin!(connection);
             let mut closing = false;
             loop {

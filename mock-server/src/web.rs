@@ -29,21 +29,37 @@ pub fn console(dir: Option<&Path>) -> Router {
         let missing = dir.map(|dir| dir.display().to_string());
         return Router::new().fallback(move || not_built(missing.clone()));
     };
-    let index = ServeFile::new(dir.join("index.html"));
+    // The build writes a brotli and a gzip copy beside each text file
+    // (`ui/vite-plugins.ts`); each answer is the smallest the browser accepts,
+    // at no cost per request.
+    let index = ServeFile::new(dir.join("index.html"))
+        .precompressed_br()
+        .precompressed_gzip();
     // Vite fingerprints everything under assets/, so those may be cached for
     // good; everything else (index.html above all) must be revalidated so a
     // new build is picked up.
     let assets = Router::new()
-        .fallback_service(ServeDir::new(dir.join("assets")))
+        .fallback_service(precompressed(ServeDir::new(dir.join("assets"))))
         .layer(middleware::map_response(cache_assets))
         .layer(middleware::from_fn(no_source_maps));
     Router::new()
         .nest("/assets", assets)
-        .fallback_service(ServeDir::new(dir).fallback(index))
+        .fallback_service(precompressed(ServeDir::new(dir)).fallback(index))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-cache"),
         ))
+        // The same URL answers differently by Accept-Encoding: caches must keep them apart.
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::VARY,
+            HeaderValue::from_static("accept-encoding"),
+        ))
+}
+
+/// Serves `file.br` or `file.gz` in place of `file` when the browser accepts
+/// that encoding and the build wrote it.
+fn precompressed<F>(files: ServeDir<F>) -> ServeDir<F> {
+    files.precompressed_br().precompressed_gzip()
 }
 
 /// Source maps stay with `make dev`: `make start`'s build writes none, and

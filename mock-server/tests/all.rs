@@ -18,6 +18,10 @@ mod account_me;
 mod auth_token;
 #[path = "authorization_matrix.rs"]
 mod authorization_matrix;
+#[path = "compression.rs"]
+mod compression;
+#[path = "conformance.rs"]
+mod conformance;
 #[path = "contract.rs"]
 mod contract;
 #[path = "control_plane.rs"]
@@ -38,6 +42,10 @@ mod impersonation;
 mod index;
 #[path = "lists.rs"]
 mod lists;
+#[path = "live_invariants.rs"]
+mod live_invariants;
+#[path = "market_data.rs"]
+mod market_data;
 #[path = "module_graph.rs"]
 mod module_graph;
 #[path = "money.rs"]
@@ -48,12 +56,20 @@ mod money_api;
 mod no_server_errors;
 #[path = "notifications.rs"]
 mod notifications;
+#[path = "plain_words.rs"]
+mod plain_words;
+#[path = "refusals.rs"]
+mod refusals;
 #[path = "reports.rs"]
 mod reports;
 #[path = "roles.rs"]
 mod roles;
 #[path = "scale_out.rs"]
 mod scale_out;
+#[path = "scenarios.rs"]
+mod scenarios;
+#[path = "sentences.rs"]
+mod sentences;
 #[path = "server.rs"]
 mod server;
 #[path = "session_cap.rs"]
@@ -62,6 +78,10 @@ mod session_cap;
 mod sign_ups;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "smartfolio_images.rs"]
+mod smartfolio_images;
+#[path = "strategy_weights.rs"]
+mod strategy_weights;
 #[path = "swagger.rs"]
 mod swagger;
 #[path = "symbols.rs"]
@@ -72,8 +92,12 @@ mod token_lifetime;
 mod trading_accounts;
 #[path = "users.rs"]
 mod users;
+#[path = "world_invariants.rs"]
+mod world_invariants;
 #[path = "world_people.rs"]
 mod world_people;
+#[path = "world_snapshots.rs"]
+mod world_snapshots;
 
 #[test]
 fn every_test_file_is_in_this_binary() {

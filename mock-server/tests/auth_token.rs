@@ -10,7 +10,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{TestApp, login_fields};
+use common::{TestApp, assert_problem, login_fields};
 
 #[tokio::test]
 async fn the_password_grant_issues_tokens_that_are_never_cached() {
@@ -150,4 +150,58 @@ async fn refresh_tokens_rotate_and_a_replay_revokes_the_chain() {
         "invalid_grant",
         "the whole chain is revoked"
     );
+}
+
+/// The probe of issue 25: after a replay was detected, the chain's newest
+/// access token kept working. A replay revokes the access tokens issued on
+/// the chain as well; other sign-ins of the same staff member keep theirs.
+#[tokio::test]
+async fn a_replay_revokes_the_chains_access_tokens_too() {
+    let app = TestApp::new();
+    let refresh = |token: &str| {
+        let app = app.clone();
+        let token = token.to_owned();
+        async move {
+            let fields = [
+                ("grant_type", "refresh_token"),
+                ("refresh_token", token.as_str()),
+                ("client_id", "brokerage.mobile"),
+            ];
+            app.token(&fields).await.json()
+        }
+    };
+    let me = "/api/account/users/me/backoffice";
+    let first = app.sign_in("admin").await;
+    let other_sign_in = app.signed_in("admin").await;
+    let second = refresh(first["refresh_token"].as_str().unwrap()).await;
+    let newest = app.bearer(second["access_token"].as_str().unwrap());
+    assert_eq!(newest.get(me).await.status, StatusCode::OK);
+
+    // The first refresh token, presented again: a replay.
+    let replay = refresh(first["refresh_token"].as_str().unwrap()).await;
+    assert_eq!(replay["error"], "invalid_grant");
+
+    for token in [&first["access_token"], &second["access_token"]] {
+        let answer = app.bearer(token.as_str().unwrap()).get(me).await;
+        let problem = assert_problem(&answer, StatusCode::UNAUTHORIZED);
+        assert!(
+            answer.header("www-authenticate").contains("invalid_token"),
+            "{}",
+            answer.header("www-authenticate")
+        );
+        assert!(
+            problem["error"].as_str().unwrap().contains("revoked"),
+            "{problem}"
+        );
+    }
+    // Nor can a revoked access token start an impersonation.
+    let exchange = app
+        .token(&common::impersonation_fields(
+            second["access_token"].as_str().unwrap(),
+            "user10000",
+        ))
+        .await;
+    assert_eq!(exchange.status, StatusCode::BAD_REQUEST, "{}", exchange.text());
+    // Another sign-in of the same staff member is another chain: untouched.
+    assert_eq!(other_sign_in.get(me).await.status, StatusCode::OK);
 }

@@ -101,3 +101,63 @@ async fn tools_and_the_console_itself_reach_it() {
     let answer = app.send(request).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
 }
+
+/// The probe of issue 25: a reset carrying only a foreign `Referer` (a page
+/// whose browser sends no `Origin` on a simple POST, or a tool copying one)
+/// reset the session. A foreign Referer, or `Sec-Fetch-Site: cross-site`,
+/// is refused like a foreign Origin, on every control-plane call.
+#[tokio::test]
+async fn a_foreign_referer_or_cross_site_mark_is_refused() {
+    let app = TestApp::new();
+    let rules = json!({"rules": [{"pathPattern": "/api/admin/dashboard", "status": 503}]});
+    let set = app.anonymous().call("PUT", "/__mock/rules", Some(&rules)).await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text());
+
+    for referer in [
+        "http://evil.example/steal",
+        "https://127.0.0.1.evil.example:8080/",
+        "http://127.0.0.1:9999/another-server-on-this-machine",
+        "not a url",
+    ] {
+        let request = Request::post("/__mock/reset")
+            .header("host", "127.0.0.1:8080")
+            .header("referer", referer)
+            .body(Body::empty())
+            .unwrap();
+        let problem = assert_problem(&app.send(request).await, StatusCode::FORBIDDEN);
+        assert!(
+            problem["error"].as_str().unwrap().contains("Referer"),
+            "{referer}: {problem}"
+        );
+    }
+    for method in ["GET", "POST"] {
+        let uri = if method == "GET" {
+            "/__mock/journal"
+        } else {
+            "/__mock/reset"
+        };
+        let request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header("host", "127.0.0.1:8080")
+            .header("sec-fetch-site", "cross-site")
+            .body(Body::empty())
+            .unwrap();
+        assert_problem(&app.send(request).await, StatusCode::FORBIDDEN);
+    }
+    let rules = app.anonymous().get("/__mock/rules").await;
+    assert_eq!(
+        rules.json()["rules"].as_array().unwrap().len(),
+        1,
+        "nothing was reset"
+    );
+
+    // This server's own pages may refer to it.
+    let request = Request::post("/__mock/reset")
+        .header("host", "127.0.0.1:8080")
+        .header("referer", "http://127.0.0.1:8080/app/dashboard/listing")
+        .header("x-mock-session", "own")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(app.send(request).await.status, StatusCode::NO_CONTENT);
+}

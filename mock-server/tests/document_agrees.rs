@@ -45,9 +45,9 @@ fn plain_400(answer: &Answer, what: &str) -> Value {
 fn smartfolio(overrides: &Value) -> Value {
     let mut body = json!({
         "active": true, "aggressiveness": 6, "category": "Core",
-        "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png",
+        "bannerImageUrl": "/images/smartfolios/1/banner.svg",
         "description": "A rules-based portfolio benchmarked to SPY.",
-        "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
+        "imageUrl": "/images/smartfolios/1/card.svg",
         "isCoreStrategy": true, "marketingName": "Core Growth Smartfolio", "membershipTypeId": 1,
         "minimumInvested": 500.0, "performDownload": true, "symbol": "SPY", "title": "Core Growth"
     });
@@ -70,7 +70,8 @@ async fn out_of_range_numbers_are_refused_in_plain_words() {
     let problem = plain_400(&answer, "membershipTypeId 2147483646");
     let detail = problem["detail"].as_str().unwrap();
     assert!(detail.contains("membershipTypeId"), "{detail}");
-    assert!(detail.contains("0 to 255"), "{detail}");
+    // The range the document states for the field, not the Rust type's (0 to 255).
+    assert!(detail.contains("0 to 4"), "{detail}");
     // Every other kind of body that does not fit, and every malformed parameter.
     let bodies = [
         (

@@ -318,7 +318,7 @@ async fn smartfolio_designer_and_overrides() {
             assert!(answer.json()["errors"]["minimumInvested"].is_array(), "{minimum}");
         }
     }
-    // Image addresses are http(s) URLs.
+    // Image addresses are this server's own images.
     let mut ftp = first.clone();
     ftp["bannerImageUrl"] = json!("ftp://cdn.brokerage.example/banner.png");
     let problem = assert_problem(
@@ -435,8 +435,10 @@ async fn dashboard_and_market_data() {
     assert_eq!(figures["customers"], 60);
     let series = app.bearer(&token).get_ok("/api/admin/market-data/spy").await;
     let points = series["points"].as_array().unwrap();
-    assert_eq!(points.len(), 395);
-    assert_eq!(series["previousClose"], points[395 - 150]["value"]);
+    // 10:30 AM in New York: the session's first hour, a point a minute from 9:30 (market_data.rs).
+    assert_eq!(points.len(), 61);
+    assert_eq!(points[0]["time"], series["sessionOpen"]);
+    assert!(series["previousClose"].as_f64().unwrap() > 0.0);
     assert_eq!(
         app.bearer(&token).get_ok("/api/admin/market-data/SPY").await,
         series,

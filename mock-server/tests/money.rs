@@ -1,7 +1,8 @@
 //! The money side of the fixture world (issue 3): bank accounts, transfers,
 //! trades, positions, orders, FIX orders, executions, account history and
-//! balances. Referential integrity, enumeration coverage and consistency,
-//! determinism, stability and reconciling totals, on small worlds.
+//! balances. Enumeration coverage, determinism and stability, on small
+//! worlds; referential integrity, consistency and reconciling totals are the
+//! world's invariants (`mock_server::invariants`, tests/world_invariants.rs).
 
 #![allow(
     clippy::unwrap_used,
@@ -10,11 +11,11 @@
     reason = "helpers of tests fail loudly"
 )]
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
-use chrono::{DateTime, Utc};
 use mock_server::{
     fixtures::{self, Scale, fixture_epoch},
+    invariants,
     model::*,
     store::World,
 };
@@ -47,353 +48,8 @@ fn money_files(world: &World) -> BTreeMap<&'static str, String> {
         .collect()
 }
 
-fn assert_unique<T>(records: &[T], id: impl Fn(&T) -> u64, what: &str) {
-    let mut seen = HashSet::new();
-    for record in records {
-        assert!(seen.insert(id(record)), "{what}: id {} appears twice", id(record));
-    }
-}
-
-/// Every foreign key of every money record points at a real record of the
-/// same trading account and customer.
-fn check_integrity(world: &World) {
-    let accounts: HashMap<u64, &TradingAccount> = world
-        .trading_accounts
-        .iter()
-        .map(|account| (account.trading_account_id, account))
-        .collect();
-    let owner = |account_id: u64, user_id: u64, what: &str| {
-        let account = accounts
-            .get(&account_id)
-            .unwrap_or_else(|| panic!("{what}: trading account {account_id} does not exist"));
-        assert_eq!(
-            account.user_id, user_id,
-            "{what}: customer differs from the account's owner"
-        );
-        assert!(
-            world.customer_by_id(user_id).is_some(),
-            "{what}: customer {user_id} does not exist"
-        );
-    };
-    assert_unique(&world.bank_accounts, |b| b.bank_account_id, "bank accounts");
-    assert_unique(&world.transfers, |t| t.transfer_id, "transfers");
-    assert_unique(&world.trades, |t| t.trade_id, "trades");
-    assert_unique(&world.positions, |p| p.position_id, "positions");
-    assert_unique(&world.orders, |o| o.order_id, "orders");
-    assert_unique(&world.fix_orders, |f| f.fix_order_id, "fix orders");
-    assert_unique(&world.executions, |e| e.execution_id, "executions");
-    assert_unique(&world.account_history, |h| h.transaction_id, "account history");
-    assert_unique(&world.balances, |b| b.trading_account_id, "balances");
-
-    let banks: HashMap<u64, &BankAccount> = world
-        .bank_accounts
-        .iter()
-        .map(|b| (b.bank_account_id, b))
-        .collect();
-    for bank in world.bank_accounts.iter() {
-        owner(bank.trading_account_id, bank.user_id, "bank account");
-    }
-    let transfers: HashMap<u64, &Transfer> = world.transfers.iter().map(|t| (t.transfer_id, t)).collect();
-    for transfer in world.transfers.iter() {
-        owner(transfer.trading_account_id, transfer.user_id, "transfer");
-        match transfer.bank_account_id {
-            Some(bank) => {
-                let bank = banks
-                    .get(&bank.get())
-                    .expect("the transfer's bank account exists");
-                assert_eq!(bank.trading_account_id, transfer.trading_account_id);
-            }
-            None => assert!(
-                !transfer.transfer_type.uses_bank(),
-                "an ACH transfer needs a bank account"
-            ),
-        }
-    }
-    let trades: HashMap<u64, &Trade> = world.trades.iter().map(|t| (t.trade_id, t)).collect();
-    for trade in world.trades.iter() {
-        owner(trade.trading_account_id, trade.user_id, "trade");
-    }
-    for position in world.positions.iter() {
-        owner(position.trading_account_id, position.user_id, "position");
-    }
-    let orders: HashMap<u64, &Order> = world.orders.iter().map(|o| (o.order_id, o)).collect();
-    for order in world.orders.iter() {
-        owner(order.trading_account_id, order.user_id, "order");
-    }
-    for fix in world.fix_orders.iter() {
-        let order = orders.get(&fix.order_id).expect("the FIX message's order exists");
-        assert_eq!(fix.trading_account_id, order.trading_account_id);
-        assert_eq!(fix.symbol, order.symbol);
-        assert_eq!(fix.order_qty, order.quantity);
-    }
-    for execution in world.executions.iter() {
-        let order = orders
-            .get(&execution.order_id)
-            .expect("the execution's order exists");
-        assert_eq!(execution.trading_account_id, order.trading_account_id);
-        assert_eq!(execution.symbol, order.symbol);
-    }
-    for entry in world.account_history.iter() {
-        owner(entry.trading_account_id, entry.user_id, "history entry");
-        if let Some(id) = entry.transfer_id {
-            let transfer = transfers.get(&id.get()).expect("the entry's transfer exists");
-            assert_eq!(transfer.trading_account_id, entry.trading_account_id);
-            assert!(transfer.status.is_settled(), "only settled transfers are booked");
-        }
-        if let Some(id) = entry.trade_id {
-            let trade = trades.get(&id.get()).expect("the entry's trade exists");
-            assert_eq!(trade.trading_account_id, entry.trading_account_id);
-            assert!(trade.status.is_booked(), "only booked trades are booked");
-        }
-    }
-    assert_eq!(
-        world.balances.len(),
-        world.trading_accounts.len(),
-        "one balance per account"
-    );
-    for balance in world.balances.iter() {
-        owner(balance.trading_account_id, balance.user_id, "balance");
-    }
-}
-
-/// Values that follow from others agree, and amounts, quantities and dates
-/// are in range.
-fn check_consistency(world: &World, now: DateTime<Utc>) {
-    let created: HashMap<u64, DateTime<Utc>> = world
-        .trading_accounts
-        .iter()
-        .map(|a| (a.trading_account_id, a.created))
-        .collect();
-    for transfer in world.transfers.iter() {
-        assert_eq!(transfer.kind, transfer.transfer_type.kind());
-        assert!(transfer.amount > 0);
-        assert!(transfer.created <= now && transfer.created >= created[&transfer.trading_account_id]);
-        let open = matches!(transfer.status, TransferStatus::Pending | TransferStatus::OnHold);
-        assert_eq!(
-            transfer.processed.is_none(),
-            open,
-            "only open transfers lack a processed date"
-        );
-        if let Some(processed) = transfer.processed {
-            assert!(processed >= transfer.created && processed <= now);
-        }
-    }
-    for trade in world.trades.iter() {
-        assert!(trade.quantity > 0 && trade.price > 0);
-        assert!(trade.created_date <= now && trade.created_date >= created[&trade.trading_account_id]);
-        assert!((trade.amount - trade.quantity * trade.price / 1000).abs() <= 1);
-    }
-    let mut executed: HashMap<u64, (i64, usize)> = HashMap::new();
-    for execution in world.executions.iter() {
-        assert!(execution.last_qty > 0 && execution.last_price > 0);
-        let entry = executed.entry(execution.order_id).or_default();
-        entry.0 += execution.last_qty;
-        entry.1 += 1;
-    }
-    let sent: HashSet<u64> = world.fix_orders.iter().map(|f| f.order_id).collect();
-    for order in world.orders.iter() {
-        assert!(order.created_date >= created[&order.trading_account_id]);
-        let implied = order.order_status_id.statuses();
-        assert_eq!(order.status, implied.status);
-        assert_eq!(order.hold_state, implied.hold_state);
-        assert_eq!(order.status_text, implied.status_text);
-        assert_eq!(order.submission_status, implied.submission_status);
-        assert_eq!(
-            sent.contains(&order.order_id),
-            implied.sent,
-            "FIX message iff sent"
-        );
-        assert!(order.created_date <= order.updated_date && order.updated_date <= now);
-        assert_eq!(order.limit_price.is_some(), order.order_type == OrderType::Limit);
-        let (filled, count) = executed.get(&order.order_id).copied().unwrap_or_default();
-        assert_eq!(
-            order.filled_quantity, filled,
-            "filled quantity is the executions' sum"
-        );
-        assert_eq!(order.average_price.is_some(), count > 0);
-        match implied.fill {
-            Fill::None => assert_eq!(filled, 0),
-            Fill::Partial => assert!(filled > 0 && filled < order.quantity),
-            Fill::Full => assert_eq!(
-                filled, order.quantity,
-                "a filled order has executions for all of it"
-            ),
-        }
-    }
-    let linked: HashMap<u64, DateTime<Utc>> = world
-        .bank_accounts
-        .iter()
-        .map(|b| (b.bank_account_id, b.created))
-        .collect();
-    for bank in world.bank_accounts.iter() {
-        assert!(bank.created >= created[&bank.trading_account_id] && bank.created <= now);
-    }
-    for transfer in world.transfers.iter() {
-        if let Some(bank) = transfer.bank_account_id {
-            assert!(
-                transfer.created >= linked[&bank.get()],
-                "an ACH transfer goes through a linked bank"
-            );
-        }
-    }
-    let funded: HashMap<u64, DateTime<Utc>> = world
-        .trading_accounts
-        .iter()
-        .filter_map(|a| world.transfers_of(a.trading_account_id).first())
-        .map(|t| (t.trading_account_id, t.processed.unwrap_or(t.created)))
-        .collect();
-    for entry in world.account_history.iter() {
-        assert!(entry.created <= now);
-        if entry.transfer_id.is_none() {
-            assert!(
-                entry.created >= funded[&entry.trading_account_id],
-                "trades and own entries follow the funding"
-            );
-        }
-    }
-}
-
-/// Positions are the running sum of booked trades, and every balance is the
-/// sum of its account's history except for the listed breaks.
-fn check_totals(world: &World) {
-    let mut net: BTreeMap<(u64, Symbol), i64> = BTreeMap::new();
-    for trade in world.trades.iter().filter(|t| t.status.is_booked()) {
-        let signed = match trade.side {
-            TradeSide::Buy => trade.quantity,
-            TradeSide::Sell => -trade.quantity,
-        };
-        *net.entry((trade.trading_account_id, trade.symbol)).or_default() += signed;
-    }
-    let positions: BTreeMap<(u64, Symbol), &Position> = world
-        .positions
-        .iter()
-        .map(|p| ((p.trading_account_id, p.symbol), p))
-        .collect();
-    assert_eq!(
-        net.keys().collect::<Vec<_>>(),
-        positions.keys().collect::<Vec<_>>(),
-        "a position for every symbol traded"
-    );
-    for (key, quantity) in &net {
-        let position = positions[key];
-        assert!(*quantity >= 0, "no account sells shares it does not hold");
-        assert_eq!(position.quantity, *quantity);
-        assert_eq!(position.state == PositionState::Open, *quantity > 0);
-    }
-
-    // The ledger books exactly the settled transfers and booked trades.
-    let booked_transfers: BTreeSet<u64> = world
-        .transfers
-        .iter()
-        .filter(|t| t.status.is_settled())
-        .map(|t| t.transfer_id)
-        .collect();
-    let ledger_transfers: BTreeSet<u64> = world
-        .account_history
-        .iter()
-        .filter_map(|h| h.transfer_id)
-        .map(|id| id.get())
-        .collect();
-    assert_eq!(booked_transfers, ledger_transfers);
-    let booked_trades: BTreeSet<u64> = world
-        .trades
-        .iter()
-        .filter(|t| t.status.is_booked())
-        .map(|t| t.trade_id)
-        .collect();
-    let ledger_trades: BTreeSet<u64> = world
-        .account_history
-        .iter()
-        .filter_map(|h| h.trade_id)
-        .map(|id| id.get())
-        .collect();
-    assert_eq!(booked_trades, ledger_trades);
-
-    // Balance = settled transfers + booked trades + the ledger's own entries.
-    let mut expected: HashMap<u64, i64> = HashMap::new();
-    for transfer in world.transfers.iter().filter(|t| t.status.is_settled()) {
-        *expected.entry(transfer.trading_account_id).or_default() +=
-            transfer.transfer_type.cash_sign() * transfer.amount;
-    }
-    for trade in world.trades.iter().filter(|t| t.status.is_booked()) {
-        *expected.entry(trade.trading_account_id).or_default() += match trade.side {
-            TradeSide::Buy => -trade.amount,
-            TradeSide::Sell => trade.amount,
-        };
-    }
-    for entry in world
-        .account_history
-        .iter()
-        .filter(|h| h.transfer_id.is_none() && h.trade_id.is_none())
-    {
-        *expected.entry(entry.trading_account_id).or_default() += entry.amount;
-    }
-    let breaks: HashMap<u64, &BalanceBreak> = world
-        .balance_breaks
-        .iter()
-        .map(|b| (b.trading_account_id, b))
-        .collect();
-    let cash: HashMap<u64, f64> = world
-        .trading_accounts
-        .iter()
-        .map(|a| (a.trading_account_id, a.cash_balance))
-        .collect();
-    for balance in world.balances.iter() {
-        let movements = expected
-            .get(&balance.trading_account_id)
-            .copied()
-            .unwrap_or_default();
-        match breaks.get(&balance.trading_account_id) {
-            None => {
-                assert!(!balance.reconciliation_break);
-                assert_eq!(
-                    balance.cash_balance, movements,
-                    "account {}",
-                    balance.trading_account_id
-                );
-            }
-            Some(recorded) => {
-                assert!(balance.reconciliation_break);
-                assert_ne!(recorded.difference, 0);
-                assert_eq!(recorded.expected_cash, movements);
-                assert_eq!(recorded.reported_cash, balance.cash_balance);
-                assert_eq!(balance.cash_balance - movements, recorded.difference);
-            }
-        }
-        assert_eq!(
-            balance.total_net_liquidity,
-            balance.cash_balance + balance.market_value
-        );
-        assert!(
-            balance.cash_balance >= 0,
-            "account {} is overdrawn",
-            balance.trading_account_id
-        );
-        let reported = cash[&balance.trading_account_id];
-        assert!(
-            (reported * 100.0 - balance.cash_balance as f64).abs() < 0.5,
-            "the account shows the balance"
-        );
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(12))]
-
-    #[test]
-    fn every_foreign_key_resolves(seed in any::<u64>(), customers in 1u64..40) {
-        check_integrity(&world(seed, customers));
-    }
-
-    #[test]
-    fn derived_values_agree_and_are_in_range(seed in any::<u64>(), customers in 1u64..40) {
-        check_consistency(&world(seed, customers), fixture_epoch());
-    }
-
-    #[test]
-    fn balances_reconcile_except_the_recorded_breaks(seed in any::<u64>(), customers in 1u64..40) {
-        check_totals(&world(seed, customers));
-    }
 
     #[test]
     fn the_same_seed_gives_byte_identical_money(seed in any::<u64>(), customers in 1u64..25) {
@@ -442,8 +98,10 @@ fn the_parallel_path_gives_the_same_records_as_one_account_at_a_time() {
         last,
         "every run was kept, in order"
     );
-    check_integrity(&big);
-    check_totals(&big);
+    // The split leaves the world whole: every invariant holds across the runs' seams.
+    for report in invariants::check_all(&big, fixture_epoch()) {
+        assert!(report.holds(), "{report}");
+    }
 }
 
 /// A record pinned to its value: a change to any generator that reshuffles

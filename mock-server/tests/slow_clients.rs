@@ -8,89 +8,16 @@
     reason = "helpers of tests fail loudly"
 )]
 
+mod common;
+
 use std::{
     io::{Read, Write},
-    net::{TcpListener, TcpStream},
-    process::{Child, Command, Stdio},
+    net::TcpStream,
+    process::Command,
     time::{Duration, Instant},
 };
 
-/// The server binary, stopped (and reaped) when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Server {
-    fn start(extra: &[&str]) -> Server {
-        // A free port: bind, note it, let go (the binary binds it a moment later).
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_mock-server"))
-            .args(["serve", "--port", &port.to_string(), "--scale", "10"])
-            .args([
-                "--header-timeout",
-                "1s",
-                "--idle-timeout",
-                "2s",
-                "--shutdown-grace",
-                "2s",
-            ])
-            .args(extra)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let server = Server { child, port };
-        let started = Instant::now();
-        while server.get("/meta.json").is_none() {
-            assert!(
-                started.elapsed() < Duration::from_secs(20),
-                "the server did not start"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        server
-    }
-
-    fn connect(&self) -> TcpStream {
-        let stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
-        stream
-    }
-
-    /// A whole GET, answered: the status line, or None if the connection failed.
-    fn get(&self, path: &str) -> Option<String> {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).ok()?;
-        stream.set_read_timeout(Some(Duration::from_secs(15))).ok()?;
-        write!(
-            stream,
-            "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-        )
-        .ok()?;
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).ok()?;
-        answer.lines().next().map(str::to_owned)
-    }
-
-    /// How many file descriptors the server process holds.
-    fn open_files(&self) -> usize {
-        std::fs::read_dir(format!("/proc/{}/fd", self.child.id()))
-            .unwrap()
-            .count()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use common::RealServer;
 
 /// How long until the server closes this connection (reads until EOF or error).
 fn time_until_closed(mut stream: TcpStream) -> Duration {
@@ -106,7 +33,7 @@ fn time_until_closed(mut stream: TcpStream) -> Duration {
 
 #[test]
 fn half_a_request_and_silence_are_cut_off() {
-    let server = Server::start(&[]);
+    let server = RealServer::start(&[]);
     let mut half = server.connect();
     half.write_all(b"GET /meta.json HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
         .unwrap();
@@ -126,7 +53,7 @@ fn half_a_request_and_silence_are_cut_off() {
 
 #[test]
 fn an_idle_keep_alive_connection_is_closed() {
-    let server = Server::start(&[]);
+    let server = RealServer::start(&[]);
     let mut stream = server.connect();
     stream
         .write_all(b"GET /meta.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -143,7 +70,7 @@ fn an_idle_keep_alive_connection_is_closed() {
 
 #[test]
 fn many_slow_clients_neither_exhaust_descriptors_nor_lock_others_out() {
-    let server = Server::start(&["--max-connections", "16"]);
+    let server = RealServer::start(&["--max-connections", "16"]);
     let before = server.open_files();
     let slow: Vec<TcpStream> = (0..150)
         .map(|_| {
@@ -168,7 +95,7 @@ fn many_slow_clients_neither_exhaust_descriptors_nor_lock_others_out() {
 
 #[test]
 fn shutdown_ends_within_the_grace_period_whatever_clients_do() {
-    let mut server = Server::start(&[]);
+    let mut server = RealServer::start(&[]);
     // One client stuck in its headers, one waiting on a slow answer.
     let mut stuck = server.connect();
     stuck.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n").unwrap();
@@ -198,4 +125,66 @@ fn shutdown_ends_within_the_grace_period_whatever_clients_do() {
         "{:?}",
         started.elapsed()
     );
+}
+
+/// Sends a request whose body never finishes: its head, then one byte of the
+/// body every 200 ms until the server answers or closes (at most `for_at_most`).
+/// Returns the answer's status line, if any.
+fn drip(port: u16, head: &str, for_at_most: Duration) -> Option<String> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream.set_read_timeout(Some(Duration::from_millis(200))).unwrap();
+    stream.write_all(head.as_bytes()).ok()?;
+    let started = Instant::now();
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while started.elapsed() < for_at_most {
+        match stream.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(read) => answer.extend_from_slice(&buffer[..read]),
+            Err(_) if answer.is_empty() => {
+                if stream.write_all(b"x").is_err() {
+                    break;
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    answer.lines().next().map(str::to_owned)
+}
+
+/// The probe of issue 25: bodies sent a byte at a time held every connection
+/// slot, so normal requests timed out. A body must arrive within
+/// `--body-timeout`; a slow one is answered 408 and its connection closed.
+#[test]
+fn slow_bodies_are_cut_off_and_others_are_still_answered() {
+    let server = RealServer::start(&["--max-connections", "4", "--body-timeout", "1s"]);
+    let heads = [
+        "POST /connect/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n",
+        "PUT /__mock/rules HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{",
+    ];
+    // More slow clients than connections.
+    let slow: Vec<_> = (0..8)
+        .map(|index| {
+            let port = server.port;
+            let head = heads[index % heads.len()];
+            std::thread::spawn(move || drip(port, head, Duration::from_secs(20)))
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(500));
+    let started = Instant::now();
+    assert_eq!(server.get("/meta.json").as_deref(), Some("HTTP/1.1 200 OK"));
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "a normal request waited {:?} behind slow bodies",
+        started.elapsed()
+    );
+    for answer in slow {
+        let status = answer.join().unwrap();
+        assert_eq!(
+            status.as_deref(),
+            Some("HTTP/1.1 408 Request Timeout"),
+            "a slow body should be answered 408"
+        );
+    }
 }

@@ -40,6 +40,10 @@ RULES = [
     r"Type: This account has no linked bank account",
     r"Amount: Use whole cents \(at most two decimals\)\.",
     r"AccountType: Choose an account type other than Unknown\.",
+    # A strategy's weights set together: they add up to 100 %, an inactive symbol weighs nothing.
+    r"symbols: The active symbols' weights add up to [\d.]+ %; they must add up to 100 %\.",
+    r"symbols\[\d+\]\.weight: An inactive symbol weighs nothing",
+    r"symbols\[\d+\]\.symbol: \S+ is listed twice",
     r"symbol: Asset \d+ is \S+; its symbol and CUSIP cannot change\.",
     # Instants measured against the session's clock.
     r"PointInTime: (Backups are kept for \d+ days; choose a later point in time|The point in time cannot be in the future)\.",

@@ -11,20 +11,25 @@ import '@/app/fonts';
 import { AppProviders, createQueryClient, type Direction } from '@/app/providers';
 import { changeLanguage, initI18n } from '@/i18n';
 import { directionOf, isLanguage } from '@/i18n/languages';
+import { englishResources } from '@/i18n/resources';
 import type { EnvironmentName } from '@/lib/environment';
 import { networkErrorStore } from '@/lib/network-status';
+import { loadFontsFor } from '@/lib/script-fonts';
 import { reloadSettings, type Settings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
 import { handlers } from '@/mocks/handlers';
+import { applyScenario, scenarioCatalogue, scenarioNames, sessionHandler } from '@/mocks/scenarios';
 import { resetOfflineData } from '@/mocks/store';
+import { importWorld } from '@/mocks/world';
 import { unnamedControls } from '@/testing/unnamed-controls';
 
 import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
 import { viewports } from '../support/viewports';
 
-initI18n('en');
+// Every English text at once (the console fetches most when its shell opens): stories render at once.
+initI18n('en', englishResources);
 
 // Every findBy… and waitFor waits up to 5 s: screens load lazily, and on a busy
 // machine (CI, two cores) the first render can take longer than the 1 s default.
@@ -44,6 +49,11 @@ declare module 'storybook/internal/csf' {
     timeZone?: { zone: string; offset: string };
     /** Whether the guided tour may start; off by default so it does not cover other stories. */
     tour?: boolean;
+    /**
+     * A world document (`GET /__mock/world`, the offline badge's Export world, or a failed
+     * journey's attachment) the story starts from: `world: snapshot` with the JSON file imported.
+     */
+    world?: unknown;
   }
 }
 
@@ -54,6 +64,7 @@ interface ToolbarGlobals {
   direction?: 'auto' | Direction;
   account?: '' | DemoAccount;
   environment?: '' | EnvironmentName;
+  scenario?: '' | (typeof scenarioNames)[number];
 }
 
 const forcedDirection = (globals: ToolbarGlobals): Direction | undefined =>
@@ -89,7 +100,8 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: async ({ parameters, globals }) => {
+  beforeEach: async (context) => {
+    const { parameters, globals } = context;
     const toolbar = globals as ToolbarGlobals;
     // What the story changes on the document (its direction and language, for
     // the menus and dialogs MUI renders outside the story's element) is put
@@ -100,8 +112,13 @@ const preview: Preview = {
     const account = toolbar.account || parameters.session || null;
     const environment = toolbar.environment || parameters.sessionOptions?.environment;
     applyDemoSession(account, { ...parameters.sessionOptions, environment });
-    // Each story starts from the same stored state and the seed data, whatever the previous one left.
+    // Each story starts from the same stored state and the seed data, whatever the previous one left,
+    // or from its world document; the Scenario toolbar then applies a named scenario of the mock
+    // server (`GET /__mock/scenarios`), its rules answered first by the session handler.
     resetOfflineData();
+    if (parameters.world) importWorld(parameters.world, scenarioNames);
+    if (toolbar.scenario) applyScenario(toolbar.scenario);
+    (context as { msw?: { use: (...handlers: (typeof sessionHandler)[]) => void } }).msw?.use(sessionHandler);
     localStorage.setItem(
       storageKeys.settings,
       JSON.stringify({ ...parameters.settings, mode: toolbar.theme === 'dark' ? 'dark' : 'light' }),
@@ -122,6 +139,8 @@ const preview: Preview = {
     // Before rendering, so a story (and its play check) starts in its language.
     const language = languageOf(toolbar);
     await changeLanguage(language);
+    // Its script's faces in place before the first paint, so a screenshot never catches the fallback font.
+    await loadFontsFor(language);
     root.dir = forcedDirection(toolbar) ?? directionOf(language);
     return () => {
       root.dir = before.dir;
@@ -187,8 +206,21 @@ const preview: Preview = {
         items: [
           { value: '', title: "The story's account" },
           { value: 'admin', title: 'admin: every claim' },
-          { value: 'analyst', title: 'analyst: read-only, no compliance or operations' },
+          { value: 'analyst', title: 'analyst: no roles, users, compliance or operations' },
           { value: 'compliance', title: 'compliance: users, transfers, compliance lists' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    scenario: {
+      description:
+        "A named scenario of the mock server's catalogue: the state it puts on screen (GET /__mock/scenarios)",
+      toolbar: {
+        title: 'Scenario',
+        icon: 'alert',
+        items: [
+          { value: '', title: "The story's own" },
+          ...scenarioCatalogue.map((entry) => ({ value: entry.name, title: entry.name, right: entry.text })),
         ],
         dynamicTitle: true,
       },
@@ -210,7 +242,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '', scenario: '' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
@@ -218,7 +250,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Shell', 'Screens', 'Components'] },
+      storySort: { order: ['Introduction', 'Foundations', 'Shell', 'Screens', 'Scenarios', 'Components'] },
     },
     docs: {
       // A docs page shows each story in a preview of its own: its API answers

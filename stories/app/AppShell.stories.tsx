@@ -275,7 +275,7 @@ export const TimeZone: Story = {
   },
 };
 
-/** The apps quick launch lists only built screens, and Add New to /. */
+/** The apps quick launch lists the menu's screens and the create flows the account may open, and Add New to /. */
 export const AppsQuickLaunch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Apps' }));
@@ -285,7 +285,7 @@ export const AppsQuickLaunch: Story = {
       '/app/tradingAccounts/listing',
     );
     await expect(within(menu).getByRole('menuitem', { name: 'Add New' })).toHaveAttribute('href', '/');
-    // Every screen is built (issues 13-15), the create flows included (deviation C5).
+    // The create flows too (deviation C5): they have no menu entry.
     await expect(within(menu).getByRole('menuitem', { name: 'Symbols' })).toHaveAttribute('href', '/app/symbols');
     await expect(within(menu).getByRole('menuitem', { name: 'Symbol Strategies' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { DateTimeText } from '@/components/DateTimeText';
 
-/** A date and time as the console shows them: MM/DD/YYYY hh:mm A in the chosen zone, left to right even in Arabic (spec 9). */
+/** A date and time as the console shows them: MM/DD/YYYY hh:mm A in the chosen zone, the A in the reader's language, left to right even in Arabic (spec 9). */
 const meta = {
   title: 'Components/DateTimeText',
   component: DateTimeText,
@@ -35,10 +35,18 @@ export const InAChosenZone: Story = {
   },
 };
 
+/** The pattern stays; the day-period marker is the language's own (deviation I2), the run left to right. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    const text = await canvas.findByText('01/15/2026 03:30 PM');
+    const text = await canvas.findByText('01/15/2026 03:30 م');
     await expect(text).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('01/15/2026 03:30 下午')).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { expect } from 'storybook/test';
 
-import { type EnumerationName, EnumerationValue } from '@/components/Listing';
+import { type EnumerationName, EnumerationValue } from '@/components/Enumeration';
 import enumerations from '@/i18n/en/enums.json';
 
 /** The enumerations a listing shows as chips (statuses, review states, breaks); the rest read as labels. */

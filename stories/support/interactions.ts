@@ -22,3 +22,31 @@ export async function findDialog(name?: string | RegExp, role: 'dialog' | 'alert
   await waitFor(() => expect(dialog).toBeVisible(), wait);
   return within(dialog);
 }
+
+/** Picks an option; the field shows once the options have loaded (a skeleton until then). */
+export async function choose(dialog: ReturnType<typeof within>, field: string, option: string) {
+  await userEvent.click(await dialog.findByRole('combobox', { name: new RegExp(`^${field}`) }, wait));
+  await userEvent.click(await screen().findByRole('option', { name: option }, wait));
+}
+
+/** Types a date into an MUI X field: its sections take the digits in turn (MM-dd-yyyy). */
+export async function typeDate(dialog: ReturnType<typeof within>, label: string, digits: string) {
+  const group = await dialog.findByRole('group', { name: new RegExp(`^${label}`) }, wait);
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard(digits);
+}
+
+/** Next year, for dates the notification form takes (no past dates). */
+export const nextYear = String(new Date().getUTCFullYear() + 1);
+
+/** Fills the notification dialog with a whole push notification the server accepts. */
+export async function fillPushNotification(dialog: ReturnType<typeof within>) {
+  await fill(dialog.getByRole('textbox', { name: /^Title/ }), 'Holiday hours');
+  await fill(dialog.getByRole('textbox', { name: /^Description/ }), 'Markets close early on Friday.');
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'Push' }));
+  await typeDate(dialog, 'Start date', `0102${nextYear}`);
+  await choose(dialog, 'Color', 'Red');
+  await choose(dialog, 'Icon', 'Bell');
+  await choose(dialog, 'Action type', 'Full-screen HTML');
+  await fill(dialog.getByRole('textbox', { name: /^HTML content/ }), '<p>Hello</p>');
+}

@@ -5,6 +5,7 @@ import './app/fonts';
 
 import { App } from './app/App';
 import { initI18n } from './i18n';
+import { followLanguage } from './lib/script-fonts';
 
 /**
  * Offline mode (`make offline`): the API is answered in the browser by MSW,
@@ -21,7 +22,7 @@ async function startOfflineApi(): Promise<ReactNode> {
 }
 
 async function main() {
-  initI18n();
+  followLanguage(initI18n());
   const overlay = await startOfflineApi();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the console into.');

@@ -8,6 +8,7 @@ pub mod bank_accounts;
 pub mod compliance;
 pub mod dashboard;
 pub mod listing;
+pub mod listing_rules;
 pub mod meta;
 pub mod notifications;
 pub mod operations;

@@ -304,6 +304,15 @@ pub fn caller_of_token(state: &AppState, session: &Session, token: &str) -> Resu
         .signer
         .verify(token, super::jwt::Moment::at(session.token_now()))
         .map_err(|error| ApiError::InvalidToken(error.to_string()))?;
+    // A replayed refresh token revokes its chain: the access tokens issued on
+    // it too, not only the refresh tokens (RFC 6819 section 5.2.2.3).
+    if let Some(chain) = &claims.sid
+        && state.refresh_tokens.is_revoked(chain)
+    {
+        return Err(ApiError::InvalidToken(
+            "it was revoked: a refresh token of its sign-in was used twice (a replay); sign in again".into(),
+        ));
+    }
     let world = session.world();
     let staff_id = match &claims.act {
         Some(actor) => actor.sub.parse().ok(),

@@ -34,6 +34,10 @@ pub struct AccessClaims {
     /// acting; `sub` is then the impersonated customer's id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub act: Option<Actor>,
+    /// The sign-in (the refresh-token chain) the token was issued on: a
+    /// replay of one of its refresh tokens revokes this token too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
 }
 
 /// The actor of an impersonation token (RFC 8693 section 4.1).
@@ -221,6 +225,7 @@ mod tests {
             scope: "openid".into(),
             client_id: "c".into(),
             act: None,
+            sid: None,
         }
     }
 

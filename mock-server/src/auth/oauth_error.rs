@@ -12,11 +12,12 @@ use crate::{
     model::{OAuthError, OAuthErrorCode},
 };
 
-/// An OAuth error answer (RFC 6749 section 5.2).
+/// An OAuth error answer (RFC 6749 section 5.2); what it quotes of the
+/// request is cut short, as in every problem.
 pub fn oauth(error: OAuthErrorCode, description: impl Into<String>) -> OAuthError {
     OAuthError {
         error,
-        error_description: description.into(),
+        error_description: crate::describe::shorten_quoted(&description.into()),
     }
 }
 
@@ -24,6 +25,7 @@ pub fn oauth(error: OAuthErrorCode, description: impl Into<String>) -> OAuthErro
 /// fault rule, an `X-Mock-Status` header), answered in the endpoint's own
 /// format (RFC 6749 section 5.2) so OAuth clients read it like any token
 /// error: `temporarily_unavailable` for 429 and 503 (with `Retry-After`),
+/// `invalid_request` for a body that did not arrive in time (408, closing),
 /// `server_error` for other 5xx, `invalid_client` for 401, `invalid_request`
 /// for the rest.
 pub fn error_response(error: &ApiError) -> Response {
@@ -34,18 +36,16 @@ pub fn error_response(error: &ApiError) -> Response {
         500..=599 => OAuthErrorCode::ServerError,
         _ => OAuthErrorCode::InvalidRequest,
     };
-    let retry_after = error
-        .clone()
-        .into_response()
-        .headers()
-        .get(header::RETRY_AFTER)
-        .cloned();
+    // When to come back, and whether the connection ends, as the problem says.
+    let problem = error.clone().into_response();
     let mut response = (status, axum::Json(oauth(code, error.to_string()))).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
-    if let Some(retry_after) = retry_after {
-        headers.insert(header::RETRY_AFTER, retry_after);
+    for name in [header::RETRY_AFTER, header::CONNECTION] {
+        if let Some(value) = problem.headers().get(&name) {
+            headers.insert(name, value.clone());
+        }
     }
     response
 }

@@ -155,6 +155,16 @@ impl RefreshTokens {
         Ok(chain.grant.clone())
     }
 
+    /// Whether the chain `family` was revoked by a replay. A chain this
+    /// process does not know (another replica's, or one pruned after its
+    /// expiry or past the staff member's chain cap) is not.
+    pub fn is_revoked(&self, family: &str) -> bool {
+        self.lock()
+            .by_family
+            .get(family)
+            .is_some_and(|chain| chain.revoked)
+    }
+
     /// How many chains are kept (live, revoked or expired but not yet pruned).
     pub fn len(&self) -> usize {
         self.lock().by_family.len()

@@ -102,6 +102,11 @@ pub async fn token(
     headers: HeaderMap,
     form: Result<axum::Form<TokenRequest>, FormRejection>,
 ) -> Response {
+    if let Err(rejection) = &form
+        && let Some(timed_out) = crate::extract::timed_out(rejection)
+    {
+        return super::oauth_error::error_response(&timed_out);
+    }
     let mut note = JournalNote {
         kind: Some(JournalKind::Token),
         ..JournalNote::default()
@@ -430,6 +435,7 @@ fn tokens_for(state: &AppState, session: &Session, grant: RefreshGrant) -> Resul
         scope: grant.scope.clone(),
         client_id: grant.client_id.clone(),
         act,
+        sid: Some(grant.family.clone()),
     };
     let access_token = state.signer.sign(&claims);
     let scope = grant.scope.clone();

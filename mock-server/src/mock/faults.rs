@@ -26,6 +26,11 @@ pub const DELAY_HEADER: &str = "x-mock-delay";
 /// Answers a request with this error status (400 to 599) instead of running it.
 pub const STATUS_HEADER: &str = "x-mock-status";
 
+/// Marks an answer a fault rule or `X-Mock-Status` made up (`injected`), so
+/// that a validating proxy (`crate::contract`) does not take it for the
+/// server's own.
+pub const FAULT_HEADER: &str = "x-mock-fault";
+
 /// The longest delay a rule or header may ask for.
 pub const MAX_DELAY_MS: u64 = 60_000;
 
@@ -65,12 +70,24 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
     if rule.delay_max_ms.is_some() && rule.delay_ms.is_none() {
         return Err(ApiError::invalid_field(&field("delayMaxMs"), "needs delayMs"));
     }
-    if let Some(status) = rule.status
-        && !(400..=599).contains(&status)
-    {
+    if let Some(status) = rule.status {
+        if rule.body.is_some() && !(200..=599).contains(&status) {
+            return Err(ApiError::invalid_field(
+                &field("status"),
+                "with a body, must be 200 to 599",
+            ));
+        }
+        if rule.body.is_none() && !(400..=599).contains(&status) {
+            return Err(ApiError::invalid_field(
+                &field("status"),
+                "must be an error status, 400 to 599 (a body of your own may come with any status from 200)",
+            ));
+        }
+    }
+    if rule.body.is_some() && rule.drop {
         return Err(ApiError::invalid_field(
-            &field("status"),
-            "must be an error status, 400 to 599",
+            &field("body"),
+            "a dropped connection answers no body: give body or drop, not both",
         ));
     }
     if rule
@@ -82,10 +99,10 @@ pub fn check_rule(rule: &FaultRule, index: usize) -> Result<(), ApiError> {
             format!("must be 1 to {}, or absent for always", i32::MAX),
         ));
     }
-    if rule.delay_ms.is_none() && rule.status.is_none() && !rule.drop {
+    if rule.delay_ms.is_none() && rule.status.is_none() && rule.body.is_none() && !rule.drop {
         return Err(ApiError::invalid_field(
             &field("pathPattern"),
-            "the rule does nothing: give delayMs, status or drop",
+            "the rule does nothing: give delayMs, status, body or drop",
         ));
     }
     Ok(())
@@ -136,6 +153,7 @@ fn header_rule(headers: &HeaderMap) -> Result<Option<FaultRule>, ApiError> {
         delay_ms,
         delay_max_ms,
         status,
+        body: None,
         drop: false,
         times: None,
     };
@@ -233,8 +251,18 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             }
             if rule.drop {
                 dropped()
+            } else if let Some(body) = rule.body {
+                let status = rule
+                    .status
+                    .and_then(|status| axum::http::StatusCode::from_u16(status).ok())
+                    .unwrap_or(axum::http::StatusCode::OK);
+                (status, axum::Json(body)).into_response()
             } else if let Some(status) = rule.status {
-                refuse(ApiError::Injected(status))
+                let mut response = refuse(ApiError::Injected(status));
+                response
+                    .headers_mut()
+                    .insert(FAULT_HEADER, axum::http::HeaderValue::from_static("injected"));
+                response
             } else {
                 next.run(request).await
             }

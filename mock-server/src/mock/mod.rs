@@ -5,9 +5,10 @@
 //! - [`faults`]: the layer that picks the session, applies latency and fault
 //!   rules and the `X-Mock-Delay` / `X-Mock-Status` headers, and journals
 //!   every answer with the acting staff member.
-//! - [`api`]: the operations: session info, reset, clock, rules, scenarios, journal.
+//! - [`api`]: the operations: session info, reset, clock, rules, scenarios, journal, world.
 //! - [`scenario`]: the named scenarios shared with Storybook's handler sets.
 //! - [`origin`]: who may reach the control plane (never another web site).
+//! - [`world`]: world snapshots, a session's records as the difference from its seed world.
 //!
 //! See `docs/mock-control-plane.md` for a walk-through.
 
@@ -17,6 +18,7 @@ pub mod model;
 pub mod origin;
 pub mod scenario;
 pub mod session;
+pub mod world;
 
 pub use model::JournalNote;
 pub use session::{SESSION_HEADER_NAME, SESSION_ID_PATTERN, Session, SessionData, Sessions};

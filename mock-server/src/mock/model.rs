@@ -37,10 +37,17 @@ pub struct FaultRule {
     #[schema(minimum = 0, maximum = 60000)]
     pub delay_max_ms: Option<u64>,
     /// An error status (400 to 599) answered instead of running the operation,
-    /// as a problem document.
+    /// as a problem document; with `body`, the status of that answer (200 to
+    /// 599, 200 when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 400, maximum = 599)]
+    #[schema(minimum = 200, maximum = 599)]
     pub status: Option<u16>,
+    /// A JSON body answered instead of running the operation (with `status`,
+    /// or 200): an answer the console does not expect, such as `{}` where a
+    /// record belongs, to see how a screen copes with a broken backend.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = json_body)]
+    pub body: Option<serde_json::Value>,
     /// Drop the connection without an answer, as a network failure would.
     #[serde(default)]
     pub drop: bool,
@@ -48,6 +55,23 @@ pub struct FaultRule {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 2147483647)]
     pub times: Option<u32>,
+}
+
+/// A rule's `body`: a JSON object or array (the document names its type, so
+/// that tools reading it back accept it).
+fn json_body() -> utoipa::openapi::Object {
+    use utoipa::openapi::{
+        ObjectBuilder,
+        schema::{SchemaType, Type},
+    };
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Object, Type::Array, Type::Null]))
+        .description(Some(
+            "A JSON body answered instead of running the operation (with `status`, or 200): an answer \
+             the console does not expect, such as `{}` where a record belongs, to see how a screen copes \
+             with a broken backend.",
+        ))
+        .build()
 }
 
 impl FaultRule {
@@ -141,9 +165,13 @@ pub struct ClockReading {
     pub offset_seconds: i64,
 }
 
-/// The named scenarios, shared with Storybook's MSW handler sets.
+/// The named scenarios, shared with Storybook's and the offline console's
+/// MSW handler sets: the six general ones, then one for every text of spec
+/// section 8 that a failing or empty call puts on screen, each failing (or
+/// emptying) one call precisely so the rest of the screen keeps working.
+/// `GET /__mock/scenarios` says where each shows and what it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "camelCase")]
 pub enum Scenario {
     /// The seed world and no rules: what a fresh session has.
     Default,
@@ -157,6 +185,116 @@ pub enum Scenario {
     Loading,
     /// Every API call has its connection dropped (a network failure).
     Offline,
+    /// The notification list answers 500.
+    NotificationListFailed,
+    /// The notification form's options (its dropdowns) answer 500.
+    NotificationDropdownFailed,
+    /// Creating a notification answers 500.
+    NotificationCreateFailed,
+    /// Saving an edited notification answers 500.
+    NotificationUpdateFailed,
+    /// Deleting a notification answers 500.
+    NotificationDeleteFailed,
+    /// Fetching one notification (to edit it) answers 500.
+    NotificationFetchFailed,
+    /// The symbol strategy listing answers 500.
+    SymbolStrategiesFailed,
+    /// The asset search answers 500.
+    AssetSearchFailed,
+    /// Fetching one asset (to edit it) answers 500.
+    AssetFetchFailed,
+    /// Saving an edited asset answers 500.
+    AssetUpdateFailed,
+    /// The user and asset report answers 500.
+    UserAssetReportFailed,
+    /// Saving a role's users in the Manage Users dialog answers 500.
+    RoleUsersUpdateFailed,
+    /// No role grants pageAccess: every staff sign-in is refused.
+    SignInRefused,
+    /// Nothing fails: the console's own not-found page, at an address it does not know.
+    NotFoundPage,
+    /// The dashboard call answers a body the console cannot read, so the screen fails to render.
+    ServerErrorPage,
+    /// The user accounts listing answers no rows.
+    NoUsers,
+    /// The orders' aggregate by trading account answers no groups.
+    NoData,
+    /// The asset search answers no assets.
+    NoAssets,
+    /// The asset search takes 60 seconds.
+    AssetsLoading,
+}
+
+impl Scenario {
+    /// Every scenario, in the catalogue's order.
+    pub const ALL: [Scenario; 25] = [
+        Scenario::Default,
+        Scenario::Empty,
+        Scenario::Errors,
+        Scenario::Slow,
+        Scenario::Loading,
+        Scenario::Offline,
+        Scenario::NotificationListFailed,
+        Scenario::NotificationDropdownFailed,
+        Scenario::NotificationCreateFailed,
+        Scenario::NotificationUpdateFailed,
+        Scenario::NotificationDeleteFailed,
+        Scenario::NotificationFetchFailed,
+        Scenario::SymbolStrategiesFailed,
+        Scenario::AssetSearchFailed,
+        Scenario::AssetFetchFailed,
+        Scenario::AssetUpdateFailed,
+        Scenario::UserAssetReportFailed,
+        Scenario::RoleUsersUpdateFailed,
+        Scenario::SignInRefused,
+        Scenario::NotFoundPage,
+        Scenario::ServerErrorPage,
+        Scenario::NoUsers,
+        Scenario::NoData,
+        Scenario::NoAssets,
+        Scenario::AssetsLoading,
+    ];
+}
+
+/// One entry of the scenario catalogue (`GET /__mock/scenarios`): what a
+/// scenario puts on screen, where, and what to do to see it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({
+    "name": "notificationCreateFailed",
+    "description": "Creating a notification answers 500; the list and the form's options still load.",
+    "route": "/app/notification",
+    "text": "An error occured on Create Notification",
+    "steps": ["Press Add Notification", "Fill in the form", "Press Create"],
+    "rules": [{"pathPattern": "/api/v2/Notification", "method": "POST", "status": 500}]
+}))]
+pub struct ScenarioInfo {
+    /// The scenario's name, for `PUT /__mock/scenario`, Storybook's Scenario toolbar and the console's picker.
+    pub name: Scenario,
+    /// What it does to the session: which call fails or comes back empty.
+    pub description: String,
+    /// The console route where its text shows (a path, with a query when a tab is meant).
+    #[schema(pattern = "^/")]
+    pub route: String,
+    /// The exact text the console shows (spec 8's words, misspellings kept); a screen
+    /// that adds the server's error or an id shows more after it. `{id}` stands for
+    /// the record's id.
+    pub text: String,
+    /// Empty when the text shows on opening the route; otherwise the actions, in
+    /// order, that show it.
+    pub steps: Vec<String>,
+    /// The latency and fault rules it gives the session (`empty` and
+    /// `signInRefused` change records instead); the offline console and
+    /// Storybook apply the same rules with MSW.
+    pub rules: Vec<FaultRule>,
+}
+
+/// The answer of `GET /__mock/scenarios`.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScenarioCatalogue {
+    /// Every scenario, the six general ones first.
+    pub scenarios: Vec<ScenarioInfo>,
 }
 
 /// The body of `PUT /__mock/scenario`.
@@ -254,6 +392,65 @@ pub struct SessionInfo {
     pub idle_seconds: u64,
 }
 
+/// The world format version this server writes and reads (`GET`/`PUT /__mock/world`).
+pub const WORLD_FORMAT_VERSION: u32 = 1;
+
+/// One step of a collection's edit script, walking the seed world's records in order.
+///
+/// Seed records the script does not reach are kept; they go before a run of
+/// `insert` steps that ends the script, so an appended record reads
+/// `[{"insert": [...]}]` whatever the seed's length.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum WorldEdit {
+    /// Keep the next this many seed records as they are.
+    Keep(usize),
+    /// Leave out the next this many seed records.
+    Drop(usize),
+    /// Put these records here, each as the API shows it.
+    Insert(Vec<serde_json::Value>),
+}
+
+/// A session's world as one document (`GET`/`PUT /__mock/world`, `serve --world`,
+/// and the offline console's Export and Import world): the seed world it grew
+/// from, its clock, rules and scenario, and every record that differs from
+/// that seed world, so a session with a few writes exports kilobytes.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[schema(example = json!({
+    "version": 1,
+    "seed": 42,
+    "scale": "small",
+    "generatedAt": "2026-01-15T15:30:00Z",
+    "now": "2026-01-15T16:02:11Z",
+    "scenario": "default",
+    "rules": [{"pathPattern": "/api/v2/Notification", "method": "POST", "status": 500}],
+    "collections": {
+        "notifications": [{"drop": 1}, {"keep": 4}, {"drop": 1}, {"insert": [{"notificationMasterId": 121, "title": "Maintenance window"}]}]
+    }
+}))]
+pub struct WorldSnapshot {
+    /// The format version; this server reads and writes 1.
+    #[schema(minimum = 1, maximum = 1)]
+    pub version: u32,
+    /// The seed the world grew from.
+    pub seed: u64,
+    /// The scale it grew at: `small`, `medium`, `large` or a number of customers.
+    #[schema(pattern = "^(small|medium|large|[1-9][0-9]{0,6})$")]
+    pub scale: String,
+    /// The clock reading the seed world was generated at: its dates are offsets from it.
+    pub generated_at: DateTime<Utc>,
+    /// The session's clock when the world was taken; an import sets the clock to it, and it runs on.
+    pub now: DateTime<Utc>,
+    /// The scenario last applied (its rules and records are below).
+    pub scenario: Scenario,
+    /// The session's latency and fault rules, in order.
+    pub rules: Vec<FaultRule>,
+    /// Each collection that differs from the seed world, by name, as an edit script;
+    /// a collection not named is as seeded.
+    pub collections: std::collections::BTreeMap<String, Vec<WorldEdit>>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +475,7 @@ mod tests {
             delay_ms: None,
             delay_max_ms: None,
             status: Some(503),
+            body: None,
             drop: false,
             times: None,
         };

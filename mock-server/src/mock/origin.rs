@@ -9,6 +9,8 @@
 //! - the browser says it is cross-site (`Sec-Fetch-Site` other than
 //!   `same-origin` or `none`);
 //! - it carries an `Origin` other than this server's own (`http://<Host>`);
+//! - it carries a `Referer` that is not a page of this server (a browser may
+//!   send a page's address without an `Origin`);
 //! - its `Host` is a name other than `localhost` (or one named with
 //!   `--control-plane-host`): a DNS-rebinding page reaches 127.0.0.1 under
 //!   its own name, which only this check sees;
@@ -46,6 +48,20 @@ pub fn check(method: &Method, headers: &HeaderMap, extra_hosts: &[String]) -> Re
         if !same {
             return Err(ApiError::CrossSite(format!(
                 "the request comes from `{origin}`, not from this server"
+            )));
+        }
+    }
+    if let Some(referer) = text(header::REFERER) {
+        let page = ["http://", "https://"].iter().find_map(|scheme| {
+            let rest = referer
+                .get(..scheme.len())?
+                .eq_ignore_ascii_case(scheme)
+                .then(|| &referer[scheme.len()..])?;
+            Some(rest.split(['/', '?', '#']).next().unwrap_or_default())
+        });
+        if !page.is_some_and(|authority| authority.eq_ignore_ascii_case(host)) {
+            return Err(ApiError::CrossSite(format!(
+                "the request comes from the page `{referer}` (its Referer), not from this server"
             )));
         }
     }
@@ -150,6 +166,13 @@ mod tests {
             ("content-length", "3"),
         ]);
         assert!(check(&Method::POST, &plain, &none).is_err());
+        let referred = headers(&[("host", "127.0.0.1:8080"), ("referer", "http://evil.example/a")]);
+        assert!(check(&Method::POST, &referred, &none).is_err());
+        let own = headers(&[
+            ("host", "127.0.0.1:8080"),
+            ("referer", "http://127.0.0.1:8080/app?x=1"),
+        ]);
+        assert!(check(&Method::POST, &own, &none).is_ok());
         assert_eq!(host_name("[::1]:8080"), "[::1]");
         assert_eq!(host_name("localhost"), "localhost");
     }

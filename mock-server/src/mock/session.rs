@@ -65,6 +65,9 @@ pub struct SessionData {
     next_sequence: Mutex<u64>,
     /// When the session was last used, for idle expiry.
     last_used: Mutex<Instant>,
+    /// The seed world an imported snapshot grew from, when not the server's
+    /// (another seed, scale or time): exports are taken against it.
+    base: Mutex<Option<Arc<super::world::Base>>>,
 }
 
 impl SessionData {
@@ -79,6 +82,7 @@ impl SessionData {
             journal: Mutex::new(VecDeque::new()),
             next_sequence: Mutex::new(1),
             last_used: Mutex::new(Instant::now()),
+            base: Mutex::new(None),
         }
     }
 
@@ -156,7 +160,18 @@ impl SessionData {
         self.set_clock(clock);
         *lock(&self.rules) = rules;
         *lock(&self.scenario) = scenario;
+        *lock(&self.base) = None;
         lock(&self.journal).clear();
+    }
+
+    /// The seed world of an imported snapshot, when not the server's.
+    pub fn base(&self) -> Option<Arc<super::world::Base>> {
+        lock(&self.base).clone()
+    }
+
+    /// Sets the seed world exports are taken against (`None`: the server's).
+    pub fn set_base(&self, base: Option<Arc<super::world::Base>>) {
+        *lock(&self.base) = base;
     }
 
     /// Appends an entry (its sequence is assigned here).

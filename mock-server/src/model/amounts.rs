@@ -7,6 +7,12 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// Quantity (thousandths of a share) times price (cents), in cents, rounded
+/// to the nearest cent: what an execution, a trade or a position is worth.
+pub fn notional(quantity: i64, price: i64) -> i64 {
+    ((i128::from(quantity) * i128::from(price) + 500) / 1000) as i64
+}
+
 /// `#[serde(with = "cents")]`: whole cents in memory, USD on the wire.
 pub mod cents {
     use super::*;
@@ -58,6 +64,25 @@ pub mod shares {
     }
 }
 
+/// `#[serde(with = "optional_shares")]`: like [`shares`], for an optional quantity.
+pub mod optional_shares {
+    use super::*;
+
+    /// Writes thousandths as a number of shares, or `null`.
+    pub fn serialize<S: Serializer>(value: &Option<i64>, serializer: S) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(value) => serializer.serialize_f64(*value as f64 / 1000.0),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    /// Reads a number of shares or `null`, rounded to the nearest thousandth.
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
+        let shares = Option::<f64>::deserialize(deserializer)?;
+        Ok(shares.map(|shares| (shares * 1000.0).round() as i64))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde::{Deserialize, Serialize};
@@ -85,6 +110,29 @@ mod tests {
         let none = r#"{"amount":0.1,"quantity":0.001,"limit":null}"#;
         let parsed: Sample = serde_json::from_str(none).unwrap();
         assert_eq!((parsed.amount, parsed.quantity, parsed.limit), (10, 1, None));
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Held {
+        #[serde(with = "super::optional_shares")]
+        quantity: Option<i64>,
+    }
+
+    #[test]
+    fn optional_shares_travel_as_a_number_or_null() {
+        let held = Held {
+            quantity: Some(2_500),
+        };
+        assert_eq!(serde_json::to_string(&held).unwrap(), r#"{"quantity":2.5}"#);
+        assert_eq!(serde_json::from_str::<Held>(r#"{"quantity":2.5}"#).unwrap(), held);
+        assert_eq!(
+            serde_json::to_string(&Held { quantity: None }).unwrap(),
+            r#"{"quantity":null}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<Held>(r#"{"quantity":null}"#).unwrap(),
+            Held { quantity: None }
+        );
     }
 }
 
@@ -152,11 +200,6 @@ table_text!(
     /// A market centre that executes orders.
     Venue,
     crate::fixtures::tables::venue
-);
-table_text!(
-    /// A line of the account statement.
-    StatementText,
-    crate::fixtures::tables::statement_text
 );
 
 /// The last four digits of a bank account number, written as four digits.

@@ -62,6 +62,44 @@ impl TransactionKind {
     ];
 }
 
+/// What a history entry books, as the account statement names it. The API
+/// sends the kind and its values (the entry's amount, a trade's symbol and
+/// quantity), never a sentence: the console writes the line in the reader's
+/// language, with the numbers in the reader's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum HistoryEvent {
+    /// A bank deposit by ACH.
+    AchDeposit,
+    /// A bank withdrawal by ACH.
+    AchWithdrawal,
+    /// Cash moved into a smartfolio.
+    SmartfolioInvestment,
+    /// Cash taken out of a smartfolio.
+    SmartfolioWithdrawal,
+    /// Cash journalled in from another broker.
+    CashFromBroker,
+    /// Shares bought: the entry names the symbol and the quantity.
+    SharesBought,
+    /// Shares sold: the entry names the symbol and the quantity.
+    SharesSold,
+    /// Interest credited on cash.
+    InterestOnCash,
+    /// A dividend credited.
+    Dividend,
+    /// A credit adjustment.
+    CreditAdjustment,
+    /// A debit adjustment.
+    DebitAdjustment,
+    /// The reversal of an earlier credit.
+    CreditReversal,
+    /// A deposit the bank returned.
+    DepositReturned,
+    /// The fee charged for a returned deposit.
+    ReturnedDepositFee,
+    /// Cash journalled between accounts.
+    CashJournal,
+}
+
 /// One entry of a trading account's history: a signed cash movement.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
@@ -84,9 +122,16 @@ pub struct AccountHistoryEntry {
     /// The booked trade this entry books, if it books one.
     #[schema(value_type = Option<u64>)]
     pub trade_id: Option<std::num::NonZeroU64>,
-    /// A short text as the account statement prints it.
-    #[schema(value_type = String)]
-    pub description: super::amounts::StatementText,
+    /// What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
+    /// statement line, which the console writes in the reader's language.
+    pub event: HistoryEvent,
+    /// The ticker, for a trade's entry (`SharesBought`, `SharesSold`); otherwise null.
+    #[schema(value_type = Option<String>, example = "SPY")]
+    pub symbol: Option<super::amounts::Symbol>,
+    /// The shares traded, for a trade's entry; otherwise null.
+    #[serde(with = "super::amounts::optional_shares")]
+    #[schema(value_type = Option<f64>, example = 2.5)]
+    pub quantity: Option<i64>,
     /// When the movement was booked; the tab's default sort is newest first.
     pub created: DateTime<Utc>,
 }

@@ -13,15 +13,22 @@ pub struct SeriesPoint {
     pub value: f64,
 }
 
-/// A symbol's intraday price series, one point a minute.
+/// A symbol's intraday price series in its exchange's hours, one point a minute.
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MarketDataSeries {
     /// The ticker.
     pub symbol: String,
-    /// The previous day's close, from the last 150 points of a 395-minute window (spec 9).
+    /// The exchange's time zone (IANA), whose hours the session keeps: `America/New_York`.
+    pub time_zone: String,
+    /// When the session of the series opened: 9:30 AM in the exchange's zone, as an instant.
+    pub session_open: DateTime<Utc>,
+    /// When that session closes (or closed): 4:00 PM in the exchange's zone.
+    pub session_close: DateTime<Utc>,
+    /// The last price of the session before (the previous day's close).
     pub previous_close: f64,
-    /// The points, oldest first.
+    /// The points from the open to now (or to the close, the closing print
+    /// included), oldest first; a session that has closed holds all 391.
     pub points: Vec<SeriesPoint>,
 }
 

@@ -13,6 +13,7 @@ pub mod claims;
 pub mod compliance;
 pub mod customers;
 pub mod ids;
+pub mod images;
 pub mod listing;
 pub mod market;
 pub mod meta;
@@ -58,9 +59,9 @@ pub use numbered::Numbered;
 pub use operations::{CrmRequest, RestoreRequest, RestoreRequestPayload, RestoreStatus};
 pub use problem::Problem;
 pub use profile::{
-    ActivityCode, Address, AnnualIncome, AuditEntry, BrokerDocument, BrokerDocumentCategory,
+    ActivityCode, Address, AnnualIncome, AuditEntry, AuditEvent, BrokerDocument, BrokerDocumentCategory,
     CustomerDocument, CustomerProfile, Employment, EmploymentStatus, FinancialProfile, IdentityDocument,
-    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth,
+    IdentityDocumentType, InvestmentExperience, InvestmentObjective, LiquidNetWorth, NetWorth, Relationship,
     TrustedContact,
 };
 pub use reconciliation::{
@@ -77,17 +78,18 @@ pub use roles::{
 };
 pub use smartfolios::{
     AggressivenessLabel, MembershipType, OverridePayload, Smartfolio, SmartfolioCategory, SmartfolioOverride,
-    SmartfolioPayload, SmartfolioPosition, SmartfolioPositionListing, StrategyName, SymbolStrategy,
+    SmartfolioPayload, SmartfolioPosition, SmartfolioPositionListing, StrategyName, StrategySymbolWeight,
+    StrategyWeightsPayload, SymbolStrategy,
 };
 pub use staff::{Impersonator, SignedInUser, StaffUser};
 pub use trading_accounts::{AccountType, OpenTradingAccountPayload, TradingAccount};
 // Money: bank accounts, transfers, trades, orders, ledger.
-pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, StatementText, Symbol, Venue};
+pub use amounts::{BankName, ClOrdId, Last4, RoutingNumber, Symbol, Venue};
 pub use bank_accounts::{
     BankAccount, BankAccountKind, BankMatchStatus, BankReviewFilter, BankReviewState, ManualOverrideCode,
     StatementStatus,
 };
-pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, TransactionKind};
+pub use ledger::{AccountHistoryEntry, Balance, BalanceBreak, HistoryEvent, TransactionKind};
 pub use orders::{
     ExecType, ExecutionReport, Fill, FixOrdStatus, FixOrder, FixSide, HoldState, Order, OrderAction,
     OrderAggregateByAccount, OrderAggregateByAction, OrderAggregateBySymbol, OrderBucket, OrderLifecycle,

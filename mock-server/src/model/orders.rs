@@ -390,6 +390,48 @@ impl OrderLifecycle {
     }
 }
 
+impl OrderLifecycle {
+    /// Whether the order is still working: the part not executed yet may
+    /// still execute (waiting, sent, partly filled, or a cancel in flight).
+    /// A finished order (filled, cancelled, rejected, deleted, replaced, in
+    /// error) executes nothing more.
+    pub fn is_open(self) -> bool {
+        use OrderLifecycle as L;
+        matches!(
+            self,
+            L::New
+                | L::Queued
+                | L::Pending
+                | L::Submitted
+                | L::Accepted
+                | L::PartialFill
+                | L::Hold
+                | L::Assigning
+                | L::AutomaticCancelling
+                | L::UserCancelling
+                | L::TimeInForceCancelling
+                | L::CancelReplacing
+        )
+    }
+
+    /// The broker's latest FIX status (tag 39) for an order that reached it.
+    pub fn fix_status(self) -> FixOrdStatus {
+        use OrderLifecycle as L;
+        match self {
+            L::Pending => FixOrdStatus::PendingNew,
+            L::PartialFill => FixOrdStatus::PartiallyFilled,
+            L::Executed | L::Filled => FixOrdStatus::Filled,
+            L::Cancelled | L::PartialFillCancelled => FixOrdStatus::Canceled,
+            L::Replaced => FixOrdStatus::Replaced,
+            L::Rejected | L::PartialFillRejected => FixOrdStatus::Rejected,
+            L::AutomaticCancelling | L::UserCancelling | L::TimeInForceCancelling | L::CancelReplacing => {
+                FixOrdStatus::PendingCancel
+            }
+            _ => FixOrdStatus::New,
+        }
+    }
+}
+
 impl Numbered for OrderLifecycle {
     const NAMES: &'static [(Self, &'static str)] = &[
         (OrderLifecycle::New, "New"),

@@ -214,6 +214,24 @@ pub struct FinancialProfile {
     pub investment_experience: InvestmentExperience,
 }
 
+/// How a trusted contact relates to the customer: a closed set, which the
+/// console shows by its label in the reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum Relationship {
+    /// Husband, wife or partner.
+    Spouse,
+    /// Mother or father.
+    Parent,
+    /// Brother or sister.
+    Sibling,
+    /// Son or daughter.
+    Child,
+    /// A friend.
+    Friend,
+    /// The customer's attorney.
+    Attorney,
+}
+
 /// The trusted contact tab: someone the broker may call about the account.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -223,7 +241,7 @@ pub struct TrustedContact {
     /// Family name.
     pub last_name: String,
     /// How they relate to the customer.
-    pub relationship: String,
+    pub relationship: Relationship,
     /// Phone number.
     pub phone: String,
     /// Email address.
@@ -340,6 +358,41 @@ impl Numbered for ActivityCode {
     ];
 }
 
+/// What an audit entry records. The API sends the kind and its values
+/// (`amount`, `symbol`, `quantity`), never a sentence: the console writes it
+/// in the reader's language, with the numbers in the reader's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+pub enum AuditEvent {
+    /// Activity of no particular kind (activity code 0).
+    ActivityRecorded,
+    /// A bank transfer was requested: names the amount.
+    BankTransferRequested,
+    /// A bank transfer completed: names the amount.
+    BankTransferCompleted,
+    /// A trade order was placed: names the symbol and the quantity.
+    TradeOrderPlaced,
+    /// A trade was executed: names the symbol and the quantity.
+    TradeExecuted,
+    /// A smartfolio transfer was requested: names the amount.
+    SmartfolioTransferRequested,
+    /// A smartfolio transfer completed: names the amount.
+    SmartfolioTransferCompleted,
+    /// A smartfolio transfer is pending: names the amount.
+    SmartfolioTransferPending,
+    /// The cash balance changed: names the amount.
+    CashBalanceChanged,
+    /// Staff viewed the profile in the back-office console.
+    ProfileViewed,
+    /// The customer submitted identity verification.
+    IdentityVerificationSubmitted,
+    /// The broker verified the customer's identity.
+    IdentityVerified,
+    /// An identity document was rejected.
+    IdentityDocumentRejected,
+    /// The broker moved cash: names the amount.
+    BrokerCashMovement,
+}
+
 /// One entry of an audit trail or identity audit trail.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -350,8 +403,20 @@ pub struct AuditEntry {
     pub user_id: u64,
     /// What kind of activity (the identity trail filters on it; default 9).
     pub activity_code: ActivityCode,
-    /// What happened, in a sentence.
-    pub description: String,
+    /// What happened; with `amount`, `symbol` and `quantity` it is the
+    /// sentence, which the console writes in the reader's language.
+    pub event: AuditEvent,
+    /// The amount in USD the event names (transfers, cash changes); otherwise null.
+    #[serde(with = "super::amounts::optional_cents")]
+    #[schema(value_type = Option<f64>, example = 1979.35)]
+    pub amount: Option<i64>,
+    /// The ticker the event names (trades); otherwise null.
+    #[schema(value_type = Option<String>, example = "SPY")]
+    pub symbol: Option<super::amounts::Symbol>,
+    /// The shares the event names (trades); otherwise null.
+    #[serde(with = "super::amounts::optional_shares")]
+    #[schema(value_type = Option<f64>, example = 10)]
+    pub quantity: Option<i64>,
     /// Who did it: the customer's user name, a staff user name, or `system`.
     pub actor: String,
     /// When; the tables sort newest first.

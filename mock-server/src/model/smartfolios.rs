@@ -54,10 +54,52 @@ pub struct SymbolStrategy {
     pub strategy_name: String,
     /// Whether it is in use; the console asks for active ones.
     pub is_active: bool,
-    /// The target weight of the symbol in the strategy, 0 to 1.
+    /// The target weight of the symbol in the strategy, 0 to 1: the active
+    /// symbols' weights of one strategy add up to 1 (100 %), and an inactive
+    /// symbol weighs 0.
     pub weight: f64,
     /// When it was last changed.
     pub updated: DateTime<Utc>,
+}
+
+/// How far a strategy's active weights may be from a whole (1, that is
+/// 100 %) and still count as adding up to it: a millionth, room for decimals
+/// such as three thirds.
+pub const WEIGHT_TOLERANCE: f64 = 1e-6;
+
+/// Whether weights add up to 100 % (see [`WEIGHT_TOLERANCE`]).
+pub fn is_whole(sum: f64) -> bool {
+    (sum - 1.0).abs() <= WEIGHT_TOLERANCE
+}
+
+/// One symbol of a strategy, as `PUT /api/v1/SymbolStrategy/{strategyId}` sets it.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StrategySymbolWeight {
+    /// The ticker; must be an asset.
+    #[schema(schema_with = super::assets::asset_symbol_schema)]
+    pub symbol: String,
+    /// Its target weight, 0 to 1; an inactive symbol's must be 0.
+    #[schema(minimum = 0, maximum = 1)]
+    pub weight: f64,
+    /// Whether the strategy trades it.
+    pub is_active: bool,
+}
+
+/// The body of `PUT /api/v1/SymbolStrategy/{strategyId}`: every symbol the
+/// strategy trades, with its weight. The active weights must add up to 100 %.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"symbols": [
+    {"symbol": "SPY", "weight": 0.6, "isActive": true},
+    {"symbol": "QQQ", "weight": 0.4, "isActive": true},
+    {"symbol": "TLT", "weight": 0, "isActive": false}
+]}))]
+pub struct StrategyWeightsPayload {
+    /// The strategy's symbols (1 to 40, each once); any it has today and
+    /// this list leaves out are removed from it.
+    #[schema(min_items = 1, max_items = 40)]
+    pub symbols: Vec<StrategySymbolWeight>,
 }
 
 /// The aggressiveness labels of spec 3.
@@ -167,9 +209,11 @@ pub struct Smartfolio {
     pub membership_type: MembershipType,
     /// The name marketing uses.
     pub marketing_name: String,
-    /// Card image URL.
+    /// Card image: the address of an image this server draws and serves
+    /// (`/images/smartfolios/{id}/card.svg`), so the console's policy of
+    /// same-origin images shows it.
     pub image_url: String,
-    /// Banner image URL.
+    /// Banner image: likewise (`/images/smartfolios/{id}/banner.svg`).
     pub banner_image_url: String,
     /// Regular or Core.
     pub category: SmartfolioCategory,
@@ -238,8 +282,8 @@ pub struct SmartfolioOverride {
     "title": "Core Growth", "description": "A rules-based portfolio benchmarked to SPY.",
     "marketingName": "Core Growth Smartfolio", "symbol": "SPY", "active": true, "isCoreStrategy": true,
     "minimumInvested": 500.0, "aggressiveness": 6, "membershipTypeId": 1, "performDownload": true,
-    "category": "Core", "imageUrl": "https://cdn.brokerage.example/smartfolios/1/card.png",
-    "bannerImageUrl": "https://cdn.brokerage.example/smartfolios/1/banner.png"
+    "category": "Core", "imageUrl": "/images/smartfolios/1/card.svg",
+    "bannerImageUrl": "/images/smartfolios/1/banner.svg"
 }))]
 pub struct SmartfolioPayload {
     /// The title (1 to 80 characters of display text).
@@ -271,12 +315,15 @@ pub struct SmartfolioPayload {
     pub perform_download: bool,
     /// Regular or Core.
     pub category: SmartfolioCategory,
-    /// Card image URL (http or https).
+    /// Card image: one of this server's smartfolio images
+    /// (`/images/smartfolios/{id}/card.svg` or `banner.svg` of an existing
+    /// smartfolio). An address on another origin is refused: the console's
+    /// policy (`img-src 'self'`) would never show it.
     #[schema(inline)]
-    pub image_url: super::text::Url,
-    /// Banner image URL (http or https).
+    pub image_url: super::images::ImageUrl,
+    /// Banner image: one of this server's smartfolio images, as `imageUrl`.
     #[schema(inline)]
-    pub banner_image_url: super::text::Url,
+    pub banner_image_url: super::images::ImageUrl,
 }
 
 /// The body of `POST` and `PUT /api/admin/smartfolios/overrides`.

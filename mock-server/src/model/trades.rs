@@ -65,6 +65,9 @@ pub struct Trade {
     pub trading_account_id: u64,
     /// The customer who owns the account, so listings filter by customer without a join.
     pub user_id: u64,
+    /// The order this trade books: a booked trade is exactly what the order's
+    /// executions add up to (quantity and amount), at the last execution's time.
+    pub order_id: u64,
     /// The ticker traded; joins the symbols (assets) by ticker.
     #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
@@ -82,11 +85,13 @@ pub struct Trade {
     #[serde(with = "super::amounts::cents")]
     #[schema(value_type = f64)]
     pub price: i64,
-    /// Quantity times price in USD, rounded to the cent: what moves in cash.
+    /// Quantity times price in USD, rounded to the cent: what moves in cash,
+    /// and what the order's executions add up to.
     #[serde(with = "super::amounts::cents")]
     #[schema(value_type = f64)]
     pub amount: i64,
-    /// When the trade was placed; the listing's default sort is newest first.
+    /// When the trade was booked (a booked trade: its order's last execution)
+    /// or placed (one not booked); the listing's default sort is newest first.
     pub created_date: DateTime<Utc>,
 }
 

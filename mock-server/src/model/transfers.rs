@@ -246,7 +246,8 @@ pub struct CreateTransferPayload {
     /// The day the customer asked for the movement: not after today (one day
     /// of slack for time zones ahead of UTC), not before the account was
     /// opened. Today (or that slack day) records the current time; an
-    /// earlier day records noon UTC of it.
+    /// earlier day records noon UTC of it, or the opening, if the account
+    /// opened that afternoon.
     pub date: chrono::NaiveDate,
 }
 

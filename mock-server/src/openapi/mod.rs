@@ -174,6 +174,7 @@ pub fn without_examples(mut api: openapi::OpenApi) -> openapi::OpenApi {
     SecuredOperations.modify(&mut api);
     UnknownParameters.modify(&mut api);
     ErrorExamples.modify(&mut api);
+    crate::api::listing_rules::ListingRules.modify(&mut api);
     ParameterShapes.modify(&mut api);
     crate::auth::impersonation::document(&mut api);
     crate::model::text::fold_inline_text(api)

@@ -1,6 +1,7 @@
 //! The one client of the HTTP tests: [`TestApp`] (the service around a
 //! world, and a mock session) and its [`Client`] (a bearer token), with the
-//! answers they read and the form fields the console sends.
+//! answers they read and the form fields the console sends; and, for what
+//! only a real connection shows, [`RealServer`] (the binary on a port).
 
 #![allow(
     clippy::unwrap_used,
@@ -9,6 +10,13 @@
     reason = "helpers of tests fail loudly"
 )]
 #![allow(dead_code, reason = "each test binary uses a different subset")]
+
+use std::{
+    io::{Read, Write},
+    net::{TcpListener, TcpStream},
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
 
 use axum::{
     Router,
@@ -275,35 +283,29 @@ pub fn column<'a>(listing: &'a Value, field: &str) -> Vec<&'a Value> {
     rows(listing).iter().map(|row| &row[field]).collect()
 }
 
-/// The password-grant fields the console sends (spec 7).
+/// The password-grant fields the console sends (spec 7), built as the
+/// conformance suite builds them.
 pub fn login_fields<'a>(username: &'a str, password: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "password"),
-        ("username", username),
-        ("password", password),
-        ("client_id", "brokerage.mobile"),
-        (
-            "scope",
-            "openid email phone profile offline_access roles brokerage.api",
-        ),
-    ]
+    mock_server::conformance::forms::password_grant(
+        username,
+        password,
+        mock_server::auth::CLIENT_ID,
+        LOGIN_SCOPE,
+    )
 }
+
+/// The scopes the console asks for, as the form sends them.
+const LOGIN_SCOPE: &str = "openid email phone profile offline_access roles brokerage.api";
 
 /// The token-exchange fields the console sends to impersonate (spec 7).
 pub fn impersonation_fields<'a>(subject_token: &'a str, user_name: &'a str) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"),
-        ("client_id", "brokerage.proxy"),
-        ("client_secret", "brokerage-proxy-secret"),
-        ("scope", "brokerage.api"),
-        ("subject_token", subject_token),
-        (
-            "subject_token_type",
-            "urn:ietf:params:oauth:token-type:access_token",
-        ),
-        ("exchange_style", "impersonation"),
-        ("UserName", user_name),
-    ]
+    mock_server::conformance::forms::token_exchange(
+        subject_token,
+        user_name,
+        mock_server::auth::PROXY_CLIENT_ID,
+        mock_server::auth::PROXY_CLIENT_SECRET,
+        mock_server::auth::API_SCOPE,
+    )
 }
 
 /// Form fields, URL-encoded.
@@ -323,4 +325,100 @@ fn encode(text: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
+}
+
+/// The `mock-server` binary on a port of its own, for what only a real
+/// connection shows (slow clients, refusals made before the service runs);
+/// stopped (and reaped) when dropped.
+pub struct RealServer {
+    /// The process.
+    pub child: Child,
+    /// Its port on 127.0.0.1.
+    pub port: u16,
+}
+
+impl RealServer {
+    /// Starts the binary on a free port with short limits (and `extra`
+    /// arguments), and waits until it answers.
+    pub fn start(extra: &[&str]) -> RealServer {
+        // A free port: bind, note it, let go (the binary binds it a moment later).
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(env!("CARGO_BIN_EXE_mock-server"))
+            .args(["serve", "--port", &port.to_string(), "--scale", "10"])
+            .args([
+                "--header-timeout",
+                "1s",
+                "--idle-timeout",
+                "2s",
+                "--shutdown-grace",
+                "2s",
+            ])
+            .args(extra)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let server = RealServer { child, port };
+        let started = Instant::now();
+        while server.get("/meta.json").is_none() {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the server did not start"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        server
+    }
+
+    /// A raw connection, reads timing out after 15 s.
+    pub fn connect(&self) -> TcpStream {
+        let stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+        stream
+    }
+
+    /// A whole GET, answered: the status line, or None if the connection failed.
+    pub fn get(&self, path: &str) -> Option<String> {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).ok()?;
+        stream.set_read_timeout(Some(Duration::from_secs(15))).ok()?;
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        )
+        .ok()?;
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).ok()?;
+        answer.lines().next().map(str::to_owned)
+    }
+
+    /// How many file descriptors the server process holds.
+    pub fn open_files(&self) -> usize {
+        std::fs::read_dir(format!("/proc/{}/fd", self.child.id()))
+            .unwrap()
+            .count()
+    }
+}
+
+impl Drop for RealServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl RealServer {
+    /// Sends `request` as it is and reads the whole answer (the connection
+    /// is closed after it, or reads time out).
+    pub fn exchange(&self, request: &[u8]) -> String {
+        let mut stream = self.connect();
+        let _ = stream.write_all(request);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    }
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { atViewport } from '../../support/viewports';
 import { expectNoSidewaysScroll } from '../../support/screen-stories';
@@ -46,6 +46,7 @@ export const Empty: Story = {
     await expect(username).toHaveValue('');
     await expect(password).toHaveValue('');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign in · Back Office Console'));
   },
 };
 
@@ -123,6 +124,8 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The browser tab names the page in Arabic too.
+    await waitFor(() => expect(document.title).toBe('تسجيل الدخول · وحدة تحكم المكتب الخلفي'));
   },
 };
 

@@ -9,7 +9,7 @@ const screen = screenStories({
   route: '/app/restrictions/listing',
   handlers: { restrictions: restrictionsHandlers },
   table: 'Restricted Accounts',
-  arabicHeading: 'الحسابات المقيدة',
+  arabicHeading: 'القيود',
   limitedAccount: 'analyst',
 });
 

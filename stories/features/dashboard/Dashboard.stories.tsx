@@ -19,7 +19,7 @@ const ready: Check = async (canvas) => {
     'href',
     '/app/compliance/negativesettledcashreport',
   );
-  await expect(canvas.getByRole('link', { name: 'Funding Pending' })).toHaveAttribute(
+  await expect(canvas.getByRole('link', { name: 'Funding pending' })).toHaveAttribute(
     'href',
     '/app/userAccounts/listing?onboardingStatus=Funding+Pending',
   );
@@ -94,7 +94,7 @@ export const Dark: Story = {
 };
 
 /**
- * A read-only analyst has no compliance claim: the negative settled cash
+ * The analyst has no compliance claim: the negative settled cash
  * figure shows, but not as a link to a listing they cannot open.
  */
 export const WithoutComplianceClaim: Story = {

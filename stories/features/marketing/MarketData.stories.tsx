@@ -7,11 +7,19 @@ import { assetsHandlers, marketDataHandlers } from '@/mocks/handlers';
 import { screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
 
-/** The chart and its figures: the previous-close line (spec 9) and the table beside it. */
+/**
+ * The chart and its figures: the previous-close line and the table beside
+ * it, and the exchange's session in New York time above the chart.
+ */
 const chartReady =
   (symbol: string): Check =>
   async (canvas) => {
     await expect(await canvas.findByRole('table', { name: `${symbol} figures` }, wait)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^One point a minute from the exchange's open, .*09:30\sAM, to its close at .*04:00\sPM \(New York time\)/,
+      ),
+    ).toBeVisible();
     await expect(await canvas.findByText(/^Previous close \$\d/, {}, wait)).toBeVisible();
     for (const figure of ['Last', 'Change vs previous close', 'High', 'Low']) {
       await expect(canvas.getByRole('rowheader', { name: figure })).toBeVisible();
@@ -83,11 +91,18 @@ export const PickSymbol: Story = {
   },
 };
 
-/** A symbol outside the asset list (a hand-edited link): the server's 404 in words, no retry. */
+/**
+ * A symbol outside the asset list (a hand-edited link): the server's 404 in
+ * words in place of the chart, no retry, and no empty chart whose price axis
+ * repeats "$0.01".
+ */
 export const UnknownSymbol: Story = {
   parameters: { route: '/app/marketing/marketdata?symbol=ZZZZ' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There is no market data for ZZZZ.', {}, wait)).toBeVisible();
+    await expect(await canvas.findByRole('status', {}, wait)).toHaveTextContent('There is no market data for ZZZZ.');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByLabelText('ZZZZ intraday price, with the previous close')).toBeNull();
+    await expect(canvas.queryByText(/\$0\.01/)).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

@@ -3,9 +3,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { NotificationsPage } from '@/features/notifications/pages/NotificationsPage';
 import { notificationsHandlers } from '@/mocks/handlers';
-import { resetNotifications } from '@/mocks/handlers/notifications';
 
-import { fill, findDialog, screen, wait } from '../../support/interactions';
+import maintenanceWorld from '../../worlds/maintenance-notification.json';
+
+import {
+  choose,
+  fill,
+  fillPushNotification,
+  findDialog,
+  nextYear,
+  screen,
+  typeDate,
+  wait,
+} from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
@@ -44,9 +54,6 @@ const meta = {
   component: NotificationsPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetNotifications();
-  },
 } satisfies Meta<typeof NotificationsPage>;
 
 export default meta;
@@ -58,18 +65,6 @@ async function openCreate(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Add Notification' }));
   return await findDialog('Create Notification');
 }
-/** Picks an option; the field shows once the options have loaded (a skeleton until then). */
-async function choose(dialog: ReturnType<typeof within>, field: string, option: string) {
-  await userEvent.click(await dialog.findByRole('combobox', { name: new RegExp(`^${field}`) }, wait));
-  await userEvent.click(await screen().findByRole('option', { name: option }, wait));
-}
-/** Types a date into an MUI X field: its sections take the digits in turn (MM-dd-yyyy). */
-async function typeDate(dialog: ReturnType<typeof within>, label: string, digits: string) {
-  const group = await dialog.findByRole('group', { name: new RegExp(`^${label}`) }, wait);
-  await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
-  await userEvent.keyboard(digits);
-}
-const nextYear = String(new Date().getUTCFullYear() + 1);
 
 export const Populated = states.Populated;
 export const Loading = states.Loading;
@@ -187,14 +182,7 @@ export const CreateFailed: Story = {
   parameters: { msw: { handlers: { notifications: notificationsHandlers.writeErrors } } },
   play: async ({ canvas }) => {
     const dialog = await openCreate(canvas);
-    await fill(dialog.getByRole('textbox', { name: /^Title/ }), 'Holiday hours');
-    await fill(dialog.getByRole('textbox', { name: /^Description/ }), 'Markets close early on Friday.');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Push' }));
-    await typeDate(dialog, 'Start date', `0102${nextYear}`);
-    await choose(dialog, 'Color', 'Red');
-    await choose(dialog, 'Icon', 'Bell');
-    await choose(dialog, 'Action type', 'Full-screen HTML');
-    await fill(dialog.getByRole('textbox', { name: /^HTML content/ }), '<p>Hello</p>');
+    await fillPushNotification(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText(/An error occured on Create Notification/, {}, wait)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue('Holiday hours');
@@ -225,5 +213,19 @@ export const EditFetchFailed: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: /^Edit / })[0] as HTMLElement);
     await expectToast(/An error occured when fetching this \d+ Notification/);
     await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Edit Notification' })).toBeNull());
+  },
+};
+
+/**
+ * Starts from a world document (`stories/worlds/maintenance-notification.json`, exported from a
+ * live mock server with `GET /__mock/world` after creating one notification and one role): the
+ * notification found live heads the list here.
+ */
+export const FromWorld: Story = {
+  parameters: { world: maintenanceWorld },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^1–10 of 25$/, {}, wait)).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Notifications' })).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Scheduled maintenance');
   },
 };

@@ -11,7 +11,7 @@ const screen = screenStories({
   route: '/app/operations/infusionsoftapirequest',
   handlers: { crmRequests: crmRequestsHandlers },
   table: 'CRM API Request Log',
-  arabicHeading: 'سجل طلبات واجهة CRM',
+  arabicHeading: 'سجل طلبات CRM',
   limitedAccount: 'analyst',
   populated: async (canvas) => {
     await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');

@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
 import { ManageRolesPage } from '@/features/roles/pages/ManageRolesPage';
 import { rolesHandlers } from '@/mocks/handlers';
-import { resetRoles } from '@/mocks/handlers/roles';
 
 import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { screenStories, tableRowsReady } from '../../support/screen-stories';
@@ -26,11 +25,11 @@ const states = screenStories({
   // Every role with its permissions as chips; Add Role, Manage Users, Edit and Delete for the administrator.
   populated: async (canvas) => {
     const roles = within(await canvas.findByRole('table', { name: 'Roles' }, wait));
-    await expect(await roles.findByText('administrator', {}, wait)).toBeVisible();
+    await expect(await roles.findByText('Administrator', {}, wait)).toBeVisible();
     await expect(roles.getAllByText('Console access').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('button', { name: 'Add Role' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage Users' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit role operations analyst' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit role Operations analyst' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   },
   checks: {
@@ -47,9 +46,6 @@ const meta = {
   component: ManageRolesPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetRoles();
-  },
 } satisfies Meta<typeof ManageRolesPage>;
 
 export default meta;
@@ -70,7 +66,7 @@ export const Phone = states.Phone;
 export const ViewOnly: Story = {
   parameters: { sessionOptions: { withoutClaims: ['claims.manage', 'claims.assign'] } },
   play: async ({ canvas }) => {
-    await within(await table(canvas)).findByText('administrator', {}, wait);
+    await within(await table(canvas)).findByText('Administrator', {}, wait);
     await expect(canvas.queryByRole('button', { name: 'Add Role' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Manage Users' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit role/ })).toBeNull();
@@ -83,7 +79,7 @@ export const ViewOnly: Story = {
 export const AssignOnly: Story = {
   parameters: { sessionOptions: { withoutClaims: ['claims.manage'] } },
   play: async ({ canvas }) => {
-    await within(await table(canvas)).findByText('administrator', {}, wait);
+    await within(await table(canvas)).findByText('Administrator', {}, wait);
     await expect(canvas.getByRole('button', { name: 'Manage Users' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add Role' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit role/ })).toBeNull();
@@ -107,7 +103,7 @@ export const WithoutClaimsView: Story = {
 /** Create Role: required fields first, then the transfer list, then 'Role created successfully' with Ok. */
 export const CreateRole: Story = {
   play: async ({ canvas }) => {
-    await within(await table(canvas)).findByText('administrator', {}, wait);
+    await within(await table(canvas)).findByText('Administrator', {}, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
     const dialog = await findDialog('Create Role');
     // Spec 5: without name and description nothing is submitted.
@@ -132,7 +128,7 @@ export const CreateRole: Story = {
 /** Edit Role: the name is locked (Update mode); all-left and all-right move every permission. */
 export const EditRole: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit role compliance officer' }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit role Compliance officer' }, wait));
     const dialog = await findDialog('Edit Role');
     await expect(dialog.getByRole('textbox', { name: 'Role name' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Move all left' }));
@@ -153,11 +149,11 @@ export const EditRole: Story = {
 /** Delete asks the danger confirmation of spec 4, then the role is gone. */
 export const DeleteRole: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete role operations analyst' }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete role Operations analyst' }, wait));
     const confirm = await findDialog(undefined, 'alertdialog');
     await expect(confirm.getByText('You will not be able to recover this role!')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Yes delete it' }));
-    await waitFor(() => expect(canvas.queryByText('operations analyst')).toBeNull(), wait);
+    await waitFor(() => expect(canvas.queryByText('Operations analyst')).toBeNull(), wait);
   },
 };
 
@@ -165,7 +161,7 @@ export const DeleteRole: Story = {
 export const CreateRoleFailed: Story = {
   parameters: { msw: { handlers: { roles: rolesHandlers.writeErrors } } },
   play: async ({ canvas }) => {
-    await within(await table(canvas)).findByText('administrator', {}, wait);
+    await within(await table(canvas)).findByText('Administrator', {}, wait);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
     let dialog = await findDialog('Create Role');
     await fill(dialog.getByRole('textbox', { name: 'Role name' }), 'support');
@@ -185,7 +181,7 @@ export const ManageUsers: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
     const dialog = await findDialog('Manage Users');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen().findByRole('option', { name: 'compliance officer' }, wait));
+    await userEvent.click(await screen().findByRole('option', { name: 'Compliance officer' }, wait));
     const assigned = within(dialog.getByRole('listbox', { name: 'Assgined users list' }));
     await expect(await assigned.findByRole('option', { name: /^compliance/ }, wait)).toBeVisible();
     await fill(dialog.getByRole('searchbox', { name: 'Search users' }), 'user10001');
@@ -223,7 +219,7 @@ export const ManageUsersFailed: Story = {
       await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
       const dialog = await findDialog('Manage Users');
       await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
-      await userEvent.click(await screen().findByRole('option', { name: 'operations analyst' }, wait));
+      await userEvent.click(await screen().findByRole('option', { name: 'Operations analyst' }, wait));
       const assigned = within(dialog.getByRole('listbox', { name: 'Assgined users list' }));
       await assigned.findByRole('option', { name: /^analyst/ }, wait);
       await userEvent.click(dialog.getByRole('button', { name: 'Move all left' }));

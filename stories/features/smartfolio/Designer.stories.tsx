@@ -3,7 +3,6 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
 import { DesignerPage } from '@/features/smartfolio/pages/DesignerPage';
 import { smartfoliosHandlers } from '@/mocks/handlers';
-import { resetSmartfolios } from '@/mocks/handlers/smartfolio';
 
 import { fill, findDialog, wait } from '../../support/interactions';
 import {
@@ -47,10 +46,17 @@ const states = screenStories({
   },
   populated: async (canvas) => {
     const card = within(canvas.getByRole('article', { name: 'Core Growth' }));
-    for (const text of ['Core Growth Smartfolio', 'Core', 'SPY', 'Free_Legacy', '$500.00', 'Conservative']) {
-      await expect(card.getAllByText(new RegExp(text.replace(/[$.+]/g, '\\$&')))[0]).toBeVisible();
+    // Values read as labels: the category, membership type and aggressiveness (issue 30).
+    for (const text of ['Core Growth Smartfolio', 'Core', 'SPY', 'Free (legacy)', '$500.00', 'Conservative']) {
+      await expect(card.getAllByText(new RegExp(text.replace(/[$.+()]/g, '\\$&')))[0]).toBeVisible();
     }
+    await expect(card.queryByText(/Free_Legacy/)).toBeNull();
     await expect(card.getByRole('progressbar', { name: 'Aggressiveness 0 of 10, Conservative' })).toBeVisible();
+    // The card's picture, drawn and served on the page's own origin, shows.
+    const image = card.getByRole('img', { name: 'Core Growth' });
+    await expect(image).toHaveAttribute('src', '/images/smartfolios/1/card.svg');
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), wait);
+    await expect(canvas.queryByText('Image unavailable')).toBeNull();
   },
 });
 
@@ -59,9 +65,6 @@ const meta = {
   component: DesignerPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetSmartfolios();
-  },
 } satisfies Meta<typeof DesignerPage>;
 
 export default meta;
@@ -125,17 +128,23 @@ export const EditValidation: Story = {
     await userEvent.clear(title);
     const banner = dialog.getByRole('textbox', { name: /^Banner image URL/ });
     await userEvent.clear(banner);
-    await fill(banner, 'ftp://cdn.example/banner.png');
+    // An address on another host: the console's policy would never show it.
+    await fill(banner, 'https://cdn.brokerage.example/banner.png');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('This field is required')).toBeVisible();
     await expect(await dialog.findByText('Enter an amount above 0')).toBeVisible();
-    await expect(await dialog.findByText('Enter an http or https address', { exact: true })).toBeVisible();
+    await expect(
+      await dialog.findByText('Use an image of this server: the console shows images from its own address only', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
     await fill(title, 'Core Growth');
     await userEvent.clear(minimum);
     await fill(minimum, '500');
     await userEvent.clear(banner);
-    await fill(banner, 'https://cdn.brokerage.example/banner.png');
+    // Another smartfolio's banner is one of this server's images.
+    await fill(banner, '/images/smartfolios/4/banner.svg');
     const symbol = dialog.getByRole('textbox', { name: /^Symbol/ });
     await userEvent.clear(symbol);
     await fill(symbol, 'ZZZZ');

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { OverridesPage } from '@/features/smartfolio/pages/OverridesPage';
 import { smartfolioOverridesHandlers, smartfoliosHandlers } from '@/mocks/handlers';
-import { resetSmartfolios } from '@/mocks/handlers/smartfolio';
 
 import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
@@ -26,9 +25,6 @@ const meta = {
   component: OverridesPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetSmartfolios();
-  },
 } satisfies Meta<typeof OverridesPage>;
 
 export default meta;

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
 import { assetsHandlers } from '@/mocks/handlers';
-import { resetAssets } from '@/mocks/handlers/symbols';
 
 import { findDialog, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
@@ -45,9 +44,6 @@ const meta = {
   component: SymbolsPage,
   parameters: states.parameters,
   decorators: [withToaster],
-  beforeEach: () => {
-    resetAssets();
-  },
 } satisfies Meta<typeof SymbolsPage>;
 
 export default meta;

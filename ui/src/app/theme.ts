@@ -42,7 +42,7 @@ export function buildTheme(
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: '"Roboto", "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", system-ui, sans-serif',
+      fontFamily: '"Roboto Variable", "Roboto", "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", system-ui, sans-serif',
       h1: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {

@@ -1,20 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
 import { formatDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
+import { Ltr } from './Ltr';
+
 /**
  * A date and time as the console shows them (MM/DD/YYYY hh:mm A in the
- * chosen zone, spec 9), kept left to right and on one line, so that in
- * Arabic the parts do not swap places.
+ * chosen zone, spec 9, with the language's own AM/PM marker), a
+ * left-to-right run on one line, so that in Arabic the parts keep their order.
  */
 export function DateTimeText({ value }: { value: string | null | undefined }) {
   const zone = useTimeZone();
-  return (
-    <span dir="ltr" style={ONE_LINE_LTR}>
-      {formatDateTime(value, zone)}
-    </span>
-  );
+  const { i18n } = useTranslation();
+  return <Ltr>{formatDateTime(value, zone, i18n.language)}</Ltr>;
 }
-
-// A plain style, not `sx`: a listing draws this in every row, and a page turn
-// spent much of its time serialising the same styles (issue 12: click to rows).
-const ONE_LINE_LTR = { whiteSpace: 'nowrap', unicodeBidi: 'isolate' } as const;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { changeLanguage } from '@/i18n';
 import { languages } from '@/i18n/languages';
+import { loadFontsForEveryLanguage } from '@/lib/script-fonts';
 
 /** Picks one of the six languages; Arabic turns the layout right to left. */
 export function LanguageSwitcher() {
@@ -26,7 +27,11 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          // Each language is named in its own script: 中文 and العربية need their faces.
+          void loadFontsForEveryLanguage();
+          setAnchor(event.currentTarget);
+        }}
       >
         {/* The name is in the button's label; on a phone the icon alone leaves room for the rest. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

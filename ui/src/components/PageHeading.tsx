@@ -13,6 +13,8 @@ import { useRouteTable } from './route-table';
 export interface PageHeadingProps {
   /** The heading, when it is not the screen's title in the registry (Assets Management for Symbols). */
   title?: string;
+  /** The heading on a path the registry does not name (a component shown on its own). */
+  fallbackTitle?: string;
   /** Page-level actions, shown at the end of the heading row. */
   actions?: ReactNode;
 }
@@ -22,12 +24,12 @@ export interface PageHeadingProps {
  * translated titles (spec 2). The browser tab is named after the screen as
  * the registry (and so the menu and the breadcrumbs) names it.
  */
-export function PageHeading({ title, actions }: PageHeadingProps) {
+export function PageHeading({ title, fallbackTitle, actions }: PageHeadingProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const key = useRouteTable().titleOf(pathname);
   const screenTitle = key ? t(key as 'home') : undefined;
-  const heading = title ?? screenTitle ?? '';
+  const heading = title ?? screenTitle ?? fallbackTitle ?? '';
   useDocumentTitle(screenTitle ?? heading);
   return (
     <Stack

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { paths } from '@/config/paths';
+
 import { useDocumentTitle } from './document-title';
 
 export interface StatusPageProps {
@@ -36,7 +38,7 @@ export function StatusPage({ code, title, message, action }: StatusPageProps) {
         {message}
       </Typography>
       {action ?? (
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={paths.root} variant="contained">
           {t('actions.goHome')}
         </Button>
       )}

@@ -23,7 +23,7 @@ export interface RouteTable {
    * /unauthorized). A link to anything else is shown as plain text.
    */
   canOpen: (to: string) => boolean;
-  /** The shell title key of the screen at a path (`screens.orders`), if it is one the user may open. */
+  /** The shell title key of the screen at a path (`screens.orders`), whoever may open it. */
   titleOf: (pathname: string) => string | undefined;
 }
 

@@ -3,16 +3,32 @@ import { initReactI18next } from 'react-i18next';
 
 import { storageKeys } from '@/lib/storage-keys';
 
+import auth from './en/auth.json';
+import common from './en/common.json';
+import shell from './en/shell.json';
 import { defaultLanguage, directionOf, isLanguage, type Language } from './languages';
-import { englishResources, namespaces } from './resources';
+import { type firstPaintNamespaces, type Namespace, namespaces } from './namespaces';
 
-// Every non-English namespace file, as its own chunk, fetched when first needed.
+/** The English the sign-in page and the other pages outside the shell need, bundled. */
+const firstPaint: Record<(typeof firstPaintNamespaces)[number], Record<string, unknown>> = { common, auth, shell };
+
+// Every other language's namespace files, each its own chunk, fetched when first needed.
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./en/*.json']);
+
+/** The rest of English comes as one chunk (one request rather than one per namespace). */
+const allEnglish = () => import('./resources').then((module) => module.englishResources);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    if (language === defaultLanguage) {
+      allEnglish().then(
+        (english) => callback(null, english[namespace as Namespace]),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+      return;
+    }
     const load = lazyFiles[`./${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${namespace} translations for ${language}`), false);
@@ -43,7 +59,15 @@ function applyToDocument(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
-export function initI18n(language: Language = initialLanguage()) {
+/**
+ * Starts i18next in `language`, with `english` bundled (by default the first
+ * paint's namespaces; tests and Storybook pass every English text, so
+ * nothing they render waits for a file).
+ */
+export function initI18n(
+  language: Language = initialLanguage(),
+  english: Partial<Record<Namespace, Record<string, unknown>>> = firstPaint,
+) {
   if (!i18n.isInitialized) {
     void i18n
       .use(lazyBackend)
@@ -52,9 +76,10 @@ export function initI18n(language: Language = initialLanguage()) {
         lng: language,
         fallbackLng: defaultLanguage,
         supportedLngs: ['en', 'zh', 'es', 'fr', 'it', 'ar'],
-        ns: namespaces,
+        // What is bundled is what a change of language loads at once; loadEveryNamespace adds the rest.
+        ns: Object.keys(english),
         defaultNS: 'common',
-        resources: { en: englishResources },
+        resources: { en: english },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
@@ -74,6 +99,15 @@ export async function changeLanguage(language: Language) {
     // Not remembered, but still switched.
   }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Loads every namespace of the current language (and English, the fallback):
+ * the shell awaits it before its first paint, so a screen never shows a key
+ * while its texts arrive.
+ */
+export async function loadEveryNamespace() {
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 export { i18n };

@@ -27,11 +27,10 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 // each language's own name in the language picker.
 const sameEverywhere = [
   /^languages\./,
-  /^accountTypes\.(6|12|13|14|15)$/,
+  // US account products by their names (Roth IRA, Simple IRA, 401K, CESA, HSA).
+  /^AccountType\.(6|12|13|14|15)$/,
   /^environments\.qa$/,
   /^groups\.smartfolio$/,
-  // Membership level names (spec 3) are product names.
-  /^levels\.[1-4]$/,
   // Storybook is a product name.
   /^help\.storybook$/,
   // Smartfolio is a product name.
@@ -42,6 +41,7 @@ const sameEverywhere = [
 // Words a language borrows from English as they are.
 const borrowed: Record<string, string[]> = {
   es: [
+    'enums:MembershipLevel.4',
     'enums:TransferStatus.Error',
     'enums:TradeStatus.Error',
     'enums:BankMatchStatus.error',
@@ -61,6 +61,9 @@ const borrowed: Record<string, string[]> = {
     'customerDetails:columns.Ticker',
   ],
   fr: [
+    'enums:MembershipLevel.4',
+    'enums:BrokerDocumentCategory.Confirmations',
+    'enums:Relationship.Parent',
     'enums:TradeOrigin.Smartfolio',
     'enums:NotificationType.Push',
     'create:transfer.Type',
@@ -102,6 +105,7 @@ const borrowed: Record<string, string[]> = {
     'smartfolio:columns.actions',
   ],
   it: [
+    'enums:MembershipLevel.4',
     'enums:TradeOrigin.Smartfolio',
     'enums:ReconciliationSource.Broker',
     'enums:NotificationType.Push',
@@ -111,13 +115,14 @@ const borrowed: Record<string, string[]> = {
     'listing:no',
     'details:no',
     'tradingAccounts:columns.Email',
-    'tradingAccounts:accountTypes.10',
+    'enums:AccountType.10',
     'auth:password',
     'shell:home',
     'shell:groups.marketing',
     'customerView:account',
     'customerView:fields.email',
     'offline:badge',
+    'offline:scenario.label',
     'customerDetails:header.email',
     'customerDetails:fields.no',
     'customerDetails:columns.fileName',

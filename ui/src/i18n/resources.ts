@@ -32,8 +32,10 @@ import dashboard from './en/dashboard.json';
 import marketing from './en/marketing.json';
 
 /**
- * English, bundled with the app: it is the fallback and the source of the
- * translation keys' types. The other languages load on demand.
+ * Every English text: the source of the translation keys' types, the fallback
+ * language, and what tests and Storybook load at once. The console itself
+ * bundles only the first paint's namespaces (`namespaces.ts`); importing this
+ * module from the console would bundle them all.
  */
 export const englishResources = {
   common,
@@ -66,5 +68,4 @@ export const englishResources = {
   dashboard,
 } as const;
 
-export type Namespace = keyof typeof englishResources;
-export const namespaces = Object.keys(englishResources) as Namespace[];
+export { type Namespace, namespaces } from './namespaces';

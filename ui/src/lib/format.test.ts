@@ -5,9 +5,11 @@ import {
   formatAccountNumber,
   formatDateTime,
   formatDay,
+  formatList,
   formatNumber,
   formatPickerDate,
   formatUsd,
+  isolateLtr,
   PICKER_DATE_FORMAT,
 } from './format';
 
@@ -25,6 +27,16 @@ describe('formatDateTime', () => {
   it('is empty for missing or invalid input', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it("keeps the pattern but takes the day-period marker from the reader's language", () => {
+    const morning = new Date(2026, 0, 5, 9, 7).toISOString();
+    const afternoon = new Date(2026, 0, 5, 15, 7).toISOString();
+    expect(formatDateTime(afternoon, undefined, 'en')).toBe('01/05/2026 03:07 PM');
+    expect(formatDateTime(morning, undefined, 'zh')).toBe('01/05/2026 09:07 上午');
+    expect(formatDateTime(afternoon, undefined, 'zh')).toBe('01/05/2026 03:07 下午');
+    expect(formatDateTime(afternoon, undefined, 'ar')).toBe('01/05/2026 03:07 م');
+    expect(formatDateTime(morning, undefined, 'es')).toMatch(/^01\/05\/2026 09:07 a\.\sm\.$/);
   });
 });
 
@@ -57,6 +69,34 @@ describe('formatUsd', () => {
   it('formats in the locale', () => {
     expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
   });
+
+  it('always groups thousands, four-digit amounts too (es and it leave them bare by default)', () => {
+    expect(formatUsd(1979.35, 'es')).toMatch(/^1\.979,35\sUS\$$/);
+    expect(formatUsd(1979.35, 'it')).toMatch(/^1\.979,35\sUSD$/);
+    expect(formatUsd(457015555, 'es')).toMatch(/^457\.015\.555,00\sUS\$$/);
+    expect(formatUsd(457015555.4, 'it', { cents: false })).toMatch(/^457\.015\.555\sUSD$/);
+  });
+
+  it('carries no direction marks, so an isolate keeps it whole in right-to-left text', () => {
+    expect(formatUsd(-2637.63, 'ar')).not.toMatch(/[\u200e\u200f\u061c]/);
+    expect(formatUsd(-2637.63, 'ar')).toMatch(/^-2,637\.63\sUS\$$/);
+  });
+});
+
+describe('isolateLtr', () => {
+  it('wraps text in a left-to-right isolate in right-to-left languages only, without its marks', () => {
+    expect(isolateLtr('\u200f571.65 US$', 'ar')).toBe('\u2066571.65 US$\u2069');
+    expect(isolateLtr('$571.65', 'en')).toBe('$571.65');
+  });
+});
+
+describe('formatList', () => {
+  it("joins values the language's way", () => {
+    expect(formatList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
+    expect(formatList(['甲', '乙', '丙'], 'zh')).toBe('甲、乙和丙');
+    expect(formatList(['A', 'B'], 'es')).toBe('A y B');
+    expect(formatList([], 'en')).toBe('');
+  });
 });
 
 describe('formatNumber', () => {
@@ -64,6 +104,8 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
     expect(formatNumber(1234567.5, 'es')).toBe('1.234.567,5');
     expect(formatNumber(12, 'en')).toBe('12');
+    expect(formatNumber(1234, 'es')).toBe('1.234');
+    expect(formatNumber(1234, 'it')).toBe('1.234');
   });
 });
 

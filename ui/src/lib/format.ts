@@ -1,3 +1,5 @@
+import { directionOf } from '@/i18n/languages';
+
 import { memoByKey } from './memo';
 import { isKnownZone, isOffsetText, offsetMinutes } from './time-zones';
 
@@ -30,8 +32,59 @@ const zoneFormat = memoByKey(
       hourCycle: 'h23',
     }),
 );
-const numberFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }));
-const usdFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
+// Numbers always group thousands: by default Spanish and Italian leave four-digit
+// numbers bare (1979,35 beside 12.345,00), so one column read two ways (issue 30).
+const numberFormat = memoByKey(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'always' }),
+);
+const usdFormat = memoByKey(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', useGrouping: 'always' }),
+);
+const wholeUsdFormat = memoByKey(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      useGrouping: 'always',
+      maximumFractionDigits: 0,
+    }),
+);
+const signedUsdFormat = memoByKey(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      useGrouping: 'always',
+      signDisplay: 'exceptZero',
+    }),
+);
+const signedPercentFormat = memoByKey(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    }),
+);
+const listFormat = memoByKey((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/**
+ * The morning and afternoon markers of a language (AM/PM, 上午/下午, ص/م), as
+ * its 12-hour clock writes them, so the spec 9 pattern keeps its order in
+ * every language but speaks the reader's words.
+ */
+const dayPeriods = memoByKey((locale) => {
+  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' });
+  const marker = (hour: number, fallback: string) =>
+    clock.formatToParts(new Date(Date.UTC(2020, 0, 1, hour))).find((part) => part.type === 'dayPeriod')?.value ??
+    fallback;
+  return { am: marker(9, 'AM'), pm: marker(15, 'PM') };
+});
+
+/** Direction marks some locales put inside numbers (Arabic money); an isolate does their work. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+const withoutMarks = (text: string) => text.replace(DIRECTION_MARKS, '');
 
 function partsIn(date: Date, where: DisplayZone | undefined): Parts {
   if (where?.zone && isKnownZone(where.zone)) {
@@ -62,17 +115,19 @@ function partsIn(date: Date, where: DisplayZone | undefined): Parts {
 /**
  * The console's date-time format, MM/DD/YYYY hh:mm A (spec 9), in the chosen
  * zone (a named zone or an offset); the browser's zone until one is chosen.
+ * The A is the reader's language's own marker (上午/下午 in Chinese, ص/م in
+ * Arabic); the pattern and its order stay (deviation I2).
  */
-export function formatDateTime(iso: string | null | undefined, where?: DisplayZone): string {
+export function formatDateTime(iso: string | null | undefined, where?: DisplayZone, locale = 'en'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const { year, month, day, hour, minute } = partsIn(date, where);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${pad(month)}/${pad(day)}/${year} ${pad(hour12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  const { am, pm } = dayPeriods(locale);
+  return `${pad(month)}/${pad(day)}/${year} ${pad(hour12)}:${pad(minute)} ${hour < 12 ? am : pm}`;
 }
 
-/** How date pickers show a date (spec 5, 9). */
 /**
  * A calendar day as MM/DD/YYYY (spec 9's date part, with no "12:00 AM"). The
  * day is the one the value names (`2026-11-23` or `2026-11-23T00:00:00Z`), not
@@ -92,14 +147,43 @@ export function formatPickerDate(date: Date): string {
   return `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
 }
 
-/** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish). */
+/** A count or quantity with the reader's thousands separators (1,234.5 in English, 1.234,5 in Spanish), always grouped. */
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
+  return withoutMarks(numberFormat(locale).format(value));
 }
 
-/** US dollars, in the reader's locale conventions. */
-export function formatUsd(amount: number, locale: string): string {
-  return usdFormat(locale).format(amount);
+/**
+ * US dollars, in the reader's locale conventions, thousands always grouped
+ * (deviation I3). Without direction marks: shown inside a left-to-right
+ * isolate (`<Ltr>`, `isolateLtr`), which keeps it whole in Arabic.
+ */
+export function formatUsd(
+  amount: number,
+  locale: string,
+  { cents = true, signed = false }: { cents?: boolean; signed?: boolean } = {},
+): string {
+  const format = signed ? signedUsdFormat : cents ? usdFormat : wholeUsdFormat;
+  return withoutMarks(format(locale).format(amount));
+}
+
+/** A change as a signed percentage with two decimals (+1.25 %). */
+export function formatSignedPercent(ratio: number, locale: string): string {
+  return withoutMarks(signedPercentFormat(locale).format(ratio));
+}
+
+/** Values joined as the language lists them ("A, B, and C"; "甲、乙和丙"). */
+export function formatList(items: readonly string[], locale: string): string {
+  return listFormat(locale).format(items);
+}
+
+/**
+ * A number, amount, date or code inside a sentence that is plain text (an
+ * accessible name, a chart label, a translated template), where no `<bdi>`
+ * can go: in a right-to-left language a left-to-right isolate keeps it whole
+ * ("$-2,637.63 US" otherwise). Left-to-right languages get it as it is.
+ */
+export function isolateLtr(text: string, locale: string): string {
+  return directionOf(locale) === 'rtl' ? `\u2066${withoutMarks(text)}\u2069` : text;
 }
 
 /**

@@ -13,9 +13,10 @@ const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 /**
  * Starts acting as a customer (spec 6, 7): an RFC 8693 token exchange of the
  * staff member's access token, then the signed-in user as seen through the
- * new token. The staff session is kept for the way back.
+ * new token. The staff session is kept for the way back, which leads to
+ * `returnTo` (the console URL the impersonation starts from).
  */
-export async function impersonate(customerUserName: string): Promise<Session> {
+export async function impersonate(customerUserName: string, returnTo?: string): Promise<Session> {
   const before = getSession();
   if (!before) throw new Error('Sign in before impersonating.');
   if (before.staff) throw new Error('Return to your own session before impersonating someone else.');
@@ -49,7 +50,7 @@ export async function impersonate(customerUserName: string): Promise<Session> {
       headers: { Authorization: `Bearer ${tokens.access_token}`, 'access-token': tokens.access_token },
     }),
   );
-  startImpersonation(current, tokens.access_token, tokens.refresh_token, user);
+  startImpersonation(current, tokens.access_token, tokens.refresh_token, user, returnTo);
   const session = getSession();
   if (!session) throw new Error('The impersonated session could not be kept.');
   return session;

@@ -66,6 +66,17 @@ describe('the stored session', () => {
     expect(localStorage.getItem(storageKeys.impersonator)).toBeNull();
   });
 
+  it('keeps where the impersonation started, across a reload, and gives it back on the way back', () => {
+    saveSession(staff);
+    startImpersonation(staff, 'imp-a', 'imp-r', customer, '/app/userAccounts/details?userId=10000');
+    // Read back from storage, as after a reload.
+    const impersonating = getSession();
+    expect(impersonating?.staff?.returnTo).toBe('/app/userAccounts/details?userId=10000');
+    if (!impersonating) throw new Error('no session');
+    expect(endImpersonation(impersonating)).toBe('/app/userAccounts/details?userId=10000');
+    expect(getSession()).toEqual(staff);
+  });
+
   it('forgets tokens, user and any kept staff session on logout', () => {
     saveSession(staff);
     startImpersonation(staff, 'imp-a', 'imp-r', customer);

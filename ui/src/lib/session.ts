@@ -13,8 +13,14 @@ export interface Session {
   user: SignedInUser;
   environment: EnvironmentName;
   /** While impersonating: the staff member's own session, restored by the way back. */
-  staff?: Omit<Session, 'staff'>;
+  staff?: StaffSession;
 }
+
+/** The staff member's session kept while impersonating, and where the way back leads. */
+export type StaffSession = Omit<Session, 'staff'> & {
+  /** The console URL the impersonation started from (a customer's details), to return to. */
+  returnTo?: string;
+};
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -30,7 +36,7 @@ function read(): Session | null {
     const user = JSON.parse(userData) as SignedInUser;
     if (!user || !Array.isArray(user.Claims)) return null;
     const staffData = localStorage.getItem(storageKeys.impersonator);
-    const staff = staffData ? (JSON.parse(staffData) as Session['staff']) : undefined;
+    const staff = staffData ? (JSON.parse(staffData) as StaffSession) : undefined;
     return {
       accessToken,
       refreshToken,
@@ -72,21 +78,33 @@ export function updateTokens(accessToken: string, refreshToken: string) {
   notify();
 }
 
-/** Impersonation replaces the token data (spec 4); the staff session is kept for the way back. */
-export function startImpersonation(current: Session, accessToken: string, refreshToken: string, user: SignedInUser) {
-  const staff = current.staff ?? {
+/**
+ * Impersonation replaces the token data (spec 4); the staff session is kept
+ * for the way back, with the URL it started from (kept across a reload).
+ */
+export function startImpersonation(
+  current: Session,
+  accessToken: string,
+  refreshToken: string,
+  user: SignedInUser,
+  returnTo?: string,
+) {
+  const staff: StaffSession = current.staff ?? {
     accessToken: current.accessToken,
     refreshToken: current.refreshToken,
     user: current.user,
     environment: current.environment,
+    ...(returnTo ? { returnTo } : {}),
   };
   saveSession({ accessToken, refreshToken, user, environment: current.environment, staff });
 }
 
-/** The way back from impersonation: the staff session as it was. */
-export function endImpersonation(current: Session) {
-  if (!current.staff) return;
-  saveSession({ ...current.staff });
+/** The way back from impersonation: the staff session as it was, and the URL the impersonation started from. */
+export function endImpersonation(current: Session): string | undefined {
+  if (!current.staff) return undefined;
+  const { returnTo, ...staff } = current.staff;
+  saveSession(staff);
+  return returnTo;
 }
 
 /** Logging out clears the tokens and the user (spec 4). */

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 
 import { http, HttpResponse } from './http';
 import { allHandlers } from './handlers';
+import { sessionHandler } from './scenarios';
 import { persistOfflineData } from './store';
 
 /**
@@ -15,11 +16,12 @@ const apiDocs = http.untyped.get('/api-docs/openapi.json', async () => {
 
 /**
  * Offline mode: answers the API in the browser with the fixture world, and
- * keeps what is written in this browser's storage across reloads.
+ * keeps what is written in this browser's storage across reloads. The
+ * session's scenario and fault rules come first, as on the mock server.
  */
 export async function startWorker() {
   persistOfflineData();
-  const worker = setupWorker(...allHandlers, apiDocs);
+  const worker = setupWorker(sessionHandler, ...allHandlers, apiDocs);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
 }

@@ -1,5 +1,7 @@
 import world from '@fixtures/world.json';
 
+import { offlineSession } from './store';
+
 /** When `fixtures/` were generated (the mock server's `fixture_epoch`). */
 export const generatedAt = Date.parse(world.generatedAt);
 
@@ -55,12 +57,29 @@ export function shiftDates<T>(value: T, to: number, from = generatedAt): T {
   return visit(value) as T;
 }
 
+let pageLoad: number | undefined;
+
 /**
- * A fixture file as MSW serves it: its dates shifted to the browser's clock
- * when first read (so offline, "today" and "recent" are today and recent),
- * then kept for the page's life.
+ * The instant the fixture world is moved to: an imported world's
+ * `generatedAt` (so its records and the seed agree), else the page's first
+ * read of the fixtures, kept for the page's life.
+ */
+export function baseInstant(): number {
+  const pinned = offlineSession().generatedAt;
+  if (pinned) return Date.parse(pinned);
+  return (pageLoad ??= Math.floor(Date.now() / 1000) * 1000);
+}
+
+/**
+ * A fixture file as MSW serves it: its dates shifted to {@link baseInstant}
+ * (so offline, "today" and "recent" are today and recent), computed again
+ * only when an imported world moves that instant.
  */
 export function fromFixtures<T>(records: T): () => T {
-  let shifted: T | undefined;
-  return () => (shifted ??= shiftDates(records, Date.now()));
+  let shifted: { at: number; value: T } | undefined;
+  return () => {
+    const at = baseInstant();
+    if (shifted?.at !== at) shifted = { at, value: shiftDates(records, at) };
+    return shifted.value;
+  };
 }

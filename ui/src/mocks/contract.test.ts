@@ -115,8 +115,21 @@ const bodies: Record<string, { type: string; body: string }> = {
     membershipTypeId: 1,
     performDownload: true,
     category: 'Core',
-    imageUrl: 'https://cdn.brokerage.example/smartfolios/1/card.png',
-    bannerImageUrl: 'https://cdn.brokerage.example/smartfolios/1/banner.png',
+    imageUrl: '/images/smartfolios/1/card.svg',
+    bannerImageUrl: '/images/smartfolios/1/banner.svg',
+  }),
+  // The control plane the console and Storybook use offline (issue 28): a scenario, and a world
+  // document that changes nothing (the fixtures as of now, no rules).
+  'PUT /__mock/scenario': json({ scenario: 'default' }),
+  'PUT /__mock/world': json({
+    version: 1,
+    seed: 42,
+    scale: 'small',
+    generatedAt: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
+    now: new Date().toISOString(),
+    scenario: 'default',
+    rules: [],
+    collections: {},
   }),
   'POST /api/admin/smartfolios/overrides': json({ smartfolioId: 3, symbol: 'NVDA', weight: 0.05, reason: 'Earnings' }),
   'PUT /api/admin/smartfolios/overrides/{overrideId}': json({

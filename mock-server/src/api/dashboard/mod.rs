@@ -5,7 +5,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     error::ApiError,
     extract::{Json, Path},
-    fixtures::catalog::market_series,
+    fixtures::market::market_series,
     mock::Session,
     model::{DashboardFigures, MarketDataSeries, Problem},
     state::AppState,
@@ -34,8 +34,10 @@ pub async fn dashboard(session: Session) -> Json<DashboardFigures> {
     Json(session.world().dashboard(now))
 }
 
-/// A symbol's intraday series: one point a minute over the last 395 minutes
-/// (spec 9), with the previous close from the last 150 points.
+/// A symbol's intraday series in its exchange's hours: the latest session
+/// that has opened (9:30 AM to 4:00 PM New York time, weekdays), one point a
+/// minute to now or to its close, with the previous session's close
+/// (docs/spec-deviations.md, K5).
 #[utoipa::path(
     get,
     path = "/api/admin/market-data/{symbol}",

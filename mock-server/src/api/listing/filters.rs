@@ -6,7 +6,10 @@ use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::schema::{MAX_ID, whole_number};
+use serde::de::DeserializeOwned;
+use utoipa::PartialSchema;
+
+use super::schema::{MAX_ID, enum_values, whole_number};
 use crate::{error::ApiError, model::Symbol};
 
 /// Filters every listing with dates accepts: `startDate` and `endDate`,
@@ -107,30 +110,48 @@ pub fn matches_text(needle: Option<&str>, fields: &[&str]) -> bool {
 }
 
 /// A comma-separated list of enumeration values as the API spells them
-/// (`Pending,OnHold`); empty means no filter.
-pub fn parse_list<T: serde::de::DeserializeOwned>(
+/// (`Pending,OnHold`); empty means no filter. A value not of the enumeration
+/// is a 400 listing those it has.
+pub fn parse_list<T: DeserializeOwned + PartialSchema>(
     field: &str,
     text: Option<&str>,
 ) -> Result<Vec<T>, ApiError> {
     let Some(text) = text.filter(|t| !t.is_empty()) else {
         return Ok(Vec::new());
     };
-    text.split(',')
-        .map(|item| {
-            // Numbered enumerations travel as numbers, named ones as strings.
-            let value = item.parse::<u64>().map_or_else(
-                |_| serde_json::Value::String(item.to_owned()),
-                serde_json::Value::from,
-            );
-            serde_json::from_value(value).map_err(|_| {
-                ApiError::invalid_field(field, format!("`{item}` is not one of the allowed values"))
-            })
-        })
-        .collect()
+    text.split(',').map(|item| parse_value(field, item)).collect()
+}
+
+/// One enumeration value (numbered ones as their number), or a 400 listing them.
+pub fn parse_one<T: DeserializeOwned + PartialSchema>(
+    field: &str,
+    text: Option<&str>,
+) -> Result<Option<T>, ApiError> {
+    text.filter(|t| !t.is_empty())
+        .map(|item| parse_value(field, item))
+        .transpose()
+}
+
+fn parse_value<T: DeserializeOwned + PartialSchema>(field: &str, item: &str) -> Result<T, ApiError> {
+    // Numbered enumerations travel as numbers, named ones as strings.
+    let value = item.parse::<u64>().map_or_else(
+        |_| serde_json::Value::String(item.to_owned()),
+        serde_json::Value::from,
+    );
+    serde_json::from_value(value).map_err(|_| {
+        ApiError::invalid_field(
+            field,
+            format!(
+                "expected one of {}; got {}",
+                enum_values::<T>().join(", "),
+                crate::describe::quote(item)
+            ),
+        )
+    })
 }
 
 /// A list filter where `All` means no filter.
-pub fn list_or_all<T: serde::de::DeserializeOwned>(
+pub fn list_or_all<T: DeserializeOwned + PartialSchema>(
     field: &str,
     text: Option<&str>,
 ) -> Result<Vec<T>, ApiError> {

@@ -14,12 +14,12 @@ pub mod schema;
 
 pub use filters::{
     DateRange, DateRangeQuery, list_or_all, matches_text, needle, parse_bool, parse_id, parse_list,
-    parse_symbol,
+    parse_one, parse_symbol,
 };
 pub use indexed::indexed_page;
 pub use paging::{
     DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE_PATTERN, PageQuery, PageSize, Paging, SortColumn,
-    SortDir, page_schema, page_size_schema, respond,
+    SortDir, check_page, check_page_size, page_parameters, page_schema, page_size_schema, respond,
 };
 pub(crate) use schema::parameter_schemas;
 pub use schema::{

@@ -85,49 +85,100 @@ impl<C> Default for PageQuery<C> {
     }
 }
 
+/// A query parameter of the paging convention, optional, described.
+fn parameter(
+    parameter_in: &impl Fn() -> Option<ParameterIn>,
+    name: &str,
+    description: String,
+    schema: RefOr<utoipa::openapi::Schema>,
+) -> Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(parameter_in().unwrap_or(ParameterIn::Query))
+        .required(Required::False)
+        .description(Some(description))
+        .schema(Some(schema))
+        .build()
+}
+
+/// `page` and `pageSize` as the document states them, the page limit
+/// included; `default` says what a missing `pageSize` means.
+pub fn page_parameters(parameter_in: &impl Fn() -> Option<ParameterIn>, default: &str) -> Vec<Parameter> {
+    vec![
+        parameter(
+            parameter_in,
+            "page",
+            "The 1-based page number; past the last page the page is empty.".to_owned(),
+            page_schema().into(),
+        ),
+        parameter(
+            parameter_in,
+            "pageSize",
+            format!(
+                "Records per page: a number from 1 to {MAX_PAGE_SIZE} (the console offers 10, 25 and 50), \
+                 or `All` for every match. Default: {default}. No page holds more than {MAX_PAGE_SIZE} \
+                 records: `All` is refused with a 400 when more records than that match; narrow the \
+                 filters or page through them."
+            ),
+            page_size_schema().into(),
+        ),
+    ]
+}
+
+/// The page asked for: 1 to [`MAX_PAGE`], 1 when absent.
+pub fn check_page(text: Option<&str>) -> Result<usize, ApiError> {
+    match text {
+        None => Ok(1),
+        Some(text) => whole_number(text, MAX_PAGE)
+            .filter(|page| *page >= 1)
+            .map(|page| page as usize)
+            .ok_or_else(|| {
+                ApiError::invalid_field(
+                    "page",
+                    format!("`{text}` is not a page number; pages run from 1 to {MAX_PAGE}"),
+                )
+            }),
+    }
+}
+
+/// The page size asked for: 1 to [`MAX_PAGE_SIZE`] or `All`; `default` when absent.
+pub fn check_page_size(text: Option<&str>, default: PageSize) -> Result<PageSize, ApiError> {
+    match text {
+        None | Some("") => Ok(default),
+        Some(text) if text.eq_ignore_ascii_case("all") => Ok(PageSize::All),
+        Some(text) => whole_number(text, MAX_PAGE_SIZE as u64)
+            .filter(|size| *size >= 1)
+            .map(|size| PageSize::Count(size as usize))
+            .ok_or_else(|| {
+                ApiError::invalid_field(
+                    "pageSize",
+                    format!("`{text}` is not a page size; use a number from 1 to {MAX_PAGE_SIZE}, or All"),
+                )
+            }),
+    }
+}
+
 impl<C: SortColumn> IntoParams for PageQuery<C> {
     fn into_params(parameter_in: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
-        let parameter = |name: &str, description: String, schema: RefOr<utoipa::openapi::Schema>| {
-            ParameterBuilder::new()
-                .name(name)
-                .parameter_in(parameter_in().unwrap_or(ParameterIn::Query))
-                .required(Required::False)
-                .description(Some(description))
-                .schema(Some(schema))
-                .build()
-        };
         let columns = C::COLUMNS.iter().map(|(name, _)| *name);
-        vec![
-            parameter(
-                "page",
-                "The 1-based page number; past the last page the page is empty.".to_owned(),
-                page_schema().into(),
-            ),
-            parameter(
-                "pageSize",
-                format!(
-                    "Records per page: a number from 1 to {MAX_PAGE_SIZE} (the console offers 10, 25 and \
-                     50), or `All` for every match. Default {DEFAULT_PAGE_SIZE}. No page holds more than \
-                     {MAX_PAGE_SIZE} records: `All` is refused with a 400 when more records than that \
-                     match; narrow the filters or page through them."
-                ),
-                page_size_schema().into(),
-            ),
-            parameter(
-                "sort",
-                "The column to sort by, one of the values listed; another is a 400 naming them.".to_owned(),
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .enum_values(Some(columns))
-                    .build()
-                    .into(),
-            ),
-            parameter(
-                "dir",
-                "`asc` or `desc`; without `sort`, the listing's default order.".to_owned(),
-                RefOr::Ref(Ref::from_schema_name("SortDir")),
-            ),
-        ]
+        let mut parameters = page_parameters(&parameter_in, &DEFAULT_PAGE_SIZE.to_string());
+        parameters.push(parameter(
+            &parameter_in,
+            "sort",
+            "The column to sort by, one of the values listed; another is a 400 naming them.".to_owned(),
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(columns))
+                .build()
+                .into(),
+        ));
+        parameters.push(parameter(
+            &parameter_in,
+            "dir",
+            "`asc` or `desc`; without `sort`, the listing's default order.".to_owned(),
+            RefOr::Ref(Ref::from_schema_name("SortDir")),
+        ));
+        parameters
     }
 }
 
@@ -172,33 +223,8 @@ pub struct Paging<C> {
 impl<C: SortColumn> PageQuery<C> {
     /// Checks the parameters against a listing's columns and default sort.
     pub fn check(&self, default_sort: (C, SortDir)) -> Result<Paging<C>, ApiError> {
-        let page = match self.page.as_deref() {
-            None => 1,
-            Some(text) => whole_number(text, MAX_PAGE)
-                .filter(|page| *page >= 1)
-                .map(|page| page as usize)
-                .ok_or_else(|| {
-                    ApiError::invalid_field(
-                        "page",
-                        format!("`{text}` is not a page number; pages run from 1 to {MAX_PAGE}"),
-                    )
-                })?,
-        };
-        let page_size = match self.page_size.as_deref() {
-            None | Some("") => PageSize::Count(DEFAULT_PAGE_SIZE),
-            Some(text) if text.eq_ignore_ascii_case("all") => PageSize::All,
-            Some(text) => whole_number(text, MAX_PAGE_SIZE as u64)
-                .filter(|size| *size >= 1)
-                .map(|size| PageSize::Count(size as usize))
-                .ok_or_else(|| {
-                    ApiError::invalid_field(
-                        "pageSize",
-                        format!(
-                            "`{text}` is not a page size; use a number from 1 to {MAX_PAGE_SIZE}, or All"
-                        ),
-                    )
-                })?,
-        };
+        let page = check_page(self.page.as_deref())?;
+        let page_size = check_page_size(self.page_size.as_deref(), PageSize::Count(DEFAULT_PAGE_SIZE))?;
         let sort = match self.sort.as_deref() {
             None => default_sort.0,
             Some(text) => C::COLUMNS

@@ -184,6 +184,21 @@ pub fn symbol_schema() -> utoipa::openapi::Object {
         .build()
 }
 
+/// The values of an enumeration's schema, as the document spells them (the
+/// refusal of a value names them).
+pub fn enum_values<T: utoipa::PartialSchema>() -> Vec<String> {
+    use utoipa::openapi::{RefOr, Schema};
+    match T::schema() {
+        RefOr::T(Schema::Object(object)) => (object.enum_values.iter().flatten())
+            .map(|value| match value {
+                serde_json::Value::String(text) => text.clone(),
+                other => other.to_string(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

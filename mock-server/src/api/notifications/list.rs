@@ -1,10 +1,13 @@
 //! `GET /api/v2/Notification`: the notification list (spec 7).
 
 use serde::Deserialize;
-use utoipa::IntoParams;
+use utoipa::{
+    IntoParams,
+    openapi::path::{Parameter, ParameterIn},
+};
 
 use crate::{
-    api::listing::MAX_PAGE_SIZE,
+    api::listing::{PageSize, Paging, SortDir, check_page, check_page_size, page_parameters},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
@@ -12,38 +15,22 @@ use crate::{
 };
 
 /// Optional paging: without it, every notification.
-#[derive(Debug, Default, Deserialize, IntoParams)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct NotificationPaging {
     /// The 1-based page.
-    #[param(value_type = Option<crate::api::listing::PageParameter>, inline)]
     pub page: Option<String>,
-    /// Notifications per page: 1 to 10000; the screen starts at 10 (spec 9).
-    #[param(value_type = Option<NotificationPageSize>, inline, example = "10")]
+    /// Notifications per page, or `All`; the screen starts at 10 (spec 9).
     pub page_size: Option<String>,
 }
 
-crate::api::listing::parameter_schemas! {
-    /// `pageSize` here: a number from 1 to 10000, written without leading zeros.
-    NotificationPageSize = utoipa::openapi::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::Type::String)
-        .pattern(Some("^([1-9][0-9]{0,3}|10000)?$"))
-        .build();
-}
-
-fn number(field: &str, value: Option<&str>, max: usize) -> Result<Option<usize>, ApiError> {
-    value
-        .filter(|text| !text.is_empty())
-        .map(|text| {
-            crate::api::listing::whole_number(text, max as u64)
-                .map(|n| n as usize)
-                .filter(|n| *n >= 1)
-                .ok_or_else(|| {
-                    ApiError::invalid_field(field, format!("`{text}` must be a number from 1 to {max}"))
-                })
-        })
-        .transpose()
+impl IntoParams for NotificationPaging {
+    fn into_params(parameter_in: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        page_parameters(
+            &parameter_in,
+            "every notification (the screen asks for 10, spec 9)",
+        )
+    }
 }
 
 /// List notifications, newest first.
@@ -66,15 +53,11 @@ pub async fn list(
     session: Session,
     Query(paging): Query<NotificationPaging>,
 ) -> Result<Json<NotificationList>, ApiError> {
-    let page = number(
-        "page",
-        paging.page.as_deref(),
-        crate::api::listing::MAX_PAGE as usize,
-    )?
-    .unwrap_or(1);
-    let size = match paging.page_size.as_deref().map(str::trim) {
-        Some(all) if all.eq_ignore_ascii_case("all") => MAX_PAGE_SIZE,
-        other => number("pageSize", other, MAX_PAGE_SIZE)?.unwrap_or(MAX_PAGE_SIZE),
+    let paging = Paging {
+        page: check_page(paging.page.as_deref())?,
+        page_size: check_page_size(paging.page_size.as_deref(), PageSize::All)?,
+        sort: (),
+        dir: SortDir::Desc,
     };
     let world = session.world();
     let mut all: Vec<_> = world.notifications.iter().collect();
@@ -83,12 +66,7 @@ pub async fn list(
             .cmp(&a.created_date)
             .then(b.notification_master_id.cmp(&a.notification_master_id))
     });
-    let data = all
-        .iter()
-        .skip((page - 1).saturating_mul(size))
-        .take(size)
-        .map(|n| (*n).clone())
-        .collect();
+    let data = paging.page_of(&all)?.into_iter().cloned().collect();
     Ok(Json(NotificationList {
         data,
         total_count: all.len() as u64,

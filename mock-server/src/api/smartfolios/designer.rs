@@ -1,7 +1,7 @@
 //! `GET /api/admin/smartfolios` and `PUT /api/admin/smartfolios/{smartfolioId}`:
 //! the smartfolio designer.
 
-use std::sync::Arc;
+use std::{collections::HashSet, sync::Arc};
 
 use axum::Extension;
 
@@ -9,7 +9,7 @@ use crate::{
     error::{ApiError, FieldErrors},
     extract::{Json, Path},
     mock::{JournalNote, Session},
-    model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload, text},
+    model::{AggressivenessLabel, MembershipType, Problem, Smartfolio, SmartfolioPayload, images, text},
 };
 
 /// The designer list.
@@ -34,6 +34,8 @@ pub async fn list(session: Session) -> Json<Vec<Smartfolio>> {
 /// Edit a smartfolio in the designer.
 ///
 /// The aggressiveness label and membership type follow from their numbers.
+/// The images must be this server's own (`/images/smartfolios/{id}/card.svg`
+/// or `banner.svg`): the console shows images from its own origin only.
 #[utoipa::path(
     put,
     path = "/api/admin/smartfolios/{smartfolioId}",
@@ -76,8 +78,21 @@ pub async fn update(
     let title = text::field(&mut errors, "title", &payload.title);
     let description = text::field(&mut errors, "description", &payload.description);
     let marketing_name = text::field(&mut errors, "marketingName", &payload.marketing_name);
-    let image_url = text::field(&mut errors, "imageUrl", &payload.image_url);
-    let banner_image_url = text::field(&mut errors, "bannerImageUrl", &payload.banner_image_url);
+    let smartfolios: HashSet<u64> = world.smartfolios.iter().map(|s| s.smartfolio_id).collect();
+    let mut image = |field: &str, value: &images::ImageUrl| {
+        let url = text::field(&mut errors, field, value)?;
+        if images::resolves(&url, &smartfolios) {
+            Some(url)
+        } else {
+            errors.add(
+                field,
+                format!("There is no image at {url}: no smartfolio has that id."),
+            );
+            None
+        }
+    };
+    let image_url = image("imageUrl", &payload.image_url);
+    let banner_image_url = image("bannerImageUrl", &payload.banner_image_url);
     errors.into_result()?;
     let Some(slot) = Arc::make_mut(&mut world.smartfolios)
         .iter_mut()

@@ -3,6 +3,7 @@
 //! member with `pageAccess` may use them.
 
 pub mod designer;
+pub mod images;
 pub mod overrides;
 pub mod positions;
 
@@ -15,6 +16,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(designer::list))
         .routes(routes!(designer::update))
+        .routes(routes!(images::image))
         .routes(routes!(positions::list))
         .routes(routes!(overrides::list, overrides::create))
         .routes(routes!(overrides::update, overrides::delete))

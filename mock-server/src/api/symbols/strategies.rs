@@ -85,7 +85,7 @@ pub async fn strategies(
 }
 
 /// A strategy number of spec 3; empty means no filter.
-fn parse_strategy(text: Option<&str>) -> Result<Option<StrategyName>, ApiError> {
+pub fn parse_strategy(text: Option<&str>) -> Result<Option<StrategyName>, ApiError> {
     let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };

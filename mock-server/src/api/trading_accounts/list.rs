@@ -4,7 +4,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    api::listing::{PageQuery, SortColumn, SortDir},
+    api::listing::{PageQuery, SortColumn, SortDir, parse_one},
     error::ApiError,
     extract::{Json, Query},
     mock::Session,
@@ -45,7 +45,7 @@ pub struct Filters {
     /// Only accounts of this type (spec 3 numbering).
     #[serde(rename = "accountType")]
     #[param(rename = "accountType", value_type = Option<AccountType>)]
-    pub account_type: Option<u8>,
+    pub account_type: Option<String>,
 }
 
 /// List trading accounts.
@@ -70,20 +70,7 @@ pub async fn list(
     Query(filters): Query<Filters>,
 ) -> Result<Json<Listing<TradingAccount>>, ApiError> {
     let paging = page.check((Column::Created, SortDir::Desc))?;
-    let account_type = filters
-        .account_type
-        .map(|number| {
-            AccountType::ALL
-                .into_iter()
-                .find(|kind| *kind as u8 == number)
-                .ok_or_else(|| {
-                    ApiError::invalid_field(
-                        "accountType",
-                        format!("`{number}` is not an account type; use 0 to 16"),
-                    )
-                })
-        })
-        .transpose()?;
+    let account_type: Option<AccountType> = parse_one("accountType", filters.account_type.as_deref())?;
     let needle = filters
         .search
         .as_deref()

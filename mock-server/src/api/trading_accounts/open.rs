@@ -8,7 +8,7 @@ use crate::{
     error::{ApiError, FieldErrors},
     extract::Json,
     mock::{JournalNote, Session},
-    model::{AccountType, OpenTradingAccountPayload, Problem, TradingAccount},
+    model::{AccountType, Balance, OpenTradingAccountPayload, Problem, TradingAccount},
 };
 
 /// How many trading accounts one customer may hold: account ids are the
@@ -17,7 +17,8 @@ const ACCOUNTS_PER_CUSTOMER: u64 = 10;
 
 /// Open a trading account.
 ///
-/// The account belongs to an existing customer, starts with no cash, and
+/// The account belongs to an existing customer, starts with no cash (an
+/// empty history and a zero balance), and
 /// shows at once in the trading accounts listing (newest first) and in the
 /// customer's details. Spec 6 names no claim for opening accounts; like
 /// creating users, it needs `users.manage` (docs/spec-deviations.md, C1).
@@ -78,6 +79,22 @@ pub async fn open(
     // Kept in id order, as the generator makes them.
     let at = accounts.partition_point(|a| a.trading_account_id < trading_account_id);
     accounts.insert(at, account.clone());
+    // Its balance, empty as its history: one balance per account, in the same order.
+    let balances = Arc::make_mut(&mut world.balances);
+    let at = balances.partition_point(|b| b.trading_account_id < trading_account_id);
+    balances.insert(
+        at,
+        Balance {
+            trading_account_id,
+            user_id: owner.user_id,
+            cash_balance: 0,
+            settled_cash: 0,
+            market_value: 0,
+            total_net_liquidity: 0,
+            reconciliation_break: false,
+            as_of: now,
+        },
+    );
     let note = JournalNote::detail(format!(
         "opened trading account {} for user {}",
         account.account_number, owner.user_id

@@ -91,21 +91,34 @@ pub async fn create(
             "The date cannot be before the account was opened.".to_owned(),
         );
     }
-    let bank = account.as_ref().and_then(|account| {
+    // The bank account linked first: a bank movement goes through a bank
+    // account linked by then, never one linked later.
+    let linked = account.as_ref().and_then(|account| {
         world
             .bank_accounts_of(account.trading_account_id)
-            .first()
-            .map(|bank| bank.bank_account_id)
+            .iter()
+            .min_by_key(|bank| bank.created)
+            .map(|bank| (bank.bank_account_id, bank.created))
     });
-    if account.is_some() && payload.transfer_type.uses_bank() && bank.is_none() {
-        fail(
-            "Type",
-            "This account has no linked bank account; choose a smartfolio or broker movement.".to_owned(),
-        );
+    let bank = linked.map(|(id, _)| id);
+    if payload.transfer_type.uses_bank() {
+        match linked {
+            None if account.is_some() => fail(
+                "Type",
+                "This account has no linked bank account; choose a smartfolio or broker movement.".to_owned(),
+            ),
+            Some((_, at)) if payload.date < at.date_naive() => fail(
+                "Date",
+                "The date cannot be before the account's bank account was linked.".to_owned(),
+            ),
+            _ => {}
+        }
     }
     let Some(account) = account.filter(|_| errors.is_empty()) else {
         return Err(errors.into_error());
     };
+    // Noon of an earlier day, but never before the account was opened (an
+    // account opened that afternoon): a movement happens in the account's life.
     let created = if payload.date >= today {
         now
     } else {
@@ -113,6 +126,13 @@ pub async fn create(
             .date
             .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap_or_default())
             .and_utc()
+            .max(account.created)
+            .max(
+                linked
+                    .filter(|_| payload.transfer_type.uses_bank())
+                    .map_or(account.created, |(_, at)| at),
+            )
+            .min(now)
     };
     let mut watch = WatchlistTypes::NONE;
     if now - account.created <= Duration::days(NEW_ACCOUNT_DAYS) {

@@ -21,7 +21,8 @@ pub struct JournalQuery {
     #[param(value_type = Option<crate::api::listing::IdParameter>, inline)]
     pub since: Option<String>,
     /// Only entries of this kind.
-    pub kind: Option<JournalKind>,
+    #[param(value_type = Option<JournalKind>)]
+    pub kind: Option<String>,
 }
 
 /// The session's requests and mutations, oldest first, each with the acting
@@ -42,10 +43,11 @@ pub struct JournalQuery {
 )]
 pub async fn journal(session: Session, Query(query): Query<JournalQuery>) -> Result<Json<Journal>, ApiError> {
     let since = crate::api::listing::parse_id("since", query.since.as_deref())?.unwrap_or(0);
+    let kind: Option<JournalKind> = crate::api::listing::parse_one("kind", query.kind.as_deref())?;
     let entries = session
         .journal_since(since)
         .into_iter()
-        .filter(|entry| query.kind.is_none_or(|kind| entry.kind == kind))
+        .filter(|entry| kind.is_none_or(|kind| entry.kind == kind))
         .collect();
     Ok(Json(Journal {
         session: session.id.clone(),

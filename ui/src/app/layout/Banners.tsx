@@ -4,15 +4,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { paths } from '@/config/paths';
 import { useNetworkError, networkErrorStore } from '@/lib/network-status';
 import { endImpersonation, type Session } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { checkVersion, clearBrowserCaches, type VersionState } from '@/lib/version';
 
-/** A visible banner while impersonating, naming the customer, with the way back (spec 6). */
+import { useStableNavigate } from './stable-navigate';
+
+/**
+ * A visible banner while impersonating, naming the customer, with the way
+ * back (spec 6) to where the impersonation started: that customer's details,
+ * or whichever page was open (the landing page if none was kept).
+ */
 export function ImpersonationBanner({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
+  const navigate = useStableNavigate();
   if (!session.staff) return null;
   return (
     <Alert
@@ -25,8 +33,9 @@ export function ImpersonationBanner({ session }: { session: Session }) {
           size="small"
           variant="outlined"
           onClick={() => {
-            endImpersonation(session);
+            const returnTo = endImpersonation(session);
             queryClient.clear();
+            void navigate(returnTo?.startsWith(`${paths.app}/`) ? returnTo : paths.root, { replace: true });
             showToast(t('impersonation.ended'));
           }}
         >

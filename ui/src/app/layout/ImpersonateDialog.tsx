@@ -14,17 +14,21 @@ import { errorText } from '@/lib/api-client';
 import { impersonate } from '@/lib/impersonation';
 import { showToast } from '@/lib/toast';
 
+import { useCurrentUrl } from './stable-navigate';
+
 /**
  * Starts impersonating a customer by user name (spec 6). The user details
- * screen will start it from a user too; both go through lib/impersonation.
+ * screen starts it from a user too; both go through lib/impersonation.
  */
 export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
+  const currentUrl = useCurrentUrl();
   const [userName, setUserName] = useState('');
   const [touched, setTouched] = useState(false);
   const start = useMutation({
-    mutationFn: impersonate,
+    // The way back returns to the page open now.
+    mutationFn: (name: string) => impersonate(name, currentUrl()),
     onSuccess: (session) => {
       // The staff member's cached data must not mix with the customer's view.
       queryClient.clear();

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useStableNavigate } from './stable-navigate';
 
+import { useRoleText } from '@/components/role-text';
 import { ADMINISTRATOR_ROLE } from '@/config/constants';
+import { formatList } from '@/lib/format';
 import type { Session } from '@/lib/session';
 
 import { navIcons } from './icons';
@@ -126,7 +128,8 @@ const SidebarAt = memo(function SidebarAt({
   onNavigate?: () => void;
   pathname: string;
 }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const roleText = useRoleText();
   const name = displayName(session);
   const entries = useMemo(() => menuOf(session), [session]);
   const current = groupOf(entries, pathname);
@@ -138,10 +141,8 @@ const SidebarAt = memo(function SidebarAt({
     setSeen(current);
     if (current) setOpen(current);
   }
-  // The built-in roles by their translated names, any other as spelt with a capital: one casing for all.
-  const roles = session.user.Roles.map((role) =>
-    t(`roleNames.${role}`, { defaultValue: role.charAt(0).toLocaleUpperCase() + role.slice(1) }),
-  ).join(', ');
+  // The demo roles by their translated names, a role staff created as it was named.
+  const roles = formatList(session.user.Roles.map(roleText.name), i18n.language);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -6,17 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isTourDone, markTourDone, TOUR_DELAY_MS, tourSteps } from './tour';
+import { isTourDone, markTourDone, MODAL_CHECK_MS, modalDialogOpen, TOUR_DELAY_MS, tourSteps } from './tour';
 
 /**
  * The guided tour (spec 1): the sidebar profile, then notifications, then
  * messages; it starts 1000 ms after load, can be skipped, and is not shown
- * again once finished or skipped. Non-modal: the console stays usable.
+ * again once finished or skipped. Non-modal: the console stays usable. It
+ * never covers a modal dialog: one the user opened before the delay ran out
+ * delays the start until it is closed, and one opened during the tour hides
+ * the tour until it is closed.
  */
 export function Tour({ delayMs = TOUR_DELAY_MS }: { delayMs?: number }) {
   const { t } = useTranslation('shell');
   const [step, setStep] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [covered, setCovered] = useState(false);
 
   const go = (from: number) => {
     // A stop that is not on screen (the drawer closed on a narrow screen) is passed over.
@@ -35,14 +39,25 @@ export function Tour({ delayMs = TOUR_DELAY_MS }: { delayMs?: number }) {
 
   useEffect(() => {
     if (isTourDone()) return;
-    const timer = setTimeout(() => go(0), delayMs);
+    const start = () => {
+      if (modalDialogOpen()) timer = setTimeout(start, MODAL_CHECK_MS);
+      else go(0);
+    };
+    let timer = setTimeout(start, delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
 
-  // Escape closes it as Skip does (deviation S14: not shown again), wherever the focus is.
   const open = step !== null;
+  // A modal dialog opened during the tour: the tour steps aside until it is closed.
   useEffect(() => {
     if (!open) return;
+    const check = setInterval(() => setCovered(modalDialogOpen()), MODAL_CHECK_MS);
+    return () => clearInterval(check);
+  }, [open]);
+
+  // Escape closes it as Skip does (deviation S14: not shown again), wherever the focus is.
+  useEffect(() => {
+    if (!open || covered) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       markTourDone();
@@ -50,9 +65,9 @@ export function Tour({ delayMs = TOUR_DELAY_MS }: { delayMs?: number }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, covered]);
 
-  if (step === null) return null;
+  if (step === null || covered) return null;
   const name = tourSteps[step] ?? 'profile';
   const last = step === tourSteps.length - 1;
   const end = () => {

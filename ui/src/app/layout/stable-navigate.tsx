@@ -1,7 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef } from 'react';
-import { type NavigateFunction, type NavigateOptions, type To, useNavigate } from 'react-router';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { type NavigateFunction, type NavigateOptions, type To, useLocation, useNavigate } from 'react-router';
 
-const StableNavigateContext = createContext<NavigateFunction | null>(null);
+interface StableRouter {
+  navigate: NavigateFunction;
+  /** The current URL (path, query and hash), read when called. */
+  currentUrl: () => string;
+}
+
+const StableNavigateContext = createContext<StableRouter | null>(null);
 
 /**
  * react-router's `useNavigate` re-renders its caller on every change of the
@@ -13,21 +19,30 @@ const StableNavigateContext = createContext<NavigateFunction | null>(null);
  */
 export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const latest = useRef(navigate);
+  const url = useRef(`${pathname}${search}${hash}`);
   useLayoutEffect(() => {
     latest.current = navigate;
-  }, [navigate]);
+    url.current = `${pathname}${search}${hash}`;
+  }, [navigate, pathname, search, hash]);
   const stable = useCallback(
     (to: To | number, options?: NavigateOptions) =>
       typeof to === 'number' ? latest.current(to) : latest.current(to, options),
     [],
   );
-  return <StableNavigateContext.Provider value={stable as NavigateFunction}>{children}</StableNavigateContext.Provider>;
+  const router = useMemo(() => ({ navigate: stable as NavigateFunction, currentUrl: () => url.current }), [stable]);
+  return <StableNavigateContext.Provider value={router}>{children}</StableNavigateContext.Provider>;
+}
+
+function useStableRouter(): StableRouter {
+  const router = useContext(StableNavigateContext);
+  if (!router) throw new Error('The shell router needs a StableNavigateProvider (AppShell has one)');
+  return router;
 }
 
 /** The shell's navigate function (see StableNavigateProvider). */
-export function useStableNavigate(): NavigateFunction {
-  const navigate = useContext(StableNavigateContext);
-  if (!navigate) throw new Error('useStableNavigate needs a StableNavigateProvider (AppShell has one)');
-  return navigate;
-}
+export const useStableNavigate = (): NavigateFunction => useStableRouter().navigate;
+
+/** Reads the current URL when called, without re-rendering its caller on every change of it. */
+export const useCurrentUrl = (): (() => string) => useStableRouter().currentUrl;

@@ -83,6 +83,24 @@ export const routeTitles: RouteTitles = {
   ),
 };
 
+/** Every screen's route, whoever may open it: what names a page (its title does not depend on access). */
+const titleRoutes: RouteObject[] = [
+  {
+    path: paths.app,
+    children: [
+      ...screens.map((screen) => ({ path: screen.path, handle: handle(screen.id) })),
+      ...screens
+        .filter((screen) => screen.default)
+        .map((screen) => ({ path: parentOf(screen), handle: handle(screen.id) })),
+    ],
+  },
+];
+
+/** The screen a path names, matched as the router matches (letter case, trailing slash, encoding). */
+function screenAt(pathname: string): ScreenId | undefined {
+  return (matchRoutes(titleRoutes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined)?.screen;
+}
+
 /** The console's routes outside /app, as the router has them (`AppRoutes`). */
 const outerPaths = [paths.root, paths.signIn, paths.unauthorized];
 
@@ -112,7 +130,7 @@ export function routeTableFor(session: Session | null): RouteTable {
     titles: routeTitles,
     canOpen: (to) => handleAt(to)?.opens === true,
     titleOf: (pathname) => {
-      const screen = handleAt(pathname)?.screen;
+      const screen = screenAt(pathname);
       return screen ? `screens.${screen}` : undefined;
     },
   };

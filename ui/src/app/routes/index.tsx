@@ -2,14 +2,19 @@ import { lazy, useMemo } from 'react';
 import { useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { loadEveryNamespace } from '@/i18n';
 import { useSession } from '@/lib/use-session';
 
-import { AppShell } from '../layout/AppShell';
 import { appRoutes } from './app-routes';
 import { RequireSession, RootRedirect } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
+// The shell (header, menu, footer, banners) is fetched once signed in: the sign-in page needs none of it.
+// With it, every text of the console: a screen then never waits for its namespace.
+const AppShell = lazy(() =>
+  Promise.all([import('../layout/AppShell'), loadEveryNamespace()]).then(([m]) => ({ default: m.AppShell })),
+);
 const SignInPage = lazy(() => import('@/features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })));
 
 export function AppRoutes() {

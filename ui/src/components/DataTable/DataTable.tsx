@@ -40,6 +40,18 @@ import { ALL, type ListingController, MAX_PAGE_SIZE, PAGE_SIZES, type SortDir } 
 /** Spec 9: the padding a missing row leaves, so a short last page keeps the table's height. */
 export const ROW_PADDING_PX = 33;
 
+/**
+ * What lets a table fit its box before it scrolls sideways (issue 23: the users
+ * table at 1440 px, the roles table at 390 px): cells keep a compact inline
+ * padding, and a chip (a status, a permission) may wrap its words onto a second
+ * line when its column is narrowed, as text does, instead of widening the table.
+ */
+const fittingTable = {
+  '& .MuiTableCell-root': { paddingInline: '10px' },
+  '& .MuiTableCell-root .MuiChip-root': { height: 'auto', minHeight: 22, maxWidth: '100%' },
+  '& .MuiTableCell-root .MuiChip-label': { whiteSpace: 'normal', paddingBlock: '2px', wordBreak: 'keep-all' },
+} as const;
+
 export interface DataTableColumn<T> {
   /** The column's id; for a sortable column, the server's sort column name. */
   id: string;
@@ -152,7 +164,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       const exported = columns.filter((column) => column.csv && !hidden.has(column.id));
       downloadText(
         `${exportName ?? 'export'}.csv`,
-        toCsv(
+        await toCsv(
           all,
           exported.map((column) => ({ header: column.header, value: (row: T) => column.csv?.(row) })),
         ),
@@ -265,8 +277,11 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
           {exportMessage.text}
         </Alert>
       )}
-      {query.isFetching && !query.isPending && (
+      {query.isFetching && !query.isPending && !exporting && (
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
+      )}
+      {exporting && (
+        <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-label={t('export.preparing')} />
       )}
       {query.isError && (
         <RetryAlert onRetry={query.refetch} error={query.error} sx={{ m: 2 }}>
@@ -279,7 +294,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         sx={{ maxHeight: { xs: '65dvh', sm: 'none' } }}
         {...(shown.some((column) => column.sortable) ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
-        <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader>
+        <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader sx={fittingTable}>
           <HeaderRow columns={shown} sort={listing?.sort} dir={listing?.dir} toggleSort={listing?.toggleSort} />
           <TableBody>
             {query.isPending &&

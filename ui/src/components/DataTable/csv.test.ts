@@ -17,8 +17,8 @@ describe('CSV export', () => {
     expect(csvField(-12.5)).toBe('-12.5');
   });
 
-  it('writes a header line and one CRLF line per row', () => {
-    const csv = toCsv(
+  it('writes a header line and one CRLF line per row', async () => {
+    const csv = await toCsv(
       [
         { id: 1, name: 'أحمد' },
         { id: 2, name: 'Li, Wei' },
@@ -29,5 +29,32 @@ describe('CSV export', () => {
       ],
     );
     expect(csv).toBe('Id,Name\r\n1,أحمد\r\n2,"Li, Wei"\r\n');
+  });
+
+  it('gives the page a turn while it writes many rows, and says how far it is', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, id) => ({ id, name: `name ${id}` }));
+    let turns = 0;
+    // A timer that fires only when the export lets the event loop run.
+    const ticking = setInterval(() => (turns += 1), 0);
+    const progress: number[] = [];
+    const slow = (row: { name: string }) => {
+      const until = performance.now() + 0.002;
+      while (performance.now() < until);
+      return row.name;
+    };
+    const csv = await toCsv(
+      rows,
+      [
+        { header: 'Id', value: (row) => row.id },
+        { header: 'Name', value: slow },
+      ],
+      (done) => progress.push(done),
+    );
+    clearInterval(ticking);
+    expect(csv.split('\r\n')).toHaveLength(20_002);
+    expect(csv.endsWith('19999,name 19999\r\n')).toBe(true);
+    expect(progress.at(-1)).toBe(20_000);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(turns).toBeGreaterThan(0);
   });
 });

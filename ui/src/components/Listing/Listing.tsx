@@ -15,7 +15,7 @@ import {
 } from '@/components/DataTable';
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
-import { type Namespace, namespaces } from '@/i18n/resources';
+import { type Namespace, namespaces } from '@/i18n/namespaces';
 import { errorText } from '@/lib/api-client';
 import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
@@ -91,7 +91,6 @@ export function keysOf<O extends OperationId>(
     listing.failure ?? '',
     ...listing.columns.flatMap((column) => [
       headerKey(column, listing.ns),
-      column.labels ?? '',
       column.absent ?? '',
       column.enumeration ? 'enums:' : '',
     ]),
@@ -179,7 +178,11 @@ export function useKeyText(keys: readonly string[]) {
   const needed = useMemo(() => namespacesOfKeys(keys), [keys]);
   const { t, i18n } = useTranslation(needed);
   // Kept while the language stays, so widgets memoised on it are not re-rendered by a page turn.
-  const text = useCallback((key: string, fallback?: string): string => t(key, { defaultValue: fallback ?? key }), [t]);
+  const text = useCallback(
+    (key: string, fallback?: string, values?: Record<string, string>): string =>
+      t(key, { defaultValue: fallback ?? key, ...values }),
+    [t],
+  );
   const { language } = i18n;
   return useMemo(() => ({ text, language }), [text, language]);
 }

@@ -3,8 +3,9 @@ import type { Namespace } from '@/i18n/resources';
 import type { ListingPage, OperationId, PathOf, QueryOf, RowOf } from '@/lib/api-types';
 
 import type { FilterSpec } from './filter-specs';
+import type { EnumerationName, LabelValues } from '@/components/Enumeration';
+
 import type { TextKey } from './text-key';
-import type { EnumerationName } from './tones';
 
 /** What a cell holds, before it is shown. */
 export type CellValue = string | number | boolean | null | undefined | readonly string[];
@@ -28,6 +29,8 @@ export type ColumnKind =
   | 'boolean'
   /** An identifier, in a fixed-width face. */
   | 'code'
+  /** A telephone number: one left-to-right line, never broken between its groups. */
+  | 'phone'
   /** Several values, comma-separated. */
   | 'list'
   /** The last digits of an account number, shown after a mask. */
@@ -45,18 +48,21 @@ export interface ColumnSpec<Row> {
   /** How the value is shown; `text` unless given. */
   kind?: ColumnKind;
   /**
-   * A translation prefix for enumeration values: the cell shows
-   * `<labels>.<value>` (e.g. `tradingAccounts:accountTypes` turns 1 into
-   * "Individual Cash"), and the CSV export writes that label too.
-   */
-  labels?: string;
-  /**
-   * A string enumeration of the API, by its schema name: the cell shows the
-   * value's translated label (`enums:<Name>.<value>`, "Bank deposit" for
-   * `BankDeposit`), while filters, links, the CSV and the API keep the value
-   * as spelt (deviation L5).
+   * An enumeration of the API, by its schema name: the cell shows the value's
+   * translated label (`enums:<Name>.<value>`: "Bank deposit" for
+   * `BankDeposit`, "Individual Cash" for account type 1), while filters,
+   * links and the API keep the value as spelt, and the CSV the value or, for
+   * a numbered one, the spec's name (deviation L5).
    */
   enumeration?: EnumerationName;
+  /** The values a label that is a sentence names (an audit event's amount; a trade's quantity and symbol). */
+  values?: (row: Row) => LabelValues;
+  /**
+   * The text the cell shows when it is not the value itself but its reading
+   * in the reader's language (a demo role's translated name); the CSV keeps
+   * the value.
+   */
+  shown?: (row: Row, cell: { text: (key: string, fallback: string) => string; language: string }) => string;
   /** The value as a chip coloured by what it means (done, under way, failed, stopped): statuses, review states, breaks. */
   chip?: boolean;
   /** The code beside its name, for codes staff quote (FIX side and status: "Buy (1)"). */

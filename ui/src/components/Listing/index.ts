@@ -18,5 +18,3 @@ export { Listing, type ListingProps, useListingText } from './Listing';
 export { ListingScreen } from './ListingScreen';
 export { type ListingTab, listingTab, ListingTabs, type ListingTabsProps } from './ListingTabs';
 export { accountNumberColumn, tradingAccountColumn } from './columns';
-export { EnumerationValue, useEnumerationLabel } from './EnumerationValue';
-export { type EnumerationName, toneOf } from './tones';

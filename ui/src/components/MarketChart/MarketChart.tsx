@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 
-import { type DisplayZone, formatDateTime } from '@/lib/format';
+import { type DisplayZone, formatDateTime, formatUsd } from '@/lib/format';
 
 import type { SeriesPoint } from './market';
 
@@ -27,6 +28,12 @@ export interface MarketChartProps {
   };
   loading?: boolean;
   height?: number;
+  /**
+   * The exchange session the series belongs to (its open and close instants):
+   * the time axis spans it whole, so an hour into the day reads as an hour
+   * into the day.
+   */
+  session?: { open: string; close: string };
 }
 
 /**
@@ -37,16 +44,35 @@ export interface MarketChartProps {
  * Time runs left to right in every language, as price charts do, so the
  * chart box stays left to right inside an Arabic page.
  */
-export function MarketChart({ points, previousClose, zone, locale, labels, loading, height = 320 }: MarketChartProps) {
+export function MarketChart({
+  points,
+  previousClose,
+  zone,
+  locale,
+  labels,
+  loading,
+  height = 320,
+  session,
+}: MarketChartProps) {
   const theme = useTheme();
   const times = useMemo(() => points.map((point) => new Date(point.time)), [points]);
   const values = useMemo(() => points.map((point) => point.value), [points]);
-  const price = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale]);
   // hh:mm A on the axis, the full MM/DD/YYYY hh:mm A in the tooltip, both in the chosen zone.
   const timeText = (date: Date, full: boolean) => {
-    const text = formatDateTime(date.toISOString(), zone);
+    const text = formatDateTime(date.toISOString(), zone, locale);
     return full ? text : text.slice(11);
   };
+  if (!loading && points.length === 0) {
+    // No axes without data: an empty chart's price axis repeats "$0.01".
+    return (
+      <Box
+        role="status"
+        sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}
+      >
+        <Typography color="text.secondary">{labels.noData}</Typography>
+      </Box>
+    );
+  }
   const low = Math.min(previousClose, ...values);
   const high = Math.max(previousClose, ...values);
   const pad = Math.max((high - low) * 0.08, 0.01);
@@ -61,12 +87,15 @@ export function MarketChart({ points, previousClose, zone, locale, labels, loadi
           loading={loading}
           localeText={{ noData: labels.noData, loading: labels.loading }}
           hideLegend
+          // Room at the end for the last time on the axis (the session's close).
+          margin={{ right: 28 }}
           grid={{ horizontal: true }}
           xAxis={[
             {
               data: times,
               scaleType: 'time',
               tickNumber: 6,
+              ...(session ? { min: new Date(session.open), max: new Date(session.close) } : {}),
               valueFormatter: (value: Date, context) => timeText(value, context.location !== 'tick'),
             },
           ]}
@@ -75,8 +104,8 @@ export function MarketChart({ points, previousClose, zone, locale, labels, loadi
               min: low - pad,
               max: high + pad,
               // Room for the longest price, whose currency sign sits after it in some languages.
-              width: Math.max(64, 8 * price.format(high).length),
-              valueFormatter: (value: number) => price.format(value),
+              width: Math.max(64, 8 * formatUsd(high, locale).length),
+              valueFormatter: (value: number) => formatUsd(value, locale),
             },
           ]}
           series={[
@@ -85,7 +114,7 @@ export function MarketChart({ points, previousClose, zone, locale, labels, loadi
               label: labels.series,
               showMark: false,
               color: theme.palette.primary.main,
-              valueFormatter: (value) => (value === null ? '' : price.format(value)),
+              valueFormatter: (value) => (value === null ? '' : formatUsd(value, locale)),
             },
           ]}
         >

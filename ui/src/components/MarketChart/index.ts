@@ -1,10 +1,2 @@
 export { MarketChart, type MarketChartProps } from './MarketChart';
-export {
-  isolateNumber,
-  marketFigures,
-  type MarketFigures,
-  PREVIOUS_CLOSE_POINTS,
-  previousCloseOf,
-  type SeriesPoint,
-  WINDOW_MINUTES,
-} from './market';
+export { marketFigures, type MarketFigures, type SeriesPoint } from './market';

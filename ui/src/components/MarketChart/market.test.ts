@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { isolateNumber, marketFigures, previousCloseOf } from './market';
+import { marketFigures } from './market';
 
 const series = (values: number[]) =>
   values.map((value, index) => ({ time: new Date(Date.UTC(2026, 0, 15, 9, index)).toISOString(), value }));
-
-describe('previousCloseOf (spec 9)', () => {
-  it('takes the first of the last 150 points of the window', () => {
-    const values = Array.from({ length: 395 }, (_, index) => 100 + index);
-    expect(previousCloseOf(series(values))).toBe(100 + 395 - 150);
-  });
-
-  it('takes the first point of a series shorter than 150 points, and nothing of an empty one', () => {
-    expect(previousCloseOf(series([7, 8, 9]))).toBe(7);
-    expect(previousCloseOf([])).toBeUndefined();
-  });
-});
 
 describe('marketFigures', () => {
   it('reads last, change against the previous close, high and low', () => {
@@ -33,12 +21,5 @@ describe('marketFigures', () => {
   it('rounds the change to cents and has no figures for an empty series', () => {
     expect(marketFigures(series([0.3]), 0.1)?.change).toBe(0.2);
     expect(marketFigures([], 10)).toBeNull();
-  });
-});
-
-describe('isolateNumber', () => {
-  it('isolates a price left to right in a right-to-left label, and leaves other labels alone', () => {
-    expect(isolateNumber('\u200f571.65 US$', true)).toBe('\u2066571.65 US$\u2069');
-    expect(isolateNumber('$571.65', false)).toBe('$571.65');
   });
 });

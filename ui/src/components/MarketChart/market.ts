@@ -17,19 +17,6 @@ export interface MarketFigures {
   lastTime: string;
 }
 
-/** Spec 9: the previous-day close comes from the last 150 points of the 395-minute window. */
-export const PREVIOUS_CLOSE_POINTS = 150;
-export const WINDOW_MINUTES = 395;
-
-/**
- * The previous close by the spec 9 rule, as the server computes it: the first
- * of the last 150 points (the series is one point a minute over 395 minutes).
- */
-export function previousCloseOf(points: readonly SeriesPoint[]): number | undefined {
-  if (points.length === 0) return undefined;
-  return points[Math.max(0, points.length - PREVIOUS_CLOSE_POINTS)]?.value;
-}
-
 /** Last, change against the previous close, high and low; none for an empty series. */
 export function marketFigures(points: readonly SeriesPoint[], previousClose: number): MarketFigures | null {
   const last = points.at(-1);
@@ -46,11 +33,3 @@ export function marketFigures(points: readonly SeriesPoint[], previousClose: num
     lastTime: last.time,
   };
 }
-
-/**
- * A price inside a right-to-left sentence drawn in an SVG text, which has no
- * `<bdi>`: a left-to-right isolate keeps "571.65 US$" whole beside Arabic
- * (the locale's own direction marks inside it would scramble it, so they go).
- */
-export const isolateNumber = (text: string, rtl: boolean) =>
-  rtl ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;

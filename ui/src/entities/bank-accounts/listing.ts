@@ -21,8 +21,8 @@ export const bankAccountsListing = defineListing('listBankAccounts', {
       'review',
       bankReviewFilterValues.filter((value) => value !== 'All'),
       {
-        labels: 'bankAccounts:reviews',
-        anyLabel: 'bankAccounts:reviews.All',
+        labels: 'enums:BankReviewFilter',
+        anyLabel: 'enums:BankReviewFilter.All',
       },
     ),
     f.select('matchStatus', bankMatchStatusValues, { labels: 'enums:BankMatchStatus' }),
@@ -37,7 +37,7 @@ export const bankAccountsListing = defineListing('listBankAccounts', {
     { id: 'AccountKind', value: (row) => row.AccountKind, enumeration: 'BankAccountKind' },
     { id: 'ReviewState', value: (row) => row.ReviewState, enumeration: 'BankReviewState', chip: true },
     { id: 'MatchStatus', value: (row) => row.MatchStatus, enumeration: 'BankMatchStatus', chip: true },
-    { id: 'StatementStatus', value: (row) => row.StatementStatus, labels: 'bankAccounts:statementStatuses' },
+    { id: 'StatementStatus', value: (row) => row.StatementStatus, enumeration: 'StatementStatus' },
     tradingAccountColumn(),
   ],
 });

@@ -69,7 +69,7 @@ export const affiliationsListing = defineListing('listAffiliations', {
     { id: 'CompanyName', value: (row) => row.CompanyName, sortable: true },
     { id: 'Position', value: (row) => row.Position },
     { id: 'Ticker', value: (row) => row.Ticker },
-    { id: 'StockType', value: (row) => row.StockType, labels: 'compliance:stockTypes' },
+    { id: 'StockType', value: (row) => row.StockType, enumeration: 'StockType' },
     { id: 'Approved', value: (row) => row.Approved, kind: 'boolean' },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
   ],

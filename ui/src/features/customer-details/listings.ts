@@ -6,7 +6,9 @@ import {
   transactionKindValues,
 } from '@openapi/enums';
 import { defineListing, filtersOf, YES_NO } from '@/components/Listing';
+import { roleTextOf } from '@/components/role-text';
 import { paths } from '@/config/paths';
+import { formatList } from '@/lib/format';
 
 import { getAccountHistory } from './api/get-account-history';
 import { getAccountPositions } from './api/get-account-positions';
@@ -43,7 +45,7 @@ export const auditTrailListing = defineListing('listUserAuditTrail', {
   rowKey: (row) => row.auditId,
   sort: auditColumns,
   filters: [
-    audit.select('activityCode', codes, { labels: 'customerDetails:activityCodes' }),
+    audit.select('activityCode', codes, { labels: 'enums:ActivityCode' }),
     audit.dateRange('startDate', 'endDate'),
   ],
   columns: [
@@ -58,11 +60,22 @@ export const auditTrailListing = defineListing('listUserAuditTrail', {
       id: 'ActivityCode',
       header: 'customerDetails:columns.activityCode',
       value: (row) => row.activityCode,
-      labels: 'customerDetails:activityCodes',
+      enumeration: 'ActivityCode',
       sortable: true,
     },
-    { id: 'description', value: (row) => row.description },
-    { id: 'actor', value: (row) => row.actor },
+    // The server sends the event and its values; the sentence is written here, in the reader's language.
+    {
+      id: 'description',
+      value: (row) => row.event,
+      enumeration: 'AuditEvent',
+      values: ({ amount, symbol, quantity }) => ({ amount, symbol, quantity }),
+    },
+    // The server's own entries name it `system`: a word of the reader's language; people by their user names.
+    {
+      id: 'actor',
+      value: (row) => row.actor,
+      shown: (row, { text }) => (row.actor === 'system' ? text('customerDetails:systemActor', row.actor) : row.actor),
+    },
   ],
 });
 
@@ -77,7 +90,7 @@ export const identityAuditTrailListing = defineListing('listUserIdentityAuditTra
   pageSize: 10,
   filters: [
     identityAudit.select('activityCode', codes, {
-      labels: 'customerDetails:activityCodes',
+      labels: 'enums:ActivityCode',
       initial: String(ActivityCode.AdminPage),
     }),
     identityAudit.dateRange('startDate', 'endDate'),
@@ -93,7 +106,7 @@ export const identityDocumentsListing = defineListing('listUserIdentityDocuments
   rowKey: (row) => row.IdentityDocumentId,
   sort: { columns: ['StartDate'], default: ['StartDate', 'desc'] },
   columns: [
-    { id: 'DocumentType', value: (row) => row.DocumentType, labels: 'customerDetails:documentTypes' },
+    { id: 'DocumentType', value: (row) => row.DocumentType, enumeration: 'IdentityDocumentType' },
     { id: 'DocumentNumber', value: (row) => row.DocumentNumber, kind: 'code' },
     { id: 'IssuingCountry', value: (row) => row.IssuingCountry },
     { id: 'StartDate', value: (row) => row.StartDate, kind: 'date', sortable: true },
@@ -145,12 +158,12 @@ export const brokerDocumentsListing = defineListing('listUserBrokerDocuments', {
   filters: [
     broker.select('visible', YES_NO, { labels: 'customerDetails:visibility' }),
     broker.select('available', YES_NO, { labels: 'customerDetails:availability' }),
-    broker.select('category', brokerDocumentCategoryValues),
+    broker.select('category', brokerDocumentCategoryValues, { labels: 'enums:BrokerDocumentCategory' }),
     broker.dateRange('startDate', 'endDate'),
   ],
   columns: [
     { id: 'date', value: (row) => row.date, kind: 'date', sortable: true },
-    { id: 'category', value: (row) => row.category },
+    { id: 'category', value: (row) => row.category, enumeration: 'BrokerDocumentCategory' },
     { id: 'broker', value: (row) => row.broker },
     {
       id: 'TradingAccountId',
@@ -171,7 +184,7 @@ export const userAffiliationsListing = defineListing('listUserAffiliations', {
   columns: [
     { id: 'CompanyName', value: (row) => row.CompanyName },
     { id: 'Ticker', value: (row) => row.Ticker, kind: 'code' },
-    { id: 'StockType', value: (row) => row.StockType, labels: 'customerDetails:stockTypes' },
+    { id: 'StockType', value: (row) => row.StockType, enumeration: 'StockType' },
     { id: 'Position', value: (row) => row.Position },
     { id: 'Approved', value: (row) => row.Approved, kind: 'boolean' },
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime' },
@@ -186,9 +199,18 @@ export const userRolesListing = defineListing('listUserRoles', {
   fetch: getUserRoles,
   rowKey: (row) => row.id,
   columns: [
-    { id: 'name', value: (row) => row.name },
-    { id: 'roleDescription', value: (row) => row.description },
-    { id: 'permissions', value: (row) => row.permissions.map((permission) => permission.name), kind: 'list' },
+    { id: 'name', value: (row) => row.name, shown: (row, { text }) => roleTextOf(text).name(row.name) },
+    {
+      id: 'roleDescription',
+      value: (row) => row.description,
+      shown: (row, { text }) => roleTextOf(text).description(row),
+    },
+    {
+      id: 'permissions',
+      value: (row) => row.permissions.map((permission) => permission.name),
+      kind: 'list',
+      shown: (row, { text, language }) => formatList(row.permissions.map(roleTextOf(text).permission), language),
+    },
   ],
 });
 
@@ -200,7 +222,7 @@ export const userRestrictionsListing = defineListing('listUserRestrictions', {
   fetch: getUserRestrictions,
   rowKey: (row) => row.restrictionId,
   columns: [
-    { id: 'permission', value: (row) => row.permission, labels: 'customerDetails:permissions' },
+    { id: 'permission', value: (row) => row.permission, enumeration: 'AccountPermission' },
     { id: 'reason', value: (row) => row.reason },
     { id: 'createdBy', value: (row) => row.createdBy },
     { id: 'created', value: (row) => row.created, kind: 'dateTime' },
@@ -225,7 +247,12 @@ export const accountHistoryListing = defineListing('listTradingAccountHistory', 
     { id: 'Created', value: (row) => row.Created, kind: 'dateTime', sortable: true },
     { id: 'Kind', value: (row) => row.Kind, enumeration: 'TransactionKind' },
     { id: 'Amount', value: (row) => row.Amount, kind: 'money' },
-    { id: 'Description', value: (row) => row.Description },
+    {
+      id: 'Description',
+      value: (row) => row.Event,
+      enumeration: 'HistoryEvent',
+      values: (row) => ({ symbol: row.Symbol, quantity: row.Quantity }),
+    },
     {
       id: 'TransactionId',
       value: (row) => row.TradeId ?? row.TransferId ?? row.TransactionId,

@@ -22,7 +22,7 @@ export const usersListing = defineListing('listUsers', {
   filters: [
     f.search('search'),
     f.select('onboardingStatus', onboardingStatusValues, { labels: 'enums:OnboardingStatus' }),
-    f.select('membershipLevel', membershipLevelValues, { labels: 'userAccounts:levels' }),
+    f.select('membershipLevel', membershipLevelValues, { labels: 'enums:MembershipLevel' }),
     f.select('active', YES_NO),
     f.dateRange('startDate', 'endDate'),
   ],
@@ -31,9 +31,9 @@ export const usersListing = defineListing('listUsers', {
     { id: 'FirstName', value: (row) => row.FirstName, sortable: true },
     { id: 'LastName', value: (row) => row.LastName, sortable: true },
     { id: 'Email', value: (row) => row.Email, sortable: true },
-    { id: 'Phone', value: (row) => row.Phone },
+    { id: 'Phone', value: (row) => row.Phone, kind: 'phone' },
     { id: 'Country', value: (row) => row.Country },
-    { id: 'MembershipLevel', value: (row) => row.MembershipLevel, labels: 'userAccounts:levels', sortable: true },
+    { id: 'MembershipLevel', value: (row) => row.MembershipLevel, enumeration: 'MembershipLevel', sortable: true },
     {
       id: 'OnboardingStatus',
       value: (row) => row.OnboardingStatus,

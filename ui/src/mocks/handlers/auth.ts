@@ -131,6 +131,19 @@ export function createAuthHandlers(options: { refreshFails?: boolean } = {}) {
 
 export const authHandlers = createAuthHandlers();
 
+/**
+ * The `signInRefused` scenario: no role grants pageAccess, so the signed-in
+ * user comes back without it and the console refuses the sign-in (spec 4).
+ */
+export const signInRefusedHandlers = [
+  http.get('/api/account/users/me/{account}', ({ request }) => {
+    if (isExpired(request)) return expiredToken();
+    const user = userOf(request);
+    if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
+    return HttpResponse.json({ ...user, Claims: user.Claims.filter((claim) => claim !== 'pageAccess') });
+  }),
+];
+
 /** Sign-in that always fails at the network level, for the error state. */
 export const authNetworkErrorHandlers = [http.post('/connect/token', () => HttpResponse.error())];
 

@@ -19,7 +19,7 @@ type Transfer = Schemas['Transfer'];
 type Errors = Record<string, string[]>;
 
 /** The users the listing shows: the fixtures' and those created here (kept across reloads offline). */
-export const usersStore = offlineCollection('users', fromFixtures(customers as Customer[]), (user) => user.UserId);
+export const usersStore = offlineCollection('customers', fromFixtures(customers as Customer[]), (user) => user.UserId);
 /** The trading accounts: the fixtures' and those opened here. */
 export const tradingAccountsStore = offlineCollection(
   'tradingAccounts',

@@ -12,6 +12,7 @@ import type { components } from '@openapi/schema';
 import { fromFixtures } from '../clock';
 import { delay, http, HttpResponse, problem } from '../http';
 import { pageOf, readListing } from '../listing';
+import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
 import { tradingAccountsStore, usersStore } from './create';
 import { oneOf } from './listing-factory';
@@ -31,9 +32,12 @@ const db = {
   smartfolios: fromFixtures(smartfolioPositions as Schemas['SmartfolioPosition'][]),
   affiliations: fromFixtures(affiliations as Schemas['Affiliation'][]),
 };
-/** The restrictions added and removed in this browser session (MSW keeps state like the server's session). */
-let restrictions: Schemas['SelectiveRestriction'][] | undefined;
-const restrictionsNow = () => (restrictions ??= [...(selectiveRestrictions as Schemas['SelectiveRestriction'][])]);
+/** The restrictions: the fixtures' with those added and lifted here (kept across reloads offline). */
+export const restrictionsStore = offlineCollection(
+  'selectiveRestrictions',
+  () => selectiveRestrictions as Schemas['SelectiveRestriction'][],
+  (row) => row.restrictionId,
+);
 
 /** The server's 401 and 403, then the answer. */
 function guarded(request: Request, claim: Claim, answer: () => Response | Promise<Response>) {
@@ -208,7 +212,7 @@ function detailHandlers(empty: boolean) {
     ),
     http.get('/api/admin/users/{userId}/restrictions', ({ request, params }) =>
       withUser(request, String(params.userId), (userId) =>
-        HttpResponse.json(rowsOf(restrictionsNow().filter((row) => row.userId === userId))),
+        HttpResponse.json(rowsOf(restrictionsStore.all().filter((row) => row.userId === userId))),
       ),
     ),
     http.post('/api/admin/users/{userId}/restrictions', async ({ request, params }) => {
@@ -232,16 +236,15 @@ function detailHandlers(empty: boolean) {
           createdBy: userOf(request)?.UserName ?? 'admin',
           created: new Date().toISOString(),
         };
-        restrictionsNow().push(row);
+        restrictionsStore.create(row);
         return HttpResponse.json(row, { status: 201 } as never);
       });
     }),
     http.delete('/api/admin/users/{userId}/restrictions/{restrictionId}', ({ request, params }) =>
       guarded(request, 'users.manage', () => {
-        const list = restrictionsNow();
-        const index = list.findIndex((row) => row.restrictionId === Number(params.restrictionId));
-        if (index < 0) return problem(404, 'Not Found', `There is no restriction ${String(params.restrictionId)}.`);
-        list.splice(index, 1);
+        if (!restrictionsStore.remove(Number(params.restrictionId))) {
+          return problem(404, 'Not Found', `There is no restriction ${String(params.restrictionId)}.`);
+        }
         return new HttpResponse(null, { status: 204 }) as never;
       }),
     ),

@@ -1,4 +1,5 @@
-import { authHandlers } from './auth';
+import { registerScenarioHandlers } from '../scenarios';
+import { authHandlers, signInRefusedHandlers } from './auth';
 import {
   achWatchlistHandlers,
   affiliationsHandlers,
@@ -7,6 +8,7 @@ import {
   restrictedPermissionsHandlers,
   restrictionsHandlers,
 } from './compliance';
+import { controlPlaneHandlers } from './control-plane';
 import { createHandlers } from './create';
 import { bankAccountDetailsHandlers, tradeDetailsHandlers, transferDetailsHandlers } from './details';
 import { feedsHandlers } from './feeds';
@@ -31,6 +33,7 @@ import { assetsHandlers } from './symbols';
 // Smartfolio (issue 15).
 import {
   smartfolioOverridesHandlers,
+  smartfolioImagesHandlers,
   smartfolioPositionsHandlers,
   smartfoliosHandlers,
   symbolStrategiesHandlers,
@@ -45,6 +48,7 @@ import { marketDataHandlers, signUpsHandlers } from './marketing';
  * and inherit the rest.
  */
 export const handlers = {
+  controlPlane: controlPlaneHandlers,
   auth: authHandlers,
   tradingAccounts: tradingAccountsHandlers.default,
   transfers: transfersHandlers.default,
@@ -78,6 +82,7 @@ export const handlers = {
   create: createHandlers.default,
   symbolStrategies: symbolStrategiesHandlers.default,
   smartfolios: smartfoliosHandlers.default,
+  smartfolioImages: smartfolioImagesHandlers.default,
   smartfolioPositions: smartfolioPositionsHandlers.default,
   smartfolioOverrides: smartfolioOverridesHandlers.default,
   dashboard: dashboardHandlers.default,
@@ -87,7 +92,53 @@ export const handlers = {
 
 export const allHandlers = Object.values(handlers).flat();
 
+/**
+ * The `empty` scenario as the server has it (staff and roles only): every
+ * group's `empty` set but the roles', whose empty set has no roles either.
+ */
+const emptyWorld = [
+  tradingAccountsHandlers,
+  transfersHandlers,
+  tradesHandlers,
+  bankAccountsHandlers,
+  transferDetailsHandlers,
+  tradeDetailsHandlers,
+  bankAccountDetailsHandlers,
+  usersHandlers,
+  userDetailsHandlers,
+  customerDetailsHandlers,
+  restrictionsHandlers,
+  restrictedAccountsHandlers,
+  affiliationsHandlers,
+  negativeSettledCashHandlers,
+  restrictedPermissionsHandlers,
+  achWatchlistHandlers,
+  ordersHandlers,
+  crmRequestsHandlers,
+  restoreRequestsHandlers,
+  tradeReconciliationHandlers,
+  positionReconciliationHandlers,
+  balanceReconciliationHandlers,
+  onboardingReconciliationHandlers,
+  feedsHandlers,
+  notificationsHandlers,
+  assetsHandlers,
+  userAssetReportHandlers,
+  createHandlers,
+  symbolStrategiesHandlers,
+  smartfoliosHandlers,
+  smartfolioPositionsHandlers,
+  smartfolioOverridesHandlers,
+  dashboardHandlers,
+  marketDataHandlers,
+  signUpsHandlers,
+].flatMap((group) => ('empty' in group ? group.empty : []));
+registerScenarioHandlers('empty', emptyWorld);
+registerScenarioHandlers('signInRefused', signInRefusedHandlers);
+
 export {
+  controlPlaneHandlers,
+  signInRefusedHandlers,
   ordersHandlers,
   crmRequestsHandlers,
   restoreRequestsHandlers,
@@ -121,6 +172,7 @@ export {
   createHandlers,
   symbolStrategiesHandlers,
   smartfoliosHandlers,
+  smartfolioImagesHandlers,
   smartfolioPositionsHandlers,
   smartfolioOverridesHandlers,
   dashboardHandlers,

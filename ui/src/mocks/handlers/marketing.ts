@@ -12,10 +12,12 @@ type SignUpReport = components['schemas']['SignUpReport'];
 type SignUpInterval = SignUpReport['interval'];
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
-/** Spec 9: one point a minute over 395 minutes; the previous close is the first of the last 150. */
-const WINDOW = 395;
-const PREVIOUS_CLOSE_POINTS = 150;
+/** The exchange's regular session, as the server keeps it: 9:30 AM to 4:00 PM New York time. */
+const TIME_ZONE = 'America/New_York';
+const OPEN_MINUTE = 9 * 60 + 30;
+const SESSION_MINUTES = 390;
 
 /** A small seeded generator, so a symbol's offline series is the same on every load. */
 function seeded(text: string) {
@@ -28,31 +30,88 @@ function seeded(text: string) {
   };
 }
 
+/** The day of month of a year's nth Sunday of a month (1-based month). */
+function nthSunday(year: number, month: number, nth: number) {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - first) % 7) + (nth - 1) * 7;
+}
+
 /**
- * A symbol's series ending at this minute: the fixture's prices where the
- * world has them (SPY, AAPL, TSLA), else a seeded random walk as the server
- * makes; the times are re-laid one a minute up to now, as the server's.
+ * New York's offset from UTC on a New York calendar day (its UTC midnight), in
+ * hours: -4 from the second Sunday of March to the first Sunday of November,
+ * else -5 (the server's `new_york_offset_hours`).
  */
-function seriesOf(symbol: string, now = Date.now()): MarketDataSeries {
+function newYorkOffsetHours(day: number) {
+  const year = new Date(day).getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 3, 2));
+  const end = Date.UTC(year, 10, nthSunday(year, 11, 1));
+  return day >= start && day < end ? -4 : -5;
+}
+
+/** The UTC instant of a New York day's open (9:30 AM). */
+const openOf = (day: number) => day + OPEN_MINUTE * MINUTE - newYorkOffsetHours(day) * HOUR;
+const trades = (day: number) => ![0, 6].includes(new Date(day).getUTCDay());
+
+/** The latest New York trading day whose session has opened by `now` (as its UTC midnight). */
+function latestSessionDay(now: number) {
+  const guess = Math.floor((now - 5 * HOUR) / DAY) * DAY;
+  let day = Math.floor((now + newYorkOffsetHours(guess) * HOUR) / DAY) * DAY;
+  while (!trades(day) || openOf(day) > now) day -= DAY;
+  return day;
+}
+
+function previousSessionDay(day: number) {
+  let before = day - DAY;
+  while (!trades(before)) before -= DAY;
+  return before;
+}
+
+const iso = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z');
+
+/**
+ * A symbol's prices on a day, one a minute from the open to the closing print,
+ * as the server draws them: a level drifting slowly over weeks around `base`
+ * (a session opens near where the one before closed), and a small walk.
+ */
+function dayPrices(symbol: string, day: number, base: number) {
+  const own = seeded(`${symbol}:phases`);
+  const [slow, fast] = [own() * 2 * Math.PI, own() * 2 * Math.PI];
+  const number = day / DAY;
+  const random = seeded(`${symbol}:${day}`);
+  const level =
+    1 +
+    0.04 * Math.sin((2 * Math.PI * number) / 97 + slow) +
+    0.015 * Math.sin((2 * Math.PI * number) / 23 + fast) +
+    (random() * 40 - 20) / 10_000;
+  let price = Math.round(base * level * 100) / 100;
+  return Array.from({ length: SESSION_MINUTES + 1 }, () => {
+    const now = price;
+    price = Math.round(price * (1 + (random() * 120 - 60) / 100_000) * 100) / 100;
+    return Math.max(0.01, now);
+  });
+}
+
+/**
+ * A symbol's series at `now`, as the server lays it: the latest session that
+ * has opened (New York hours), one point a minute to now or to the close, and
+ * the previous session's close. The fixture's prices where the world has them
+ * (SPY, AAPL, TSLA) and the session is the fixture's, else a seeded walk
+ * around the symbol's price.
+ */
+export function seriesOf(symbol: string, now = Date.now()): MarketDataSeries {
   const fixture = (marketFixtures as MarketDataSeries[]).find((series) => series.symbol === symbol);
-  let values: number[];
-  if (fixture) {
-    values = fixture.points.map((point) => point.value);
-  } else {
-    const random = seeded(symbol);
-    let price = Math.round(2_000 + random() * 58_000) / 100;
-    values = Array.from({ length: WINDOW }, () => {
-      price = Math.round(price * (1 + (random() * 400 - 200) / 100_000) * 100) / 100;
-      return price;
-    });
-  }
-  const last = Math.floor(now / MINUTE) * MINUTE;
-  const points = values.map((value, index) => ({
-    time: new Date(last - (values.length - 1 - index) * MINUTE).toISOString().replace('.000Z', 'Z'),
-    value,
-  }));
-  const previousClose = points[Math.max(0, points.length - PREVIOUS_CLOSE_POINTS)]?.value ?? 0;
-  return { symbol, previousClose, points };
+  const day = latestSessionDay(now);
+  const open = openOf(day);
+  const close = open + SESSION_MINUTES * MINUTE;
+  const sameSession = fixture?.sessionOpen === iso(open);
+  const base = fixture?.previousClose ?? Math.round(2_000 + seeded(symbol)() * 58_000) / 100;
+  const values = sameSession && fixture ? fixture.points.map((point) => point.value) : dayPrices(symbol, day, base);
+  const points = values
+    .map((value, minute) => ({ time: iso(open + minute * MINUTE), value }))
+    .filter((point) => Date.parse(point.time) <= now);
+  const before = dayPrices(symbol, previousSessionDay(day), base);
+  const previousClose = sameSession && fixture ? fixture.previousClose : (before.at(-1) ?? base);
+  return { symbol, timeZone: TIME_ZONE, sessionOpen: iso(open), sessionClose: iso(close), previousClose, points };
 }
 
 const marketData = (answer: (symbol: string) => MarketDataSeries) =>
@@ -169,7 +228,12 @@ const never = async () => {
 /** The Market Data page's calls (the symbol picker's search is `assetsHandlers`). */
 export const marketDataHandlers = {
   default: [marketData((symbol) => seriesOf(symbol))],
-  empty: [marketData((symbol) => ({ symbol, previousClose: 0, points: [] }))],
+  empty: [
+    marketData((symbol) => {
+      const { timeZone, sessionOpen, sessionClose } = seriesOf(symbol);
+      return { symbol, timeZone, sessionOpen, sessionClose, previousClose: 0, points: [] };
+    }),
+  ],
   errors: [http.untyped.get('/api/admin/market-data/:symbol', serverError)],
   /** As the server answers a caller without the claim (every demo staff account holds it). */
   forbidden: [http.untyped.get('/api/admin/market-data/:symbol', forbidden('pageAccess'))],

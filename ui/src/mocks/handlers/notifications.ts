@@ -4,6 +4,7 @@ import selectableFixtures from '@fixtures/notificationSelectables.json';
 import type { components } from '@openapi/schema';
 
 import { delay, http, HttpResponse, problem } from '../http';
+import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
 
 type Notification = components['schemas']['Notification'];
@@ -12,11 +13,12 @@ type NotificationSelectables = components['schemas']['NotificationSelectables'];
 
 const selectables = selectableFixtures as NotificationSelectables;
 
-/** The notifications of this browser session; writes change them, `reset` starts over. */
-let notifications = structuredClone(notificationFixtures as Notification[]);
-export const resetNotifications = () => {
-  notifications = structuredClone(notificationFixtures as Notification[]);
-};
+/** The notifications: the fixtures' with what was created, edited and deleted here (kept across reloads offline). */
+export const notificationsStore = offlineCollection(
+  'notifications',
+  () => notificationFixtures as Notification[],
+  (notification) => notification.notificationMasterId,
+);
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const REQUIRED = 'This field is required';
@@ -98,10 +100,10 @@ function validated(
 }
 
 const newestFirst = () =>
-  [...notifications].sort(
-    (a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId,
-  );
-const find = (id: string) => notifications.find((n) => n.notificationMasterId === Number(id));
+  notificationsStore
+    .all()
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId);
+const find = (id: string) => (/^\d+$/.test(id) ? notificationsStore.find(Number(id)) : undefined);
 const missing = (id: string) => problem(404, 'Not Found', `There is no notification ${id}.`);
 
 const list = (source: () => Notification[]) =>
@@ -138,10 +140,10 @@ const writes = [
   http.post('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const id = Math.max(0, ...notifications.map((n) => n.notificationMasterId)) + 1;
+    const id = Math.max(0, ...notificationsStore.all().map((n) => n.notificationMasterId)) + 1;
     const created = validated(await request.json(), id, new Date().toISOString(), true);
     if (created instanceof Response) return created;
-    notifications.push(created);
+    notificationsStore.create(created);
     return HttpResponse.json(created, { status: 201 });
   }),
   http.put('/api/v2/Notification/{id}', async ({ request, params }) => {
@@ -151,14 +153,14 @@ const writes = [
     if (!current) return missing(params.id);
     const updated = validated(await request.json(), current.notificationMasterId, current.createdDate, false);
     if (updated instanceof Response) return updated;
-    Object.assign(current, updated);
-    return HttpResponse.json(current);
+    return HttpResponse.json(notificationsStore.update(current.notificationMasterId, updated));
   }),
   http.delete('/api/v2/Notification/{id}', ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    if (!find(params.id)) return missing(params.id);
-    notifications = notifications.filter((n) => n.notificationMasterId !== Number(params.id));
+    const current = find(params.id);
+    if (!current) return missing(params.id);
+    notificationsStore.remove(current.notificationMasterId);
     return new HttpResponse(null, { status: 204 });
   }),
 ];

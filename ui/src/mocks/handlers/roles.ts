@@ -5,6 +5,7 @@ import type { components } from '@openapi/schema';
 
 import { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
+import { offlineCollection } from '../store';
 import { guard, serverError } from './guard';
 
 type Role = components['schemas']['Role'];
@@ -26,21 +27,25 @@ interface StaffFixture {
 }
 
 /**
- * The role world of one browser session, as the mock server keeps it: roles,
- * staff with their roles, and the roles staff gave customers. Writes change
- * it, so designers clicking through see their changes; `reset` starts over.
+ * The role world as the mock server keeps it: roles, staff with their roles,
+ * and the roles staff gave customers (`[userId, roles]`, the exceptions to
+ * "customer"). Writes change them and, offline, are kept across reloads.
  */
-function freshState() {
-  return {
-    roles: structuredClone(roleFixtures as Role[]),
-    staff: (staffFixtures as StaffFixture[]).map((user) => ({ ...user, Roles: [...user.Roles] })),
-    customerRoles: new Map<number, string[]>(),
-  };
-}
-let state = freshState();
-export const resetRoles = () => {
-  state = freshState();
-};
+export const rolesStore = offlineCollection(
+  'roles',
+  () => roleFixtures as Role[],
+  (role) => role.id,
+);
+export const staffStore = offlineCollection(
+  'staff',
+  () => staffFixtures as StaffFixture[],
+  (user) => user.Id,
+);
+export const customerRolesStore = offlineCollection<[number, string[]]>(
+  'customerRoles',
+  () => [],
+  ([userId]) => userId,
+);
 
 /** Every permission, in spec 6 order: the administrator role grants them all. */
 const permissions = (): Permission[] =>
@@ -59,13 +64,13 @@ const customerUser = (customer: (typeof db.customers)[number]): RoleUser => ({
   userName: customer.UserName,
   fullName: `${customer.FirstName} ${customer.LastName}`,
   email: customer.Email,
-  roles: state.customerRoles.get(customer.UserId) ?? [CUSTOMER],
+  roles: customerRolesStore.find(customer.UserId)?.[1] ?? [CUSTOMER],
   customer: true,
 });
 const findRole = (segment: string) =>
-  state.roles.find(
-    (role) => String(role.id) === segment.trim() || role.name.toLowerCase() === segment.trim().toLowerCase(),
-  );
+  rolesStore
+    .all()
+    .find((role) => String(role.id) === segment.trim() || role.name.toLowerCase() === segment.trim().toLowerCase());
 
 /** The server's checks of a role payload (trimmed, both required, 64 and 256 characters at most). */
 function checked(payload: RolePayload) {
@@ -90,7 +95,7 @@ const reads = [
   http.get('/api/Account/roles/{pageIndex}/{pageSize}', ({ request }) => {
     const caller = guard(request, 'claims.view');
     if (caller instanceof Response) return caller;
-    const roles = [...state.roles].sort((a, b) => b.id - a.id);
+    const roles = rolesStore.all().sort((a, b) => b.id - a.id);
     return HttpResponse.json(listed(roles));
   }),
   http.get('/api/Account/permissions', ({ request }) => {
@@ -103,7 +108,8 @@ const reads = [
     if (caller instanceof Response) return caller;
     const role = findRole(params.role);
     if (!role) return problem(404, 'Not Found', `There is no role \`${params.role}\`.`);
-    const staff = state.staff
+    const staff = staffStore
+      .all()
       .filter((user) => user.Roles.includes(role.name))
       .map(staffUser)
       .sort((a, b) => a.userName.localeCompare(b.userName));
@@ -118,7 +124,7 @@ const reads = [
     const caller = guard(request, 'claims.assign');
     if (caller instanceof Response) return caller;
     const term = (new URL(request.url).searchParams.get('searchTerm') ?? '').trim().toLowerCase();
-    const found = [...state.staff.map(staffUser), ...db.customers.map(customerUser)]
+    const found = [...staffStore.all().map(staffUser), ...db.customers.map(customerUser)]
       .filter((user) => user.userName.toLowerCase().includes(term))
       .sort((a, b) => (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0))
       .slice(0, 10);
@@ -132,11 +138,11 @@ const writes = [
     if (caller instanceof Response) return caller;
     const role = checked(await request.json());
     if (role instanceof Response) return role;
-    if (state.roles.some((other) => other.name.toLowerCase() === role.name.toLowerCase())) {
+    const roles = rolesStore.all();
+    if (roles.some((other) => other.name.toLowerCase() === role.name.toLowerCase())) {
       return problem(409, 'Conflict', `A role named \`${role.name}\` already exists.`);
     }
-    const created: Role = { id: Math.max(0, ...state.roles.map((other) => other.id)) + 1, ...role };
-    state.roles.push(created);
+    const created = rolesStore.create({ id: Math.max(0, ...roles.map((other) => other.id)) + 1, ...role });
     return HttpResponse.json(success(created));
   }),
   http.post('/api/account/role/{roleName}', async ({ request, params }) => {
@@ -149,8 +155,7 @@ const writes = [
     if (role.name !== current.name && BUILT_IN.includes(current.name)) {
       return problem(409, 'Conflict', `The ${current.name} role cannot be renamed.`);
     }
-    Object.assign(current, role);
-    return HttpResponse.json(success(current));
+    return HttpResponse.json(success(rolesStore.update(current.id, { ...current, ...role })));
   }),
   http.delete('/api/account/role/{roleName}', ({ request, params }) => {
     const caller = guard(request, 'claims.manage');
@@ -158,13 +163,17 @@ const writes = [
     const role = findRole(params.roleName);
     if (!role) return problem(404, 'Not Found', `There is no role \`${params.roleName}\`.`);
     if (BUILT_IN.includes(role.name)) return problem(409, 'Conflict', `The ${role.name} role cannot be deleted.`);
-    state.roles = state.roles.filter((other) => other.id !== role.id);
-    for (const user of state.staff) user.Roles = user.Roles.filter((name) => name !== role.name);
-    for (const [id, roles] of state.customerRoles)
-      state.customerRoles.set(
-        id,
-        roles.filter((name) => name !== role.name),
-      );
+    rolesStore.remove(role.id);
+    for (const user of staffStore.all()) {
+      if (user.Roles.includes(role.name)) {
+        staffStore.update(user.Id, { ...user, Roles: user.Roles.filter((name) => name !== role.name) });
+      }
+    }
+    for (const [id, roles] of customerRolesStore.all()) {
+      if (roles.includes(role.name)) {
+        customerRolesStore.update(id, [id, roles.filter((name) => name !== role.name)]);
+      }
+    }
     return HttpResponse.json(success(role));
   }),
   http.post('/api/account/user/role/{userId}', async ({ request, params }) => {
@@ -177,7 +186,7 @@ const writes = [
         Roles: [`There is no role \`${unknown}\`.`],
       });
     const id = Number(params.userId);
-    const staff = state.staff.find((user) => user.Id === id);
+    const staff = staffStore.find(id);
     if (staff) {
       if (
         staff.UserName === caller.UserName &&
@@ -186,12 +195,12 @@ const writes = [
       ) {
         return problem(409, 'Conflict', 'You cannot remove your own administrator role.');
       }
-      staff.Roles = [...body.Roles];
-      return HttpResponse.json(success(staffUser(staff)));
+      return HttpResponse.json(success(staffUser(staffStore.update(id, { ...staff, Roles: [...body.Roles] }))));
     }
     const customer = db.customers.find((other) => other.UserId === id);
     if (!customer) return problem(404, 'Not Found', `There is no user ${id}.`);
-    state.customerRoles.set(id, [...body.Roles]);
+    if (customerRolesStore.find(id)) customerRolesStore.update(id, [id, [...body.Roles]]);
+    else customerRolesStore.create([id, [...body.Roles]]);
     return HttpResponse.json(success(customerUser(customer)));
   }),
 ];

@@ -1,4 +1,5 @@
 import assetFixtures from '@fixtures/assets.json';
+import imageFixtures from '@fixtures/smartfolioImages.json';
 import overrideFixtures from '@fixtures/smartfolioOverrides.json';
 import positionFixtures from '@fixtures/smartfolioPositions.json';
 import smartfolioFixtures from '@fixtures/smartfolios.json';
@@ -37,11 +38,6 @@ export const overridesStore = offlineCollection(
   fromFixtures(overrideFixtures as SmartfolioOverride[]),
   (row) => row.overrideId,
 );
-/** Back to the fixtures, for stories that write. */
-export const resetSmartfolios = () => {
-  smartfoliosStore.reset();
-  overridesStore.reset();
-};
 
 /** A 400 naming every field at fault, as the server's. */
 const badRequest = (errors: Errors) =>
@@ -60,10 +56,19 @@ function checkText(errors: Errors, field: string, value: string, max: number) {
   else if (value.length > max) errors[field] = [`At most ${max} characters.`];
 }
 
-const URL_RULE = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#]\S*)?$/;
+/** The server's smartfolio images (`fixtures/smartfolioImages.json`), by address. */
+const images = imageFixtures as Record<string, string>;
+/** The server's rule (`model::images`): an image it draws, on the console's own origin. */
+const IMAGE_RULE = /^\/images\/smartfolios\/[1-9][0-9]{0,18}\/(card|banner)\.svg$/;
 
-function checkUrl(errors: Errors, field: string, value: string) {
-  if (!URL_RULE.test(value)) errors[field] = ['Enter an http or https address, such as https://example.com/page.'];
+function checkImage(errors: Errors, field: string, value: string) {
+  if (!IMAGE_RULE.test(value)) {
+    errors[field] = [
+      'Use an image of this server, such as /images/smartfolios/1/card.svg: the console shows images from its own address only.',
+    ];
+  } else if (!(value in images)) {
+    errors[field] = [`There is no image at ${value}: no smartfolio has that id.`];
+  }
 }
 
 /** The label of an aggressiveness, as the server derives it. */
@@ -136,8 +141,8 @@ const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async
   checkText(errors, 'title', body.title, 80);
   checkText(errors, 'description', body.description, 1000);
   checkText(errors, 'marketingName', body.marketingName, 80);
-  checkUrl(errors, 'imageUrl', body.imageUrl);
-  checkUrl(errors, 'bannerImageUrl', body.bannerImageUrl);
+  checkImage(errors, 'imageUrl', body.imageUrl);
+  checkImage(errors, 'bannerImageUrl', body.bannerImageUrl);
   if (Object.keys(errors).length > 0) return badRequest(errors);
   const stored = smartfoliosStore.find(params.smartfolioId);
   if (!stored) return problem(404, 'Not Found', `There is no smartfolio ${params.smartfolioId}.`);
@@ -155,6 +160,22 @@ const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async
   smartfoliosStore.update(stored.smartfolioId, updated);
   return HttpResponse.json(updated);
 });
+
+/** A smartfolio's card or banner image, as the server draws it (no token: an `<img>` sends none). */
+const smartfolioImage = http.get('/images/smartfolios/{smartfolioId}/{image}', ({ request, params }) => {
+  const svg = images[new URL(request.url).pathname];
+  if (svg) {
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+    });
+  }
+  return ['card.svg', 'banner.svg'].includes(params.image)
+    ? problem(404, 'Not Found', `There is no smartfolio ${params.smartfolioId}.`)
+    : problem(404, 'Not Found', `A smartfolio has card.svg and banner.svg, not ${params.image}.`);
+});
+
+/** The smartfolio images: the same in every scenario, as the server's are in every session. */
+export const smartfolioImagesHandlers = { default: [smartfolioImage] };
 
 export const smartfoliosHandlers = {
   default: [listSmartfolios(() => smartfoliosStore.all()), updateSmartfolio],

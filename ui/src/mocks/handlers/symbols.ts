@@ -3,15 +3,17 @@ import assetFixtures from '@fixtures/assets.json';
 import type { components } from '@openapi/schema';
 
 import { delay, http, HttpResponse, problem } from '../http';
+import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
 
 type Asset = components['schemas']['Asset'];
 
-/** The assets of this browser session; an edit changes them, `reset` starts over. */
-let assets = structuredClone(assetFixtures as Asset[]);
-export const resetAssets = () => {
-  assets = structuredClone(assetFixtures as Asset[]);
-};
+/** The assets: the fixtures' with the edits made here (kept across reloads offline). */
+export const assetsStore = offlineCollection(
+  'assets',
+  () => assetFixtures as Asset[],
+  (asset) => asset.id,
+);
 
 /** As the server: symbol or name contains the term; exact symbol first, then by symbol. */
 const search = (source: () => Asset[]) =>
@@ -32,7 +34,7 @@ const search = (source: () => Asset[]) =>
 const getOne = http.get('/api/v1/Asset/{id}', ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const found = assets.find((asset) => asset.id === Number(params.id));
+  const found = /^\d+$/.test(params.id) ? assetsStore.find(Number(params.id)) : undefined;
   return found ? HttpResponse.json(found) : problem(404, 'Not Found', `There is no asset ${params.id}.`);
 });
 
@@ -43,7 +45,7 @@ const update = http.put('/api/v1/Asset', async ({ request }) => {
   if (body.isBlacklist && body.isWhitelist) {
     return problem(400, 'Bad Request', 'isWhitelist: An asset cannot be on the blacklist and the whitelist at once.');
   }
-  const stored = assets.find((asset) => asset.id === body.id);
+  const stored = assetsStore.find(body.id);
   if (!stored) return problem(404, 'Not Found', `There is no asset ${body.id}.`);
   if (stored.symbol !== body.symbol || stored.cusiP_NUMBER !== body.cusiP_NUMBER) {
     return problem(
@@ -52,13 +54,12 @@ const update = http.put('/api/v1/Asset', async ({ request }) => {
       `symbol: Asset ${stored.id} is ${stored.symbol}; its symbol and CUSIP cannot change.`,
     );
   }
-  Object.assign(stored, { ...body, name: body.name.trim() });
-  return HttpResponse.json(stored);
+  return HttpResponse.json(assetsStore.update(stored.id, { ...stored, ...body, name: body.name.trim() }));
 });
 
 /** The Symbols screen's calls, per scenario (MSW-Storybook object form). */
 export const assetsHandlers = {
-  default: [search(() => assets), getOne, update],
+  default: [search(() => assetsStore.all()), getOne, update],
   empty: [search(() => []), getOne, update],
   errors: [
     http.untyped.get('/api/v1/Asset/search', serverError),
@@ -68,7 +69,7 @@ export const assetsHandlers = {
   /** As the server answers a caller without the claim (every demo staff account holds it). */
   forbidden: [http.untyped.get('/api/v1/Asset/search', forbidden('pageAccess')), getOne, update],
   /** The search works; saving an edit fails. */
-  writeErrors: [search(() => assets), getOne, http.untyped.put('/api/v1/Asset', serverError)],
+  writeErrors: [search(() => assetsStore.all()), getOne, http.untyped.put('/api/v1/Asset', serverError)],
   loading: [
     http.untyped.get('/api/v1/Asset/search', async () => {
       await delay('infinite');

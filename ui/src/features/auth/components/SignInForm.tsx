@@ -11,7 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { FormTextField, useZodForm } from '@/components/Form';
+// The field and the hook themselves, not the Form barrel: it would bring the date pickers and the
+// dialogs into the sign-in page's first load (issue 26: a cold /signin at most 200 KB).
+import { FormTextField } from '@/components/Form/FormTextField';
+import { useZodForm } from '@/components/Form/use-zod-form';
 import { parseUsername } from '@/lib/environment';
 
 import type { SignInInput } from '../api/sign-in';

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
+import { useDocumentTitle } from '@/components/document-title';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
@@ -22,6 +23,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const session = useSession();
   const signIn = useSignIn();
+  useDocumentTitle(t('auth:title'));
 
   if (session && !signIn.isPending) return <Navigate to={paths.root} replace />;
 

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
-import { EnumerationValue } from '@/components/Listing';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Money } from '@/components/Ltr';
 import { RecordTable } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import type { BankAccountDetails } from '@/entities/bank-accounts';
-import { formatUsd } from '@/lib/format';
 
 /** The latest transfers through a bank account (the server sends the 20 newest), each linking to its details. */
 export function BankTransfersTable({ transfers }: { transfers: BankAccountDetails['recentTransfers'] }) {
-  const { t, i18n } = useTranslation(['details', 'common']);
+  const { t } = useTranslation(['details', 'common']);
   return (
     <RecordTable
       title={t('sections.transfers')}
@@ -38,7 +38,7 @@ export function BankTransfersTable({ transfers }: { transfers: BankAccountDetail
         {
           header: t('fields.Amount'),
           numeric: true,
-          render: (transfer) => formatUsd(transfer.Amount, i18n.language),
+          render: (transfer) => <Money amount={transfer.Amount} />,
         },
       ]}
     />

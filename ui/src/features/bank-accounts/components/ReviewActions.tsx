@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { useEnumerationLabel } from '@/components/Enumeration';
 import type { BankAccountDetails } from '@/entities/bank-accounts';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -29,7 +30,8 @@ export function ReviewActions({ bankAccount }: { bankAccount: BankAccountDetails
     mutation.reset();
     setAsked(code === current ? null : code);
   };
-  const name = (code: ManualOverrideCode) => `${code} · ${t(`override.${code}`)}`;
+  const label = useEnumerationLabel();
+  const name = (code: ManualOverrideCode) => `${code} · ${label('ManualOverrideCode', code)}`;
   return (
     <>
       <Stack direction="row" role="group" aria-label={t('override.actionsLabel')} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { useEnumerationLabel } from '@/components/Enumeration';
 import type { BankAccountDetails } from '@/entities/bank-accounts';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -25,7 +26,8 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
   const [asked, setAsked] = useState<SettableReviewState | null>(null);
   const id = bankAccount.BankAccountId;
   const mutation = useReviewBankAccount(id);
-  const label = (state: SettableReviewState) => t(`details:reviewStates.${state}`);
+  const enumerationLabel = useEnumerationLabel();
+  const label = (state: SettableReviewState) => enumerationLabel('BankReviewState', state);
   return (
     <>
       <Stack direction="row" role="group" aria-label={t('review.set')} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -59,7 +61,7 @@ export function ReviewStateActions({ bankAccount }: { bankAccount: BankAccountDe
           mutation.mutate(asked, {
             onSuccess: (updated) => {
               setAsked(null);
-              showToast(t('review.done', { state: t(`details:reviewStates.${updated.ReviewState}`) }));
+              showToast(t('review.done', { state: enumerationLabel('BankReviewState', updated.ReviewState) }));
             },
           })
         }

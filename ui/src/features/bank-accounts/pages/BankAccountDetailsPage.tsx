@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Ltr } from '@/components/Ltr';
 import { BackToListing, DetailsCard, RecordPage, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useBankAccount } from '@/entities/bank-accounts';
@@ -33,8 +35,11 @@ export function BankAccountDetailsPage() {
             fields={[
               { label: t('fields.BankAccountId'), value: bank.BankAccountId },
               { label: t('fields.BankName'), value: bank.BankName },
-              { label: t('fields.RoutingNumber'), value: bank.RoutingNumber },
-              { label: t('fields.AccountKind'), value: bank.AccountKind },
+              { label: t('fields.RoutingNumber'), value: <Ltr>{bank.RoutingNumber}</Ltr> },
+              {
+                label: t('fields.AccountKind'),
+                value: <EnumerationValue enumeration="BankAccountKind" value={bank.AccountKind} />,
+              },
               { label: t('fields.Created'), value: <DateTimeText value={bank.Created} /> },
               { label: t('fields.IsActive'), value: bank.IsActive ? t('yes') : t('no') },
             ]}
@@ -42,17 +47,32 @@ export function BankAccountDetailsPage() {
           <DetailsCard
             title={t('sections.review')}
             fields={[
-              { label: t('fields.MatchStatus'), value: bank.MatchStatus },
-              { label: t('fields.ReviewState'), value: t(`reviewStates.${bank.ReviewState}`) },
+              {
+                label: t('fields.MatchStatus'),
+                value: <EnumerationValue enumeration="BankMatchStatus" value={bank.MatchStatus} chip />,
+              },
+              {
+                label: t('fields.ReviewState'),
+                value: bank.ReviewState ? (
+                  <EnumerationValue enumeration="BankReviewState" value={bank.ReviewState} chip />
+                ) : (
+                  t('notReviewed')
+                ),
+              },
               {
                 label: t('fields.StatementStatus'),
-                value: t(`bankAccounts:statementStatuses.${bank.StatementStatus}`),
+                value: <EnumerationValue enumeration="StatementStatus" value={bank.StatementStatus} />,
               },
               {
                 label: t('fields.ManualOverride'),
-                value: bank.ManualOverride
-                  ? `${bank.ManualOverride} · ${t(`override.${bank.ManualOverride}`)}`
-                  : t('none'),
+                value: bank.ManualOverride ? (
+                  <>
+                    {bank.ManualOverride} ·{' '}
+                    <EnumerationValue enumeration="ManualOverrideCode" value={bank.ManualOverride} />
+                  </>
+                ) : (
+                  t('none')
+                ),
               },
             ]}
             actions={

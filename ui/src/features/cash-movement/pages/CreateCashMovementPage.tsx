@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppLink } from '@/components/AppLink';
 import { todayIso } from '@/components/DateField';
 import { chosen, FormDateField, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
-import { EnumerationValue, useEnumerationLabel } from '@/components/Listing';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -79,7 +79,7 @@ export function CreateCashMovementPage() {
   return (
     <FormPage
       title={t('shell:screens.createCashMovement')}
-      intro={t('transfer.intro')}
+      intro={t('transfer.intro', { status: label('TransferStatus', 'Pending') })}
       submitLabel={t('transfer.submit')}
       claim="users.manage"
       mutation={mutation}
@@ -151,7 +151,10 @@ export function CreateCashMovementPage() {
           name="Kind"
           label={t('transfer.Kind')}
           required
-          helperText={t('transfer.kindFollows')}
+          helperText={t('transfer.kindFollows', {
+            invest: label('CashMovementKind', 'INVEST'),
+            withdraw: label('CashMovementKind', 'WITHDRAW'),
+          })}
           messageValues={
             type ? { type: label('TransferType', type), kind: label('CashMovementKind', kindOf[type]) } : undefined
           }

@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
-import { EnumerationValue } from '@/components/Listing';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Ltr, Money } from '@/components/Ltr';
 import { BackToListing, DetailsCard, RecordPage, TradingAccountCard, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useTransfer } from '@/entities/transfers';
-import { formatUsd } from '@/lib/format';
+import { formatList } from '@/lib/format';
 
 /** /app/cashMovement/details?transferId=…: Transfers Listing Details (spec 2), with Back To Listing. */
 export function TransferDetailsPage() {
   const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts', 'enums']);
+  const label = useEnumerationLabel();
   const id = useRecordId('transferId');
   const query = useTransfer(id);
   return (
@@ -40,7 +42,7 @@ export function TransferDetailsPage() {
                 label: t('fields.Status'),
                 value: <EnumerationValue enumeration="TransferStatus" value={transfer.Status} chip />,
               },
-              { label: t('fields.Amount'), value: formatUsd(transfer.Amount, i18n.language) },
+              { label: t('fields.Amount'), value: <Money amount={transfer.Amount} /> },
               {
                 label: t('fields.Processed'),
                 value: transfer.Processed ? <DateTimeText value={transfer.Processed} /> : t('none'),
@@ -48,9 +50,10 @@ export function TransferDetailsPage() {
               {
                 label: t('fields.WatchlistTypes'),
                 value: transfer.WatchlistTypes.length
-                  ? transfer.WatchlistTypes.map((type) =>
-                      t(`enums:AchWatchlistType.${type}`, { defaultValue: type }),
-                    ).join(', ')
+                  ? formatList(
+                      transfer.WatchlistTypes.map((type) => label('AchWatchlistType', type)),
+                      i18n.language,
+                    )
                   : t('none'),
               },
             ]}
@@ -65,8 +68,11 @@ export function TransferDetailsPage() {
                   value: <AppLink to={paths.details.bankAccount(bank.BankAccountId)}>{bank.BankAccountId}</AppLink>,
                 },
                 { label: t('fields.BankName'), value: bank.BankName },
-                { label: t('fields.RoutingNumber'), value: bank.RoutingNumber },
-                { label: t('fields.AccountKind'), value: bank.AccountKind },
+                { label: t('fields.RoutingNumber'), value: <Ltr>{bank.RoutingNumber}</Ltr> },
+                {
+                  label: t('fields.AccountKind'),
+                  value: <EnumerationValue enumeration="BankAccountKind" value={bank.AccountKind} />,
+                },
                 {
                   label: t('fields.MatchStatus'),
                   value: <EnumerationValue enumeration="BankMatchStatus" value={bank.MatchStatus} chip />,

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import { errorText } from '@/lib/api-client';
 import { impersonate } from '@/lib/impersonation';
@@ -24,8 +25,10 @@ export function ImpersonateButton({ userName, fullName }: { userName: string; fu
   const session = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
   const start = useMutation({
-    mutationFn: () => impersonate(userName),
+    // The way back returns to these details.
+    mutationFn: () => impersonate(userName, `${pathname}${search}`),
     onSuccess: (next) => {
       // The staff member's cached data must not mix with the customer's view.
       queryClient.clear();

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
-import { EnumerationValue } from '@/components/Listing';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Day, Ltr, Money } from '@/components/Ltr';
 import { DetailsCard, RecordTable } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import type { UserDetails } from '@/entities/users';
-import { formatUsd } from '@/lib/format';
 
 import type { TradingAccountDetails } from '../api/get-trading-account';
 
 function useTexts() {
-  const { t, i18n } = useTranslation(['customerDetails', 'tradingAccounts', 'userAccounts']);
+  const { t } = useTranslation(['customerDetails', 'tradingAccounts', 'userAccounts']);
   const yesNo = (value: boolean) => (value ? t('fields.yes') : t('fields.no'));
   const orNone = (value: string | null | undefined): ReactNode =>
     value ? (
@@ -25,11 +25,7 @@ function useTexts() {
         {t('states.notProvided')}
       </Typography>
     );
-  const money = (amount: number) => (
-    <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-      {formatUsd(amount, i18n.language)}
-    </span>
-  );
+  const money = (amount: number) => <Money amount={amount} />;
   return { t, yesNo, orNone, money };
 }
 
@@ -41,7 +37,10 @@ export function EmploymentTab({ details }: { details: UserDetails }) {
     <DetailsCard
       title={t('tabs.employment')}
       fields={[
-        { label: t('fields.status'), value: employment.status },
+        {
+          label: t('fields.status'),
+          value: <EnumerationValue enumeration="EmploymentStatus" value={employment.status} />,
+        },
         { label: t('fields.employer'), value: orNone(employment.employer) },
         { label: t('fields.position'), value: orNone(employment.position) },
         { label: t('fields.worksForMemberFirm'), value: yesNo(employment.worksForMemberFirm) },
@@ -61,8 +60,11 @@ export function TrustedContactTab({ details }: { details: UserDetails }) {
       fields={[
         { label: t('fields.firstName'), value: contact.firstName },
         { label: t('fields.lastName'), value: contact.lastName },
-        { label: t('fields.relationship'), value: contact.relationship },
-        { label: t('fields.phone'), value: <span dir="ltr">{contact.phone}</span> },
+        {
+          label: t('fields.relationship'),
+          value: <EnumerationValue enumeration="Relationship" value={contact.relationship} />,
+        },
+        { label: t('fields.phone'), value: <Ltr>{contact.phone}</Ltr> },
         { label: t('header.email'), value: contact.email },
       ]}
     />
@@ -77,11 +79,23 @@ export function FinancialTab({ details }: { details: UserDetails }) {
     <DetailsCard
       title={t('tabs.financialDetails')}
       fields={[
-        { label: t('fields.annualIncome'), value: t(`bands.${financial.annualIncome}`) },
-        { label: t('fields.netWorth'), value: t(`bands.${financial.netWorth}`) },
-        { label: t('fields.liquidNetWorth'), value: t(`bands.${financial.liquidNetWorth}`) },
-        { label: t('fields.investmentObjective'), value: financial.investmentObjective },
-        { label: t('fields.investmentExperience'), value: t(`experience.${financial.investmentExperience}`) },
+        {
+          label: t('fields.annualIncome'),
+          value: <EnumerationValue enumeration="AnnualIncome" value={financial.annualIncome} />,
+        },
+        { label: t('fields.netWorth'), value: <EnumerationValue enumeration="NetWorth" value={financial.netWorth} /> },
+        {
+          label: t('fields.liquidNetWorth'),
+          value: <EnumerationValue enumeration="LiquidNetWorth" value={financial.liquidNetWorth} />,
+        },
+        {
+          label: t('fields.investmentObjective'),
+          value: <EnumerationValue enumeration="InvestmentObjective" value={financial.investmentObjective} />,
+        },
+        {
+          label: t('fields.investmentExperience'),
+          value: <EnumerationValue enumeration="InvestmentExperience" value={financial.investmentExperience} />,
+        },
       ]}
     />
   );
@@ -100,8 +114,8 @@ export function IdentityTab({ details }: { details: UserDetails }) {
         { label: t('fields.lastName'), value: user.LastName },
         { label: t('header.userName'), value: user.UserName },
         { label: t('header.email'), value: user.Email },
-        { label: t('fields.phone'), value: <span dir="ltr">{user.Phone}</span> },
-        { label: t('fields.dateOfBirth'), value: <span dir="ltr">{profile.dateOfBirth}</span> },
+        { label: t('fields.phone'), value: <Ltr>{user.Phone}</Ltr> },
+        { label: t('fields.dateOfBirth'), value: <Day value={profile.dateOfBirth} /> },
         {
           label: t('fields.address'),
           value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
@@ -120,7 +134,10 @@ export function MembershipTab({ details }: { details: UserDetails }) {
       <DetailsCard
         title={t('tabs.membershipInfo')}
         fields={[
-          { label: t('fields.membershipLevel'), value: t(`userAccounts:levels.${user.MembershipLevel}`) },
+          {
+            label: t('fields.membershipLevel'),
+            value: <EnumerationValue enumeration="MembershipLevel" value={user.MembershipLevel} />,
+          },
           {
             label: t('header.onboardingStatus'),
             value: <EnumerationValue enumeration="OnboardingStatus" value={user.OnboardingStatus} chip />,
@@ -144,7 +161,7 @@ export function MembershipTab({ details }: { details: UserDetails }) {
           },
           {
             header: t('columns.AccountType'),
-            render: (account) => t(`tradingAccounts:accountTypes.${account.AccountType}`),
+            render: (account) => <EnumerationValue enumeration="AccountType" value={account.AccountType} />,
           },
           { header: t('columns.CashBalance'), numeric: true, render: (account) => money(account.CashBalance) },
           { header: t('columns.Created'), render: (account) => <DateTimeText value={account.Created} /> },
@@ -189,7 +206,10 @@ export function AccountTab({ account }: { account: TradingAccountDetails }) {
         title={t('tabs.account')}
         fields={[
           { label: t('header.accountNumber'), value: account.account.AccountNumber },
-          { label: t('header.accountType'), value: t(`tradingAccounts:accountTypes.${account.account.AccountType}`) },
+          {
+            label: t('header.accountType'),
+            value: <EnumerationValue enumeration="AccountType" value={account.account.AccountType} />,
+          },
           {
             label: t('header.owner'),
             value: <AppLink to={paths.details.user(account.account.UserId)}>{account.account.FullName}</AppLink>,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
 import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
@@ -35,7 +36,8 @@ export function RestrictionsTab({ userId, canManage }: { userId: number; canMana
   const result = useUserRestrictions(userId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SelectiveRestriction | null>(null);
-  const permissionName = (row: SelectiveRestriction) => t(`permissions.${row.permission}`);
+  const label = useEnumerationLabel();
+  const permissionName = (row: SelectiveRestriction) => label('AccountPermission', row.permission);
   const remove = useRemoveUserRestriction(userId);
 
   const columns: DataTableColumn<SelectiveRestriction>[] = listing.columns.map((column) =>
@@ -150,7 +152,10 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
         name="permission"
         label={t('restrictions.permission')}
         required
-        options={accountPermissionValues.map((value) => ({ value, label: t(`permissions.${value}`) }))}
+        options={accountPermissionValues.map((value) => ({
+          value,
+          label: <EnumerationValue enumeration="AccountPermission" value={value} />,
+        }))}
       />
       <FormTextField
         control={form.control}

@@ -5,6 +5,8 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { EnumerationValue } from '@/components/Enumeration';
+import { Ltr } from '@/components/Ltr';
 import { Listing, type ListingDescriptor, type ListingScope, withScope } from '@/components/Listing';
 import type { UserDetails } from '@/entities/users';
 import type { OperationId } from '@/lib/api-types';
@@ -64,7 +66,8 @@ export function AccountScopedListing(props: {
       >
         {accounts.map((account) => (
           <MenuItem key={account.TradingAccountId} value={String(account.TradingAccountId)}>
-            {account.AccountNumber} · {t(`tradingAccounts:accountTypes.${account.AccountType}`)}
+            <Ltr>{account.AccountNumber}</Ltr> ·{' '}
+            <EnumerationValue enumeration="AccountType" value={account.AccountType} />
           </MenuItem>
         ))}
       </TextField>

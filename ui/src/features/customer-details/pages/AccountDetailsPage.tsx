@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
+import { EnumerationValue } from '@/components/Enumeration';
 import { ListingTabs } from '@/components/Listing';
+import { Money } from '@/components/Ltr';
 import { RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useUser } from '@/entities/users';
-import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 import { useTradingAccount } from '../api/get-trading-account';
@@ -17,7 +18,7 @@ import { accountTabs, tabsFor } from '../tabs';
  * tabs (audit trails, documents, profile) read the owner's details.
  */
 export function AccountDetailsPage() {
-  const { t, i18n } = useTranslation(['customerDetails', 'details', 'shell', 'tradingAccounts']);
+  const { t } = useTranslation(['customerDetails', 'details', 'shell', 'tradingAccounts']);
   const claims = useSession()?.user.Claims ?? [];
   const id = useRecordId('tradingAccountId');
   const account = useTradingAccount(id);
@@ -45,17 +46,13 @@ export function AccountDetailsPage() {
               facts={[
                 {
                   label: t('header.accountType'),
-                  value: t(`tradingAccounts:accountTypes.${trading.AccountType}`),
+                  value: <EnumerationValue enumeration="AccountType" value={trading.AccountType} />,
                 },
                 { label: t('header.owner'), value: trading.FullName },
                 { label: t('header.email'), value: trading.Email },
                 {
                   label: t('fields.cashBalance'),
-                  value: (
-                    <span dir="ltr">
-                      {formatUsd(details.balance?.CashBalance ?? trading.CashBalance, i18n.language)}
-                    </span>
-                  ),
+                  value: <Money amount={details.balance?.CashBalance ?? trading.CashBalance} />,
                 },
               ]}
               actions={<BackButton fallback={paths.tradingAccounts.listing} />}

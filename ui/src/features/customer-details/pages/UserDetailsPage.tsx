@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { EnumerationValue, ListingTabs } from '@/components/Listing';
+import { EnumerationValue } from '@/components/Enumeration';
+import { ListingTabs } from '@/components/Listing';
 import { DateTimeText } from '@/components/DateTimeText';
 import { RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
@@ -48,7 +49,10 @@ export function UserDetailsPage() {
                   label: t('header.onboardingStatus'),
                   value: <EnumerationValue enumeration="OnboardingStatus" value={customer.OnboardingStatus} chip />,
                 },
-                { label: t('header.membership'), value: t(`userAccounts:levels.${customer.MembershipLevel}`) },
+                {
+                  label: t('header.membership'),
+                  value: <EnumerationValue enumeration="MembershipLevel" value={customer.MembershipLevel} />,
+                },
                 { label: t('header.created'), value: <DateTimeText value={customer.Created} /> },
               ]}
               actions={

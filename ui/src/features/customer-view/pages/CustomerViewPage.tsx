@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Money } from '@/components/Ltr';
 import { PageHeading } from '@/components/PageHeading';
 import { DetailsCard, type RecordId, RecordState, RecordTable } from '@/components/RecordDetails';
 import { type UserDetails, useUser } from '@/entities/users';
-import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 /**
@@ -36,8 +37,14 @@ export function CustomerViewPage() {
                 { label: t('fields.userName'), value: user.UserName },
                 { label: t('fields.email'), value: user.Email },
                 { label: t('fields.phone'), value: user.Phone || null },
-                { label: t('fields.membership'), value: t(`userAccounts:levels.${user.MembershipLevel}`) },
-                { label: t('fields.onboardingStatus'), value: user.OnboardingStatus },
+                {
+                  label: t('fields.membership'),
+                  value: <EnumerationValue enumeration="MembershipLevel" value={user.MembershipLevel} />,
+                },
+                {
+                  label: t('fields.onboardingStatus'),
+                  value: <EnumerationValue enumeration="OnboardingStatus" value={user.OnboardingStatus} chip />,
+                },
                 { label: t('fields.emailConfirmed'), value: user.EmailConfirmed ? t('listing:yes') : t('listing:no') },
                 { label: t('fields.created'), value: <DateTimeText value={user.Created} /> },
               ]}
@@ -51,7 +58,7 @@ export function CustomerViewPage() {
 }
 
 function TradingAccountsCard({ accounts, name }: { accounts: UserDetails['tradingAccounts']; name: string }) {
-  const { t, i18n } = useTranslation(['customerView', 'tradingAccounts']);
+  const { t } = useTranslation(['customerView', 'tradingAccounts']);
   return (
     <RecordTable
       title={t('tableLabel', { name })}
@@ -62,12 +69,12 @@ function TradingAccountsCard({ accounts, name }: { accounts: UserDetails['tradin
         { header: t('columns.accountNumber'), render: (account) => account.AccountNumber },
         {
           header: t('columns.accountType'),
-          render: (account) => t(`tradingAccounts:accountTypes.${account.AccountType}`),
+          render: (account) => <EnumerationValue enumeration="AccountType" value={account.AccountType} />,
         },
         {
           header: t('columns.cashBalance'),
           numeric: true,
-          render: (account) => <bdi dir="ltr">{formatUsd(account.CashBalance, i18n.language)}</bdi>,
+          render: (account) => <Money amount={account.CashBalance} />,
         },
         { header: t('columns.created'), render: (account) => <DateTimeText value={account.Created} /> },
       ]}

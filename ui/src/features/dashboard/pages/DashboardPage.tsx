@@ -21,13 +21,16 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
-import { isolateNumber, MarketChart } from '@/components/MarketChart';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Count } from '@/components/Ltr';
+import { MarketChart } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useCanOpen } from '@/components/route-table';
 import { screenUrl } from '@/config/paths';
 import { useMarketData } from '@/entities/market-data';
 import { errorText } from '@/lib/api-client';
+import { formatList, formatNumber, formatUsd, isolateLtr } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 import { useDashboard } from '../api/get-dashboard';
@@ -66,13 +69,31 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const market = useMarketData(CHART_SYMBOL);
   const figures = dashboard.data;
-  const count = new Intl.NumberFormat(i18n.language);
-  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const label = useEnumerationLabel();
+  const { language } = i18n;
   const canOpen = useCanOpen();
 
+  // Settled cash in whole dollars: the card is a headline, the listings carry the cents.
   const valueOf = (figure: CardFigure) => {
     if (!figures) return '';
-    return figure === 'totalCash' ? usd.format(figures.totalCash) : count.format(figures[figure]);
+    return figure === 'totalCash'
+      ? formatUsd(figures.totalCash, language, { cents: false })
+      : formatNumber(figures[figure], language);
+  };
+  // The hints name statuses by their labels, never the API's values.
+  const hintOf = (figure: CardFigure) => {
+    if (figure === 'onboardedCustomers') {
+      return t('hints.onboardedCustomers', {
+        statuses: formatList(
+          [label('OnboardingStatus', 'Onboarding Complete'), label('OnboardingStatus', 'Invested')],
+          language,
+        ),
+      });
+    }
+    if (figure === 'pendingTransfers') {
+      return t('hints.pendingTransfers', { status: label('TransferStatus', 'Pending') });
+    }
+    return t(`hints.${figure}`);
   };
 
   return (
@@ -103,7 +124,7 @@ export function DashboardPage() {
                     value={valueOf(figure)}
                     icon={icon}
                     to={link && canOpen(link) ? link : undefined}
-                    linkHint={t(`hints.${figure}`)}
+                    linkHint={hintOf(figure)}
                   />
                 ) : (
                   <Skeleton key={figure} variant="rounded" height={88} data-testid="skeleton-card" />
@@ -135,6 +156,7 @@ export function DashboardPage() {
               <MarketChart
                 points={market.data?.points ?? []}
                 previousClose={market.data?.previousClose ?? 0}
+                session={market.data && { open: market.data.sessionOpen, close: market.data.sessionClose }}
                 zone={zone}
                 locale={i18n.language}
                 loading={market.isPending}
@@ -143,12 +165,7 @@ export function DashboardPage() {
                   series: CHART_SYMBOL,
                   chart: t('marketChart', { symbol: CHART_SYMBOL }),
                   previousClose: t('previousCloseLine', {
-                    price: isolateNumber(
-                      new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-                        market.data?.previousClose ?? 0,
-                      ),
-                      i18n.dir() === 'rtl',
-                    ),
+                    price: isolateLtr(formatUsd(market.data?.previousClose ?? 0, language), language),
                   }),
                   noData: t('noData'),
                   loading: t('loading'),
@@ -175,10 +192,12 @@ export function DashboardPage() {
                     return (
                       <TableRow key={row.status}>
                         <TableCell component="th" scope="row">
-                          <AppLink to={onboardingLink(row.status)}>{row.status}</AppLink>
+                          <AppLink to={onboardingLink(row.status)}>
+                            <EnumerationValue enumeration="OnboardingStatus" value={row.status} />
+                          </AppLink>
                         </TableCell>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {count.format(row.customers)}
+                          <Count value={row.customers} />
                         </TableCell>
                       </TableRow>
                     );

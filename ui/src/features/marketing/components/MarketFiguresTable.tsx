@@ -5,8 +5,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { Ltr } from '@/components/Ltr';
 import type { MarketFigures } from '@/components/MarketChart';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatSignedPercent, formatUsd } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
 
 /**
@@ -16,34 +17,25 @@ import { useTimeZone } from '@/lib/time-zone-store';
 export function MarketFiguresTable({ symbol, figures }: { symbol: string; figures: MarketFigures }) {
   const { t, i18n } = useTranslation('marketing');
   const zone = useTimeZone();
-  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
-  const signed = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'USD',
-    signDisplay: 'exceptZero',
-  });
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
+  const { language } = i18n;
+  const usd = (amount: number) => formatUsd(amount, language);
   const tone = figures.change > 0 ? 'success.main' : figures.change < 0 ? 'error.main' : 'text.primary';
   const rows: [string, string, string?][] = [
-    [t('figures.last'), usd.format(figures.last)],
-    [t('figures.change'), `${signed.format(figures.change)} (${percent.format(figures.changeRatio)})`, tone],
-    [t('figures.previousClose'), usd.format(figures.previousClose)],
-    [t('figures.high'), usd.format(figures.high)],
-    [t('figures.low'), usd.format(figures.low)],
+    [t('figures.last'), usd(figures.last)],
+    [
+      t('figures.change'),
+      `${formatUsd(figures.change, language, { signed: true })} (${formatSignedPercent(figures.changeRatio, language)})`,
+      tone,
+    ],
+    [t('figures.previousClose'), usd(figures.previousClose)],
+    [t('figures.high'), usd(figures.high)],
+    [t('figures.low'), usd(figures.low)],
   ];
   return (
     <Table size="small" aria-label={t('figures.label', { symbol })}>
       <caption style={{ captionSide: 'top', padding: 0, textAlign: 'start' }}>
         <Typography variant="subtitle2" component="span">
-          {t('figures.caption', { symbol })}{' '}
-          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(figures.lastTime, zone)}
-          </bdi>
+          {t('figures.caption', { symbol })} <Ltr>{formatDateTime(figures.lastTime, zone, language)}</Ltr>
         </Typography>
       </caption>
       <TableBody>
@@ -53,7 +45,7 @@ export function MarketFiguresTable({ symbol, figures }: { symbol: string; figure
               {label}
             </TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color }}>
-              <bdi dir="ltr">{value}</bdi>
+              <Ltr>{value}</Ltr>
             </TableCell>
           </TableRow>
         ))}

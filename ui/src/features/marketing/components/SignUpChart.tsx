@@ -3,6 +3,8 @@ import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 
+import { formatNumber } from '@/lib/format';
+
 import type { SignUpReport } from '../api/get-sign-up-report';
 import { periodText } from './period';
 
@@ -17,12 +19,11 @@ export function SignUpChart({ report, loading }: { report: SignUpReport | undefi
   const buckets = report?.buckets ?? [];
   const anything = buckets.some((bucket) => bucket.signUps > 0);
   const shown = anything ? buckets : [];
-  const count = new Intl.NumberFormat(i18n.language);
   const series = (key: 'signUps' | 'emailConfirmed' | 'onboarded', color: string) => ({
     data: shown.map((bucket) => bucket[key]),
     label: t(`authentication.columns.${key}`),
     color,
-    valueFormatter: (value: number | null) => (value === null ? '' : count.format(value)),
+    valueFormatter: (value: number | null) => (value === null ? '' : formatNumber(value, i18n.language)),
   });
   return (
     // Periods run left to right in every language, as the time axis of the market chart.

@@ -8,7 +8,9 @@ import { useSearchParams } from 'react-router';
 
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { DateRangePicker } from '@/components/DateRangePicker';
+import { Count, Ltr } from '@/components/Ltr';
 import { PageHeading } from '@/components/PageHeading';
+import { formatNumber } from '@/lib/format';
 
 import { type SignUpInterval, type SignUpReport, useSignUpReport } from '../api/get-sign-up-report';
 import { periodText } from '../components/period';
@@ -40,7 +42,7 @@ export function MarketingAuthenticationPage() {
   const from = day('from');
   const to = day('to');
   const report = useSignUpReport({ interval, from, to });
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = (value: number) => formatNumber(value, i18n.language);
 
   const update = (values: Record<string, string>) =>
     setParams((current) => {
@@ -61,14 +63,14 @@ export function MarketingAuthenticationPage() {
     id: key,
     header: t(`authentication.columns.${key}`),
     numeric: true,
-    render: (row) => count.format(row[key]),
+    render: (row) => <Count value={row[key]} />,
     csv: (row) => row[key],
   });
   const columns: DataTableColumn<Bucket>[] = [
     {
       id: 'start',
       header: t('authentication.columns.start'),
-      render: (row) => <bdi dir="ltr">{periodText(row.start, interval)}</bdi>,
+      render: (row) => <Ltr>{periodText(row.start, interval)}</Ltr>,
       csv: (row) => row.start,
     },
     number('signUps'),
@@ -110,9 +112,9 @@ export function MarketingAuthenticationPage() {
           {report.data && (
             <Typography variant="body2" color="text.secondary" role="status">
               {t('authentication.totals', {
-                signUps: count.format(total('signUps')),
-                emailConfirmed: count.format(total('emailConfirmed')),
-                onboarded: count.format(total('onboarded')),
+                signUps: count(total('signUps')),
+                emailConfirmed: count(total('emailConfirmed')),
+                onboarded: count(total('onboarded')),
               })}
             </Typography>
           )}

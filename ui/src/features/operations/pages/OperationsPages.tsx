@@ -162,7 +162,7 @@ function RestoreRequestForm() {
 /** /app/operations/requestpointintimerestore: the form, then the requests so far. */
 export function PointInTimeRestorePage() {
   return (
-    <ListingScreen listing={restoreRequestsListing} title="operations:titles.restore">
+    <ListingScreen listing={restoreRequestsListing}>
       <RestoreRequestForm />
     </ListingScreen>
   );

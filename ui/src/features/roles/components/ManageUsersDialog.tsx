@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SearchField } from '@/components/DataTable';
 import { MessageDialog } from '@/components/dialogs';
 import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced';
 
@@ -35,6 +36,7 @@ const byId = (users: readonly RoleUser[]) => new Set(users.map((user) => user.id
  */
 export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
   const { t } = useTranslation('roles');
+  const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const roles = useRoles();
   const form = useZodForm(schema, { defaultValues: { role: '' } });
@@ -94,7 +96,7 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
           label={t('users.role')}
           options={[
             { value: '', label: <em>{t('users.none')}</em> },
-            ...(roles.data ?? []).map((option) => ({ value: option.name, label: option.name })),
+            ...(roles.data ?? []).map((option) => ({ value: option.name, label: roleText.name(option.name) })),
           ]}
           onValueChange={() => {
             setAssigned(null);

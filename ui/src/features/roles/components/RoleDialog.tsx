@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { RetryAlert } from '@/components/RetryAlert';
 import { MessageDialog } from '@/components/dialogs';
 import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 
 import { type Permission, usePermissions } from '../api/get-permissions';
 import type { Role } from '../api/get-roles';
 import { type RoleDialogMode, useSaveRole } from '../api/save-role';
-import { permissionName } from '../permission-names';
 import { TransferList } from './TransferList';
 
 /** Spec 5: a role needs a name and a description; its permissions may be none. */
@@ -36,6 +36,7 @@ export interface RoleDialogProps {
  */
 export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
   const { t } = useTranslation('roles');
+  const roleText = useRoleText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const permissions = usePermissions();
   const save = useSaveRole(mode, role?.name);
@@ -116,7 +117,7 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
         left={available}
         right={granted}
         itemKey={(permission) => permission.value}
-        primary={(permission) => permissionName(t, permission)}
+        primary={roleText.permission}
         secondary={(permission) => permission.value}
         onChange={(_, right) => form.setValue('granted', right)}
         leftEmpty={t('dialog.noneAvailable')}

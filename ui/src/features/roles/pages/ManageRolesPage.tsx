@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
 import { PageHeading } from '@/components/PageHeading';
+import { useRoleText } from '@/components/role-text';
 import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { errorText } from '@/lib/api-client';
 import { hasClaim } from '@/lib/session';
@@ -23,7 +24,6 @@ import { useDeleteRole } from '../api/delete-role';
 import { type Role, useRoles } from '../api/get-roles';
 import { ManageUsersDialog } from '../components/ManageUsersDialog';
 import { RoleDialog } from '../components/RoleDialog';
-import { permissionName } from '../permission-names';
 
 type Open =
   { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'delete'; role: Role } | { kind: 'users' } | null;
@@ -35,6 +35,7 @@ type Open =
  */
 export function ManageRolesPage() {
   const { t } = useTranslation('roles');
+  const roleText = useRoleText();
   const session = useSession();
   const canManage = hasClaim(session, 'claims.manage');
   const canAssign = hasClaim(session, 'claims.assign');
@@ -49,7 +50,7 @@ export function ManageRolesPage() {
   const confirmDelete = (role: Role) =>
     remove.mutate(role.name, {
       onSuccess: () => {
-        showToast(t('messages.deleted', { name: role.name }));
+        showToast(t('messages.deleted', { name: roleText.name(role.name) }));
         closeDelete();
       },
     });
@@ -59,12 +60,12 @@ export function ManageRolesPage() {
       id: 'Roles',
       header: t('columns.roles'),
       render: (role) => (
-        <Box sx={{ minWidth: 160 }}>
+        <Box sx={{ minWidth: 96 }}>
           <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
-            {role.name}
+            {roleText.name(role.name)}
           </Typography>
           <Typography variant="caption" color="text.secondary" dir="auto">
-            {role.description}
+            {roleText.description(role)}
           </Typography>
         </Box>
       ),
@@ -79,12 +80,12 @@ export function ManageRolesPage() {
             {t('noPermissions')}
           </Typography>
         ) : (
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', minWidth: 240 }}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
             {role.permissions.map((permission) => (
               <Chip
                 key={permission.value}
                 size="small"
-                label={permissionName(t, permission)}
+                label={roleText.permission(permission)}
                 title={permission.value}
               />
             ))}
@@ -98,14 +99,15 @@ export function ManageRolesPage() {
       id: 'Actions',
       header: t('columns.actions'),
       render: (role) => (
-        <Stack direction="row">
+        // Side by side where there is room, one above the other on a phone.
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
           <TooltipIconButton
-            label={t('actions.editRole', { name: role.name })}
+            label={t('actions.editRole', { name: roleText.name(role.name) })}
             icon={<EditIcon fontSize="small" />}
             onClick={() => setOpen({ kind: 'edit', role })}
           />
           <TooltipIconButton
-            label={t('actions.deleteRole', { name: role.name })}
+            label={t('actions.deleteRole', { name: roleText.name(role.name) })}
             icon={<DeleteIcon fontSize="small" />}
             color="error"
             onClick={() => setOpen({ kind: 'delete', role })}
@@ -150,7 +152,7 @@ export function ManageRolesPage() {
       <ConfirmDialog
         open={open?.kind === 'delete'}
         danger
-        title={t('delete.title', { name: open?.kind === 'delete' ? open.role.name : '' })}
+        title={t('delete.title', { name: open?.kind === 'delete' ? roleText.name(open.role.name) : '' })}
         message={t('delete.message')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('actions.cancel')}

@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { PageHeading } from '@/components/PageHeading';
+import { useRoleText } from '@/components/role-text';
+import { formatList } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 
 /** /app/users/profiles: who is signed in, with their roles and permissions. */
 export function ProfilePage() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  const roleText = useRoleText();
   const session = useSession();
   if (!session) return null;
   const { user } = session;
@@ -18,7 +21,7 @@ export function ProfilePage() {
     [t('fields.fullName'), user.FullName],
     [t('fields.userName'), user.UserName],
     [t('fields.email'), user.Email],
-    [t('fields.roles'), user.Roles.join(', ')],
+    [t('fields.roles'), formatList(user.Roles.map(roleText.name), i18n.language)],
   ];
   return (
     <>

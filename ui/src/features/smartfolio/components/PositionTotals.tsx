@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { Ltr } from '@/components/Ltr';
 import { errorText } from '@/lib/api-client';
 import { formatNumber, formatUsd } from '@/lib/format';
 
@@ -83,7 +84,7 @@ export function PositionTotals() {
               }}
             >
               {/* Left to right inside, aligned with its label in either direction. */}
-              <bdi dir="ltr">{figure.value}</bdi>
+              <Ltr>{figure.value}</Ltr>
             </Typography>
           ) : (
             <Skeleton width="60%" height={32} />

@@ -13,7 +13,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/DateTimeText';
-import { formatUsd } from '@/lib/format';
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Ltr, Money } from '@/components/Ltr';
 
 import { AGGRESSIVENESS_MAX } from '../aggressiveness';
 import type { Smartfolio } from '../api/get-smartfolios';
@@ -54,7 +55,9 @@ function Field({ name, children }: { name: string; children: React.ReactNode }) 
 
 /** A smartfolio of the designer list with every field of spec 3, and its Edit action. */
 export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio; onEdit: () => void }) {
-  const { t, i18n } = useTranslation(['smartfolio', 'listing']);
+  const { t } = useTranslation(['smartfolio', 'listing']);
+  const enumerationLabel = useEnumerationLabel();
+  const aggressiveness = enumerationLabel('AggressivenessLabel', smartfolio.aggressivenessLabel);
   const titleId = useId();
   const yesNo = (value: boolean) => t(value ? 'listing:yes' : 'listing:no');
   return (
@@ -72,17 +75,17 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
             color={smartfolio.active ? 'success' : 'default'}
             label={t(smartfolio.active ? 'smartfolio:designer.active' : 'smartfolio:designer.inactive')}
           />
-          {/* Category values as spelt (deviation L5). */}
-          <Chip size="small" variant="outlined" label={smartfolio.category} />
-          <Chip size="small" variant="outlined" label={smartfolio.symbol} dir="ltr" />
+          <Chip size="small" variant="outlined" label={enumerationLabel('SmartfolioCategory', smartfolio.category)} />
+          <Chip size="small" variant="outlined" label={<Ltr>{smartfolio.symbol}</Ltr>} translate="no" />
         </Stack>
-        <Typography id={titleId} variant="h6" component="h2" dir="auto">
+        {/* Product names and the text staff wrote, in the language they wrote them: not for translation. */}
+        <Typography id={titleId} variant="h6" component="h2" dir="auto" translate="no">
           {smartfolio.title}
         </Typography>
-        <Typography variant="subtitle2" component="p" color="text.secondary" dir="auto" gutterBottom>
+        <Typography variant="subtitle2" component="p" color="text.secondary" dir="auto" translate="no" gutterBottom>
           {smartfolio.marketingName}
         </Typography>
-        <Typography variant="body2" dir="auto" sx={{ mb: 2 }}>
+        <Typography variant="body2" dir="auto" translate="no" sx={{ mb: 2 }}>
           {smartfolio.description}
         </Typography>
         <Box sx={{ mb: 2 }}>
@@ -91,10 +94,11 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
               {t('smartfolio:fields.aggressiveness')}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {/* The number, the scale and the label as spelt, left to right in either direction. */}
-              <bdi dir="ltr">
-                {smartfolio.aggressiveness} / {AGGRESSIVENESS_MAX} · {smartfolio.aggressivenessLabel}
-              </bdi>
+              {/* The number and the scale left to right in either direction, then the label. */}
+              <Ltr>
+                {smartfolio.aggressiveness} / {AGGRESSIVENESS_MAX}
+              </Ltr>{' '}
+              · {aggressiveness}
             </Typography>
           </Stack>
           <LinearProgress
@@ -102,7 +106,7 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
             value={(smartfolio.aggressiveness / AGGRESSIVENESS_MAX) * 100}
             aria-label={t('smartfolio:designer.aggressivenessOf', {
               value: smartfolio.aggressiveness,
-              label: smartfolio.aggressivenessLabel,
+              label: aggressiveness,
             })}
             sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
           />
@@ -113,11 +117,10 @@ export function SmartfolioCard({ smartfolio, onEdit }: { smartfolio: Smartfolio;
             <DateTimeText value={smartfolio.startTime} />
           </Field>
           <Field name={t('smartfolio:fields.minimumInvested')}>
-            <bdi dir="ltr">{formatUsd(smartfolio.minimumInvested, i18n.language)}</bdi>
+            <Money amount={smartfolio.minimumInvested} />
           </Field>
-          {/* Membership types as spelt (deviation L5). */}
           <Field name={t('smartfolio:fields.membershipType')}>
-            <bdi dir="ltr">{smartfolio.membershipType}</bdi>
+            <EnumerationValue enumeration="MembershipType" value={smartfolio.membershipType} />
           </Field>
           <Field name={t('smartfolio:fields.performDownload')}>{yesNo(smartfolio.performDownload)}</Field>
           <Field name={t('smartfolio:fields.smartfolioId')}>{smartfolio.smartfolioId}</Field>

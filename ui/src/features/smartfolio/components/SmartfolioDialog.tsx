@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
+import { Ltr } from '@/components/Ltr';
 import { FormDialog, FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -31,17 +33,20 @@ const LIMITS = {
   title: 80,
   marketingName: 80,
   description: 1000,
-  imageUrl: 2048,
-  bannerImageUrl: 2048,
+  imageUrl: 64,
+  bannerImageUrl: 64,
   symbol: 12,
 } as const;
 type TextName = keyof typeof LIMITS;
 
-/** The server's rule (`text::url_pattern`): http or https, a host, an optional port and path. */
-const HTTP_URL = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?([/?#]\S*)?$/;
+/**
+ * The server's rule (`model::images`): one of the images it draws, on the
+ * console's own origin, since the page's policy (`img-src 'self'`) shows no other.
+ */
+const SERVER_IMAGE = /^\/images\/smartfolios\/[1-9][0-9]{0,18}\/(card|banner)\.svg$/;
 
 const required = z.string().trim().min(1, 'smartfolio:validation.required');
-const url = required.regex(HTTP_URL, 'smartfolio:validation.url');
+const url = required.regex(SERVER_IMAGE, 'smartfolio:validation.url');
 
 /** The form's own checks, in field order; the server checks the same and more (the symbol is an asset). */
 export const smartfolioSchema = z.object({
@@ -90,6 +95,7 @@ const draftOf = (s: Smartfolio): z.input<typeof smartfolioSchema> => ({
  */
 export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfolio; onClose: () => void }) {
   const { t } = useTranslation('smartfolio');
+  const enumerationLabel = useEnumerationLabel();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sliderLabelId = useId();
   const update = useUpdateSmartfolio(smartfolio.smartfolioId);
@@ -150,7 +156,10 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="category"
             label={t('fields.category')}
-            options={smartfolioCategoryValues.map((category) => ({ value: category, label: category }))}
+            options={smartfolioCategoryValues.map((category) => ({
+              value: category,
+              label: <EnumerationValue enumeration="SmartfolioCategory" value={category} />,
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -158,7 +167,10 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             control={form.control}
             name="membershipTypeId"
             label={t('fields.membershipType')}
-            options={membershipTypeValues.map((type, id) => ({ value: id, label: type }))}
+            options={membershipTypeValues.map((type, id) => ({
+              value: id,
+              label: <EnumerationValue enumeration="MembershipType" value={type} />,
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -179,9 +191,8 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
           <Typography id={sliderLabelId} variant="body2" color="text.secondary">
             {t('fields.aggressiveness')}:{' '}
             <Box component="strong" sx={{ color: 'text.primary' }} aria-live="polite">
-              <bdi dir="ltr">
-                {aggressiveness} · {aggressivenessLabel(aggressiveness)}
-              </bdi>
+              <Ltr>{aggressiveness}</Ltr> ·{' '}
+              {enumerationLabel('AggressivenessLabel', aggressivenessLabel(aggressiveness))}
             </Box>
           </Typography>
           <Slider
@@ -192,7 +203,9 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             step={1}
             marks={marks}
             valueLabelDisplay="auto"
-            getAriaValueText={(value) => `${value} ${aggressivenessLabel(value)}`}
+            getAriaValueText={(value) =>
+              `${value} ${enumerationLabel('AggressivenessLabel', aggressivenessLabel(value))}`
+            }
             slotProps={{ input: { 'aria-labelledby': sliderLabelId } }}
             sx={{ mx: 1, width: 'calc(100% - 16px)' }}
           />

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLink } from '@/components/AppLink';
 import { DateTimeText } from '@/components/DateTimeText';
-import { EnumerationValue } from '@/components/Listing';
+import { EnumerationValue } from '@/components/Enumeration';
+import { Count, Ltr, Money } from '@/components/Ltr';
 import { BackToListing, DetailsCard, RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useTrade } from '@/entities/trades';
-import { formatAccountNumber, formatUsd } from '@/lib/format';
+import { formatAccountNumber } from '@/lib/format';
 
 /** /app/trades/details?tradeId=…: one trade, with Back To Listing. */
 export function TradeDetailsPage() {
-  const { t, i18n } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
+  const { t } = useTranslation(['details', 'common', 'shell', 'tradingAccounts', 'bankAccounts']);
   const id = useRecordId('tradeId');
   const query = useTrade(id);
   return (
@@ -27,18 +28,18 @@ export function TradeDetailsPage() {
           fields={[
             { label: t('fields.TradeId'), value: trade.TradeId },
             { label: t('fields.Created'), value: <DateTimeText value={trade.CreatedDate} /> },
-            { label: t('fields.Symbol'), value: trade.Symbol },
+            { label: t('fields.Symbol'), value: <Ltr>{trade.Symbol}</Ltr> },
             { label: t('fields.Side'), value: <EnumerationValue enumeration="TradeSide" value={trade.Side} /> },
-            { label: t('fields.Origin'), value: trade.Origin },
+            { label: t('fields.Origin'), value: <EnumerationValue enumeration="TradeOrigin" value={trade.Origin} /> },
             {
               label: t('fields.Status'),
               value: <EnumerationValue enumeration="TradeStatus" value={trade.Status} chip />,
             },
-            { label: t('fields.Quantity'), value: trade.Quantity.toLocaleString(i18n.language) },
-            { label: t('fields.Price'), value: formatUsd(trade.Price, i18n.language) },
-            { label: t('fields.Amount'), value: formatUsd(trade.Amount, i18n.language) },
+            { label: t('fields.Quantity'), value: <Count value={trade.Quantity} /> },
+            { label: t('fields.Price'), value: <Money amount={trade.Price} /> },
+            { label: t('fields.Amount'), value: <Money amount={trade.Amount} /> },
             {
-              label: t('fields.TradingAccountId'),
+              label: t('fields.AccountNumber'),
               value: (
                 <AppLink to={paths.tradingAccounts.account(trade.TradingAccountId)}>
                   {formatAccountNumber(trade.TradingAccountId)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { AppLink } from '@/components/AppLink';
+import { EnumerationValue } from '@/components/Enumeration';
 import { chosen, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -90,7 +91,10 @@ export function AddAccountPage() {
         name="AccountType"
         label={t('account.AccountType')}
         required
-        options={OPENABLE.map((type) => ({ value: type, label: t(`tradingAccounts:accountTypes.${type}`) }))}
+        options={OPENABLE.map((type) => ({
+          value: type,
+          label: <EnumerationValue enumeration="AccountType" value={type} />,
+        }))}
         onValueChange={() => mutation.reset()}
       />
     </FormPage>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/dialogs';
+import { EnumerationValue } from '@/components/Enumeration';
 import { FormPage, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -93,7 +94,10 @@ export function CreateUserPage() {
           control={form.control}
           name="MembershipLevel"
           label={t('user.MembershipLevel')}
-          options={membershipLevelValues.map((level) => ({ value: level, label: t(`userAccounts:levels.${level}`) }))}
+          options={membershipLevelValues.map((level) => ({
+            value: level,
+            label: <EnumerationValue enumeration="MembershipLevel" value={level} />,
+          }))}
         />
       </FormPage>
       <ConfirmDialog

@@ -14,11 +14,17 @@ import { ALL, DataTable, type DataTableColumn, type ListingDefaults, useListingS
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { PageHeading } from '@/components/PageHeading';
 import { errorText } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { Day, Money } from '@/components/Ltr';
+import { downloadFile } from '@/lib/download';
+import { formatUsd, isolateLtr } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 import { useGenerateReport } from '../api/get-user-asset-report';
-import { FILE_NAME, type ReportRow, workbookOf } from '../report';
+import { FILE_NAME, type ReportRow } from '../report';
+import { buildWorkbook } from '../workbook';
+
+/** The media type of an `.xlsb` workbook. */
+const XLSB_TYPE = 'application/vnd.ms-excel.sheet.binary.macroEnabled.12';
 
 // Module level: the listing hook memoises on it. The preview is paged here; the dates live in the URL.
 const defaults: ListingDefaults<'no'> = {
@@ -37,7 +43,8 @@ export function UserAssetReportPage() {
   const { t, i18n } = useTranslation('userAssetReport');
   const listing = useListingState(defaults);
   const generate = useGenerateReport();
-  const [downloading, setDownloading] = useState(false);
+  // While the workbook is built: the share of rows done (the writing after them shows as indeterminate).
+  const [building, setBuilding] = useState<number | null>(null);
   const range = { startDate: listing.filters.startDate ?? '', endDate: listing.filters.endDate ?? '' };
   const report = generate.data;
   const rows = report?.rows ?? [];
@@ -45,18 +52,19 @@ export function UserAssetReportPage() {
   const lastPage = Math.max(1, Math.ceil(rows.length / Math.max(size, 1)));
   const page = Math.min(listing.page, lastPage);
   const shown = listing.pageSize === ALL ? rows : rows.slice((page - 1) * size, page * size);
-  const money = (amount: number) => formatUsd(amount, i18n.language);
   const total = rows.reduce((sum, row) => sum + row.totalNetLiquidity, 0);
 
   const download = async () => {
     if (!report) return;
-    setDownloading(true);
+    setBuilding(0);
     try {
-      (await workbookOf(report)).write();
+      // Built in a worker: the page stays usable however many customers there are.
+      const bytes = await buildWorkbook(report, (done, total) => setBuilding(total > 0 ? done / total : 1));
+      downloadFile(FILE_NAME, new Blob([bytes], { type: XLSB_TYPE }));
     } catch (error) {
       showToast(`${t('downloadFailed')} ${errorText(error, '')}`, 'error');
     } finally {
-      setDownloading(false);
+      setBuilding(null);
     }
   };
 
@@ -69,13 +77,13 @@ export function UserAssetReportPage() {
       id: 'startDate',
       header: t('columns.startDate'),
       // Kept left to right in Arabic, like every date.
-      render: (row) => <span dir="ltr">{row.startDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2-$3-$1')}</span>,
+      render: (row) => <Day value={row.startDate} />,
     },
     {
       id: 'totalNetLiquidity',
       header: t('columns.totalNetLiquidity'),
       numeric: true,
-      render: (row) => money(row.totalNetLiquidity),
+      render: (row) => <Money amount={row.totalNetLiquidity} />,
     },
   ];
 
@@ -125,7 +133,7 @@ export function UserAssetReportPage() {
               variant="outlined"
               startIcon={<FileDownloadIcon />}
               disabled={!report || rows.length === 0}
-              loading={downloading}
+              loading={building !== null}
               loadingPosition="start"
               onClick={() => void download()}
             >
@@ -136,6 +144,14 @@ export function UserAssetReportPage() {
             </Button>
           </Stack>
         </Stack>
+        {building !== null && (
+          <LinearProgress
+            variant={building < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(building * 100)}
+            aria-label={t('preparing', { file: FILE_NAME })}
+            sx={{ mt: 2 }}
+          />
+        )}
         {generate.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t('failed')} {errorText(generate.error, '')}
@@ -143,7 +159,9 @@ export function UserAssetReportPage() {
         )}
         {report && (
           <Alert severity={rows.length ? 'success' : 'info'} sx={{ mt: 2 }} role="status">
-            {rows.length ? t('summary', { count: rows.length, total: money(total) }) : t('noRows')}
+            {rows.length
+              ? t('summary', { count: rows.length, total: isolateLtr(formatUsd(total, i18n.language), i18n.language) })
+              : t('noRows')}
           </Alert>
         )}
       </Paper>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import enumerations from '@/i18n/en/enums.json';
 
-import { type EnumerationName, toneOf } from './tones';
+import { type EnumerationName } from './labels';
+import { toneOf } from './tones';
 
 const schemas = document.components.schemas as Record<string, { enum?: unknown[] }>;
 
@@ -12,6 +13,35 @@ describe('enumeration labels', () => {
   it.each(Object.keys(enumerations).filter((name) => name in schemas))('%s labels every value of the API', (name) => {
     const values = (schemas[name]?.enum ?? []).map(String).filter((value) => value !== '');
     expect(Object.keys(enumerations[name as EnumerationName]).sort()).toEqual(values.sort());
+  });
+
+  // The enumerations no screen shows as a value: control-plane and OAuth codes, the claims (shown
+  // by their permission names), URL presets and intervals (shown by their own screen texts),
+  // strategy names (product names, shown as spelt) and the order codes no screen lists.
+  const notShown = [
+    'AccountPermissionId',
+    'ActionType',
+    'Claim',
+    'HoldState',
+    'JournalKind',
+    'OAuthErrorCode',
+    'OrderLifecycle',
+    'OrderPreset',
+    'OrderStatusText',
+    'Scenario',
+    'SignUpInterval',
+    'SortDir',
+    'StockTypeFilter',
+    'StrategyName',
+    'SubmissionStatus',
+    'TransferPreset',
+  ];
+
+  it('covers every enumeration of the API a screen shows (one enumeration display, issue 23)', () => {
+    const unlabelled = Object.entries(schemas)
+      .filter(([name, schema]) => schema.enum && !(name in enumerations) && !notShown.includes(name))
+      .map(([name]) => name);
+    expect(unlabelled).toEqual([]);
   });
 });
 

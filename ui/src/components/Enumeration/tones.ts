@@ -1,7 +1,6 @@
 import enumerations from '@/i18n/en/enums.json';
 
-/** The string enumerations with labels in the `enums` namespace, by their OpenAPI schema names. */
-export type EnumerationName = keyof typeof enumerations;
+import type { EnumerationName } from './labels';
 
 /** What a value means to the reader, and so its chip's colour. */
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';

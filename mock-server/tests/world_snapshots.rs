@@ -1,0 +1,409 @@
+//! World snapshots (`GET`/`PUT /__mock/world`, `serve --world`): a session's
+//! records, clock, rules and scenario leave as one document and come back
+//! identical; bad documents are refused naming the problem; unknown control
+//! plane paths are problems, not the console's page.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "helpers of tests fail loudly"
+)]
+
+mod common;
+
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use common::{Client, TestApp, assert_problem};
+use mock_server::{AppState, Clock, Config, fixtures, mock::api::world::serving};
+use serde_json::{Value, json};
+
+const ROLES: &str = "/api/Account/roles/-1/-1";
+const NOTIFICATIONS: &str = "/api/v2/Notification";
+const USERS: &str = "/api/admin/users?pageSize=All";
+
+fn notification() -> Value {
+    json!({
+        "title": "Maintenance window",
+        "description": "The platform is read-only on Sunday night.",
+        "startDateUtc": "2026-02-01T00:00:00Z",
+        "endDateUtc": "2026-02-03T00:00:00Z",
+        "targetAudience": "All",
+        "action": "routeExternally",
+        "externalUrl": "https://www.brokerage.example/maintenance",
+        "notificationType": "Both",
+        "color": "Teal",
+        "icon": "info"
+    })
+}
+
+/// A session with a few writes of several kinds, a moved clock and rules.
+async fn busy_session(app: &TestApp, session: &str) -> Client {
+    let admin = app.in_session(session).signed_in("admin").await;
+    let created = admin.post_json(NOTIFICATIONS, &notification()).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    let first = admin.get_ok(NOTIFICATIONS).await["data"][3]["notificationMasterId"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(
+        admin.delete(&format!("{NOTIFICATIONS}/{first}")).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let role = json!({"Name": "auditor", "Description": "Reads the books", "Permissions": [{"Value": "pageAccess"}]});
+    assert_eq!(
+        admin.post_json("/api/account/role", &role).await.status,
+        StatusCode::OK
+    );
+    let user = json!({"FirstName": "Grace", "LastName": "Kelly", "Email": "grace.kelly@mail.example"});
+    let made = admin.post_json("/api/admin/users", &user).await;
+    assert!(made.status.is_success(), "{}", made.text());
+    let clock = admin
+        .put_json("/__mock/clock", &json!({"advanceSeconds": 600}))
+        .await;
+    assert_eq!(clock.status, StatusCode::OK);
+    let rules = json!({"rules": [
+        {"pathPattern": "/api/admin/trades", "method": "GET", "status": 503, "times": 2},
+        {"pathPattern": "/api/admin/dashboard", "body": {"customers": 1}}
+    ]});
+    assert_eq!(
+        admin.put_json("/__mock/rules", &rules).await.status,
+        StatusCode::OK
+    );
+    admin
+}
+
+/// What the session answers: the calls a test compares between two sessions.
+async fn answers(client: &Client) -> Vec<Value> {
+    let mut out = Vec::new();
+    for uri in [NOTIFICATIONS, ROLES, USERS, "/__mock/rules"] {
+        out.push(client.get_ok(uri).await);
+    }
+    out
+}
+
+fn instant(value: &Value) -> DateTime<Utc> {
+    value.as_str().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn export_and_import_round_trip_records_clock_rules_and_scenario() {
+    let app = TestApp::new();
+    let admin = busy_session(&app, "found").await;
+    let exported = admin.get("/__mock/world").await;
+    assert_eq!(exported.status, StatusCode::OK, "{}", exported.text());
+    assert_eq!(
+        exported.header("content-disposition"),
+        "attachment; filename=\"world-found.json\""
+    );
+    let document = exported.json();
+    assert_eq!(document["version"], 1);
+    assert_eq!(document["seed"], 42);
+    assert_eq!(document["scale"], "60");
+    assert_eq!(document["generatedAt"], "2026-01-15T15:30:00Z");
+    let mut changed: Vec<&str> = document["collections"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    changed.sort_unstable();
+    assert_eq!(
+        changed,
+        ["customers", "notifications", "roles"],
+        "only what differs"
+    );
+    assert!(
+        exported.body.len() < 8_000,
+        "a few writes export kilobytes: {} bytes",
+        exported.body.len()
+    );
+
+    // Another session, and another app altogether, become that world.
+    for target in [app.in_session("replayed"), TestApp::new().in_session("elsewhere")] {
+        let reader = target.signed_in("admin").await;
+        let put = reader.put_json("/__mock/world", &document).await;
+        assert_eq!(put.status, StatusCode::NO_CONTENT, "{}", put.text());
+        assert_eq!(answers(&reader).await, answers(&admin).await);
+        let (theirs, ours) = (
+            admin.get_ok("/__mock/clock").await,
+            reader.get_ok("/__mock/clock").await,
+        );
+        let apart = (instant(&theirs["now"]) - instant(&ours["now"]))
+            .num_seconds()
+            .abs();
+        assert!(apart <= 2, "clocks {theirs} and {ours}");
+        // The rules apply as they did: the same answers, counted down alike.
+        assert_eq!(
+            reader.get("/api/admin/trades").await.status,
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        assert_eq!(
+            reader.get_ok("/api/admin/dashboard").await,
+            json!({"customers": 1})
+        );
+        // Exported again, it is the same document.
+        let mut again = reader.get_ok("/__mock/world").await;
+        again["now"] = document["now"].clone();
+        again["rules"] = document["rules"].clone();
+        assert_eq!(again, document);
+    }
+}
+
+#[tokio::test]
+async fn the_journal_records_the_import_and_reset_forgets_it() {
+    let app = TestApp::new();
+    let admin = busy_session(&app, "source").await;
+    let document = admin.get_ok("/__mock/world").await;
+    let target = app.in_session("target").anonymous();
+    assert_eq!(
+        target.put_json("/__mock/world", &document).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let journal = target.get_ok("/__mock/journal?kind=mutation").await;
+    let entries = journal["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 1, "{journal}");
+    assert_eq!(entries[0]["path"], "/__mock/world");
+    assert_eq!(entries[0]["method"], "PUT");
+    let detail = entries[0]["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("seed 42") && detail.contains("customers, notifications, roles"),
+        "{detail}"
+    );
+
+    // Reset returns to the server's seed world: nothing differs any more.
+    assert_eq!(
+        target.call("POST", "/__mock/reset", None).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(target.get_ok("/__mock/world").await["collections"], json!({}));
+}
+
+#[tokio::test]
+async fn a_fresh_session_and_a_scenario_export_what_they_are() {
+    let app = TestApp::new();
+    let fresh = app.in_session("fresh").anonymous();
+    let document = fresh.get_ok("/__mock/world").await;
+    assert_eq!(document["collections"], json!({}));
+    assert_eq!(document["rules"], json!([]));
+    assert_eq!(document["scenario"], "default");
+
+    let put = fresh
+        .put_json("/__mock/scenario", &json!({"scenario": "empty"}))
+        .await;
+    assert_eq!(put.status, StatusCode::OK);
+    let empty = fresh.get("/__mock/world").await;
+    let document = empty.json();
+    assert_eq!(document["scenario"], "empty");
+    assert_eq!(document["seed"], 42, "an emptied world still names its seed");
+    assert_eq!(document["collections"]["customers"], json!([{"drop": 60}]));
+    assert!(document["collections"].get("roles").is_none(), "roles stay");
+    assert!(empty.body.len() < 4_000, "{} bytes", empty.body.len());
+
+    let other = app.in_session("other").signed_in("admin").await;
+    assert_eq!(
+        other.put_json("/__mock/world", &document).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(other.get_ok(USERS).await["total"], 0);
+    assert_eq!(other.get_ok("/__mock/session").await["scenario"], "empty");
+}
+
+#[tokio::test]
+async fn another_seed_or_scale_rebuilds_that_world_up_to_medium() {
+    let app = TestApp::new();
+    // A world of seed 7 and 30 customers, exported from a server of its own.
+    let seven = Config {
+        seed: 7,
+        scale: fixtures::Scale::Customers(30),
+        ..Config::default()
+    };
+    let other = TestApp::with_state(AppState::new(
+        seven,
+        Clock::starting_at(fixtures::fixture_epoch()),
+    ));
+    let writer = busy_session(&other, "w").await;
+    let document = writer.get_ok("/__mock/world").await;
+    assert_eq!(
+        (document["seed"].clone(), document["scale"].clone()),
+        (json!(7), json!("30"))
+    );
+
+    let reader = app.in_session("r").signed_in("admin").await;
+    let put = reader.put_json("/__mock/world", &document).await;
+    assert_eq!(put.status, StatusCode::NO_CONTENT, "{}", put.text());
+    assert_eq!(answers(&reader).await, answers(&writer).await);
+    let again = reader.get_ok("/__mock/world").await;
+    assert_eq!(
+        (again["seed"].clone(), again["scale"].clone()),
+        (json!(7), json!("30"))
+    );
+    assert_eq!(again["collections"], document["collections"]);
+    let journal = reader.get_ok("/__mock/journal?kind=mutation").await;
+    assert!(journal.to_string().contains("seed world rebuilt"), "{journal}");
+
+    // A large world is not rebuilt for one session: the problem says what to do instead.
+    let mut large = document.clone();
+    large["scale"] = json!("large");
+    let refused = reader.put_json("/__mock/world", &large).await;
+    let problem = assert_problem(&refused, StatusCode::BAD_REQUEST);
+    let detail = problem["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("scale: ") && detail.contains("mock-server serve --world FILE"),
+        "{detail}"
+    );
+    // ... and the session is as it was.
+    assert_eq!(reader.get_ok("/__mock/world").await["seed"], 7);
+}
+
+#[tokio::test]
+async fn bad_documents_are_refused_naming_the_problem() {
+    let app = TestApp::new();
+    let admin = busy_session(&app, "good").await;
+    let document = admin.get_ok("/__mock/world").await;
+    let target = app.in_session("target").anonymous();
+    let before = target.get_ok("/__mock/world").await;
+
+    let with = |edit: &dyn Fn(&mut Value)| {
+        let mut copy = document.clone();
+        edit(&mut copy);
+        copy
+    };
+    let cases: Vec<(Value, &str, &str)> = vec![
+        (
+            with(&|d| d["version"] = json!(2)),
+            "version",
+            "version 1; this one is version 2",
+        ),
+        (
+            with(&|d| {
+                d.as_object_mut().unwrap().remove("version");
+            }),
+            "version",
+            "is missing",
+        ),
+        (json!([1, 2]), "", "must be a world document"),
+        (with(&|d| d["seed"] = json!("forty-two")), "seed", "invalid type"),
+        (
+            with(&|d| d["scale"] = json!("huge")),
+            "scale",
+            "unknown scale `huge`",
+        ),
+        (with(&|d| d["extra"] = json!(true)), "", "unknown field `extra`"),
+        (
+            with(&|d| d["collections"]["unicorns"] = json!([{"drop": 1}])),
+            "collections.unicorns",
+            "is not a collection",
+        ),
+        (
+            with(&|d| d["collections"]["roles"] = json!([{"keep": 9999}])),
+            "collections.roles[0]",
+            "reaches past the seed world's",
+        ),
+        (
+            with(&|d| d["collections"]["roles"] = json!([{"insert": [{"id": 1}]}])),
+            "collections.roles[0].insert[0]",
+            "missing field `name`",
+        ),
+        (
+            with(&|d| d["collections"]["roles"] = json!([{"skip": 1}])),
+            "collections.roles[0]",
+            "unknown variant `skip`",
+        ),
+        (
+            with(&|d| d["rules"] = json!([{"pathPattern": "api", "status": 500}])),
+            "rules[0].pathPattern",
+            "must start with `/`",
+        ),
+        (
+            with(&|d| d["rules"] = json!([{"pathPattern": "/api/*", "status": 200}])),
+            "rules[0].status",
+            "400 to 599",
+        ),
+    ];
+    for (body, field, words) in cases {
+        let answer = target.put_json("/__mock/world", &body).await;
+        let problem = assert_problem(&answer, StatusCode::BAD_REQUEST);
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(
+            detail.starts_with(field) && detail.contains(words),
+            "{field}: {detail}"
+        );
+    }
+    let not_json = target.call("PUT", "/__mock/world", None).await;
+    assert_eq!(not_json.status, StatusCode::BAD_REQUEST, "{}", not_json.text());
+    assert_eq!(
+        without_clock(&target.get_ok("/__mock/world").await),
+        without_clock(&before),
+        "a refused document changes nothing"
+    );
+}
+
+/// A document with its clock blanked, to compare two readings taken moments apart.
+fn without_clock(document: &Value) -> Value {
+    let mut copy = document.clone();
+    copy["now"] = json!(null);
+    copy
+}
+
+#[tokio::test]
+async fn serve_world_starts_the_default_session_from_a_document() {
+    let app = TestApp::new();
+    let admin = busy_session(&app, "bug-report").await;
+    let document = admin.get_ok("/__mock/world").await;
+    let snapshot = mock_server::mock::api::world::read(&document).unwrap();
+    // Whatever seed and scale the server was asked for, the document's win.
+    let config = Config {
+        seed: 1,
+        scale: fixtures::Scale::Medium,
+        ..Config::default()
+    };
+    let state = serving(config, &snapshot).unwrap();
+    assert_eq!((state.config.seed, state.config.scale.customers()), (42, 60));
+    let served = TestApp::with_state(state);
+    let default = served.signed_in("admin").await;
+    assert_eq!(answers(&default).await, answers(&admin).await);
+    let clock = default.get_ok("/__mock/clock").await;
+    let apart = (instant(&clock["now"]) - instant(&document["now"]))
+        .num_seconds()
+        .abs();
+    assert!(apart <= 2, "{clock}");
+    let mut again = default.get_ok("/__mock/world").await;
+    again["now"] = document["now"].clone();
+    again["rules"] = document["rules"].clone();
+    assert_eq!(again, document);
+    // A session opened later starts from the seed world the document grew from.
+    let fresh = served.in_session("new").anonymous().get_ok("/__mock/world").await;
+    assert_eq!(fresh["collections"], json!({}));
+    assert_eq!(fresh["generatedAt"], document["generatedAt"]);
+}
+
+#[tokio::test]
+async fn the_control_plane_refuses_a_foreign_page_here_too() {
+    let app = TestApp::new();
+    let request = axum::http::Request::put("/__mock/world")
+        .header("host", "127.0.0.1:8080")
+        .header("origin", "https://evil.example")
+        .header("content-type", "application/json")
+        .body(axum::body::Body::from("{}"))
+        .unwrap();
+    let answer = app.send(request).await;
+    assert_problem(&answer, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn unknown_control_plane_paths_are_404_problems() {
+    let app = TestApp::new().anonymous();
+    for path in ["/__mock/nothing", "/__mock/world/extra", "/__mock"] {
+        for method in ["GET", "POST"] {
+            let answer = app.call(method, path, None).await;
+            let problem = assert_problem(&answer, StatusCode::NOT_FOUND);
+            let detail = problem["detail"].as_str().unwrap();
+            assert!(
+                detail.contains(path) && detail.contains("mock-control-plane.md"),
+                "{detail}"
+            );
+        }
+    }
+    let wrong_method = app.call("DELETE", "/__mock/world", None).await;
+    assert_problem(&wrong_method, StatusCode::METHOD_NOT_ALLOWED);
+}

@@ -1,0 +1,3 @@
+export { EnumerationChip, EnumerationValue, useEnumerationLabel } from './EnumerationValue';
+export { type EnumerationName, enumerationKey, type LabelValues, labelValues, spelt } from './labels';
+export { englishLabel, type Tone, toneOf } from './tones';
