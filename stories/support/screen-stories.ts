@@ -93,12 +93,14 @@ export async function expectFailed(canvas: Canvas, reason: RegExp = /could not b
  * retry (asking again cannot help). `permission` is its name as Manage Roles shows it.
  */
 export async function expectForbidden(canvas: Canvas, permission: RegExp | string = /.+/) {
-  const alert = await canvas.findByText(/You do not have the permission “(.+)”, which this needs\./);
-  await expect(alert).toBeVisible();
-  const named = /“(.+)”/.exec(alert.textContent ?? '')?.[1] ?? '';
-  await expect(named).toMatch(permission);
-  // The claim's code is not what a reader is shown; the permission's name is.
-  await expect(named).not.toMatch(/^[\w]+\.[\w.]+$/);
+  // A screen may be refused in more than one panel (the dashboard's figures and chart): each says so.
+  for (const alert of await canvas.findAllByText(/You do not have the permission “(.+)”, which this needs\./)) {
+    await expect(alert).toBeVisible();
+    const named = /“(.+)”/.exec(alert.textContent ?? '')?.[1] ?? '';
+    await expect(named).toMatch(permission);
+    // The claim's code is not what a reader is shown; the permission's name is.
+    await expect(named).not.toMatch(/^[\w]+\.[\w.]+$/);
+  }
   await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
 }
 

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { AccountDetailsPage } from '@/features/customer-details/pages/AccountDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
 
-import { expectFailed, screenStories } from '../../support/screen-stories';
+import { expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
 const route = '/app/tradingAccounts/account?tradingAccountId=100000';
 
@@ -31,7 +31,7 @@ const screen = screenStories({
       await expect(await canvas.findByText('No balance has been reported for this account yet.')).toBeVisible();
     },
     failed: (canvas) => expectFailed(canvas, /record could not be loaded/),
-    forbidden: (canvas) => expectFailed(canvas, /requires the claim/),
+    forbidden: (canvas) => expectForbidden(canvas),
   },
   populated: async (canvas) => {
     const tabs = await canvas.findByRole('tablist', { name: 'Account details' });

@@ -44,8 +44,6 @@ const states = screenStories({
   checks: {
     // Spec 8's text, followed by the server's error.
     failed: (canvas) => expectFailed(canvas, /An error occured on getting All Notification data/),
-    forbidden: (canvas) =>
-      expectFailed(canvas, /An error occured on getting All Notification data This operation requires the claim/),
   },
 });
 

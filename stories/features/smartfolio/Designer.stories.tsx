@@ -42,7 +42,6 @@ const states = screenStories({
     },
     empty: (canvas) => expectEmpty(canvas),
     failed: (canvas) => expectFailed(canvas, /^The smartfolios could not be loaded: The server could not complete/),
-    forbidden: (canvas) => expectFailed(canvas, /^The smartfolios could not be loaded: This operation requires/),
   },
   populated: async (canvas) => {
     const card = within(canvas.getByRole('article', { name: 'Core Growth' }));

@@ -28,8 +28,6 @@ const states = screenStories({
   checks: {
     failed: (canvas) =>
       expectFailed(canvas, /An error occured on getting All Notification data\. The server could not complete/),
-    forbidden: (canvas) =>
-      expectFailed(canvas, /An error occured on getting All Notification data\. This operation requires the claim/),
   },
 });
 

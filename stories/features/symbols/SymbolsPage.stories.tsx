@@ -34,8 +34,6 @@ const states = screenStories({
     },
     // Spec 8's text, naming assets (docs/spec-deviations.md).
     failed: (canvas) => expectFailed(canvas, /An error occured on getting All Asset data\./),
-    forbidden: (canvas) =>
-      expectFailed(canvas, /An error occured on getting All Asset data\. This operation requires the claim/),
   },
 });
 

@@ -5,7 +5,7 @@ import { UserAssetReportPage } from '@/features/user-asset-report/pages/UserAsse
 import { userAssetReportHandlers } from '@/mocks/handlers';
 
 import { wait } from '../../support/interactions';
-import { type Check, screenStories } from '../../support/screen-stories';
+import { type Check, expectForbidden, screenStories } from '../../support/screen-stories';
 
 type Canvas = Parameters<Check>[0];
 
@@ -56,7 +56,11 @@ const states = screenStories({
       await expect(canvas.getByRole('button', { name: /^Download/ })).toBeDisabled();
     },
     failed: failedWith(/An error occured on getting User and Asset Report data\./),
-    forbidden: failedWith(/An error occured on getting User and Asset Report data\. .*requires the claim/),
+    forbidden: async (canvas) => {
+      await generate(canvas);
+      await expectForbidden(canvas, 'Console access');
+      await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    },
   },
 });
 

@@ -149,7 +149,7 @@ export function DashboardPage() {
               <AppLink to={screenUrl('marketData', { symbol: CHART_SYMBOL })}>{t('openMarketData')}</AppLink>
             </Stack>
             {market.isError ? (
-              <RetryAlert onRetry={market.refetch} sx={{ mt: 1 }}>
+              <RetryAlert onRetry={market.refetch} error={market.error} sx={{ mt: 1 }}>
                 {t('marketFailed', { error: errorText(market.error, '') })}
               </RetryAlert>
             ) : (
