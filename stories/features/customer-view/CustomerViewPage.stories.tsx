@@ -5,6 +5,8 @@ import { expect, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
 import { userDetailsHandlers } from '@/mocks/handlers';
 
+import { expectFailed } from '../../support/screen-stories';
+
 /**
  * What the console shows while a staff member impersonates a customer: the
  * shell with the banner and one menu entry, and the customer's own account,
@@ -59,11 +61,20 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+/** The customer has no trading account yet: the account shows, and the table says there is none. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+    await expect(await canvas.findByText('No trading accounts yet.')).toBeVisible();
+  },
+};
+
+/** The read failed (500): the server's reason, and Try again. */
+export const Failed: Story = {
   parameters: { msw: { handlers: { userDetails: userDetailsHandlers.errors } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/The server could not complete the request\./)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectFailed(canvas, /The server could not complete the request\./);
   },
 };
 

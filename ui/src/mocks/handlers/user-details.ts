@@ -49,6 +49,14 @@ const detailsHandler = http.get(PATH, ({ request, params }) => {
 /** The user details per scenario: the same names as the mock server's `/__mock` scenarios. */
 export const userDetailsHandlers = {
   default: [detailsHandler],
+  // The customer has no trading account yet (a sign-up that has not opened one).
+  empty: [
+    http.get(PATH, ({ params }) => {
+      const found = details(Number(params.userId));
+      if (!found) return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
+      return HttpResponse.json({ ...found, tradingAccounts: [], smartfolioPositions: [] });
+    }),
+  ],
   errors: [http.get(PATH, () => problem(500, 'Internal Server Error', 'The server could not complete the request.'))],
   loading: [
     http.get(PATH, async () => {
