@@ -2,14 +2,15 @@
 // (issue 26): every text file has its brotli and gzip copies, no font is
 // inlined, no `.woff` ships beside the `.woff2`, and the entry stylesheet
 // names only the Latin face (the Arabic and Chinese faces come with their
-// language). `make test` runs it after the build (`vitest run --project build`).
+// language); and a cold /signin keeps to its budget of bytes over the wire.
+// `make test` runs it after the build (`vitest run --project build`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
 
 import { describe, expect, it } from 'vitest';
 
-import { COMPRESS_FROM_BYTES, COMPRESSIBLE, inlineUnlessFont, woff2Only } from '../ui/vite.plugins';
+import { COMPRESS_FROM_BYTES, COMPRESSIBLE, inlineUnlessFont, staticClosure, woff2Only } from '../ui/vite.plugins';
 import { repoRoot } from '../ui/vite.shared';
 
 const dist = process.env.BUILT_CONSOLE ?? join(repoRoot, 'ui/dist');
@@ -57,7 +58,85 @@ describe(`the built console in ${dist}`, () => {
   });
 });
 
+/**
+ * What a cold /signin fetches, from the build alone: the document, what it
+ * names (the entry, its preloads, its stylesheets), the sign-in page's chunk
+ * (`sign-in`, or `SignInPage` without the first-load chunks) and the chunks
+ * it imports, and the Latin face of the entry stylesheet (the only one
+ * whose unicode range the English page uses).
+ */
+function signInFirstLoad(): string[] {
+  const index = read(join(dist, 'index.html'));
+  const named = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  const signIn = files.map(name).filter((file) => /^assets\/(sign-in|SignInPage)-[\w-]+\.js$/.test(file));
+  const loaded = new Set(['index.html', ...named, ...signIn]);
+  for (const file of loaded) {
+    if (!file.endsWith('.js')) continue;
+    for (const [, imported] of read(join(dist, file)).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      loaded.add(`assets/${imported}`);
+    }
+  }
+  for (const style of named.filter((file) => file.endsWith('.css'))) {
+    for (const [, face] of read(join(dist, style)).matchAll(/@font-face\{([^}]*)\}/g)) {
+      const url = /url\(\/?(assets\/[^)"']+\.woff2)/.exec(face ?? '')?.[1];
+      const ranges = /unicode-range:([^;}]*)/.exec(face ?? '')?.[1] ?? 'U+0-10FFFF';
+      if (url && ranges.split(',').some((range) => coversLatinA(range.trim()))) loaded.add(url);
+    }
+  }
+  return [...loaded];
+}
+
+/** Whether a unicode-range item (`U+0-FF`, `U+41`, `U+0??`) holds "A" (U+0041). */
+function coversLatinA(range: string): boolean {
+  const [from = '', to] = range.replace(/^U\+/i, '').split('-');
+  const low = parseInt(from.replace(/\?/g, '0'), 16);
+  const high = parseInt((to ?? from).replace(/\?/g, 'F'), 16);
+  return low <= 0x41 && 0x41 <= high;
+}
+
+/** The bytes a file costs over the wire: its brotli copy when it has one, with its response's headers. */
+function wireBytes(file: string): number {
+  const path = join(dist, file);
+  const body = files.includes(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+  return body + RESPONSE_HEADER_BYTES;
+}
+
+/** About what the mock server's headers cost on each response (Chromium counted 600-640 bytes). */
+const RESPONSE_HEADER_BYTES = 650;
+
+/**
+ * Issue 26's target is a cold /signin of at most 200 KB over the wire. It is
+ * not met yet (260 KB here, 261 KB measured in Chromium: docs/benchmarks.md),
+ * so this budget is today's figure with a little room, so that the first
+ * load can only shrink: lower it as it does, down to 200 KB.
+ */
+const SIGN_IN_BUDGET_KB = 264;
+const SIGN_IN_BUDGET_BYTES = SIGN_IN_BUDGET_KB * 1024;
+
+describe("the sign-in page's first load", () => {
+  it(`fits its budget of ${SIGN_IN_BUDGET_KB} KB over the wire (brotli, with headers)`, () => {
+    const loaded = signInFirstLoad();
+    expect(loaded.some((file) => /^assets\/(sign-in|SignInPage)-/.test(file))).toBe(true);
+    expect(loaded.some((file) => file.endsWith('.woff2'))).toBe(true);
+    const bytes = loaded.reduce((sum, file) => sum + wireBytes(file), 0);
+    expect(bytes, `${Math.round(bytes / 1024)} KB: ${loaded.join(', ')}`).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
+  });
+});
+
 describe('the build steps behind it', () => {
+  it('puts in a first-load chunk every module its root imports statically, through any depth, and nothing else', () => {
+    const imports: Record<string, string[]> = {
+      main: ['react', 'routes'],
+      routes: ['paths', 'react'],
+      paths: ['main'],
+      lazy: ['charts'],
+      charts: [],
+    };
+    const graph = { getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id] ?? [] } : null) };
+    expect([...staticClosure(graph, ['main'])].sort()).toEqual(['main', 'paths', 'react', 'routes']);
+    expect([...staticClosure(graph, ['lazy'])].sort()).toEqual(['charts', 'lazy']);
+  });
+
   it('never inlines a font, and leaves other assets to the size limit', () => {
     expect(inlineUnlessFont('/x/roboto-latin-wght-normal.woff2')).toBe(false);
     expect(inlineUnlessFont('/x/a.woff')).toBe(false);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 
-import { inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
+import { firstLoadChunks, inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
 import { aliases, repoRoot, uiRoot } from './vite.shared';
 
 /** Where `npm run dev` sends API calls: the mock server of `make start`. */
@@ -45,7 +46,15 @@ export default defineConfig(({ mode }) => {
     root: uiRoot,
     publicDir: `${uiRoot}/public`,
     // The offline build is served by `vite preview`, which sends files as they are: no copies to compress.
-    plugins: [react(), woff2Only(), ...(offline ? [apiDocument()] : [precompress()])],
+    plugins: [
+      react(),
+      woff2Only(),
+      firstLoadChunks({
+        entry: join(uiRoot, 'src/main.tsx'),
+        signIn: join(uiRoot, 'src/features/auth/pages/SignInPage.tsx'),
+      }),
+      ...(offline ? [apiDocument()] : [precompress()]),
+    ],
     resolve: {
       alias: aliases,
     },

@@ -80,3 +80,65 @@ export function woff2Only(): Plugin {
 export function inlineUnlessFont(file: string): boolean | undefined {
   return /\.(woff2?|ttf|otf)$/.test(file) ? false : undefined;
 }
+
+/** What the chunking asks of the module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, directly or through others, the roots included. */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The first load in two chunks rather than thirty: `console` holds what the
+ * entry imports (React, the router, MUI's core, i18next: every page needs
+ * it), `sign-in` what the sign-in page adds (its form, react-hook-form). By
+ * default the bundler splits every module that a lazy screen shares with
+ * them into a chunk of its own, and a cold /signin made 33 requests, each
+ * with its headers and each compressed alone (issue 26). What a later
+ * screen shares with them it takes from these, already loaded; the rest of
+ * the console stays split by screen.
+ */
+export function firstLoadChunks({ entry, signIn }: { entry: string; signIn: string }): Plugin {
+  let closures: { console: Set<string>; signIn: Set<string> } | undefined;
+  const of = (graph: ModuleGraph) =>
+    (closures ??= { console: staticClosure(graph, [entry]), signIn: staticClosure(graph, [signIn]) });
+  return {
+    name: 'console:first-load-chunks',
+    apply: 'build',
+    buildStart() {
+      closures = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id, graph) => (of(graph).console.has(id) ? 'console' : null),
+                  debugName: 'console',
+                  priority: 2,
+                },
+                {
+                  name: (id, graph) => (of(graph).signIn.has(id) ? 'sign-in' : null),
+                  debugName: 'sign-in',
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}

@@ -49,7 +49,7 @@ test.describe('user and account details (issue 13)', () => {
     await expect(page.getByText('Annual income')).toBeVisible();
     await expectAccessible();
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back To Listing' }).click();
     await expect(page).toHaveURL(/\/app\/userAccounts\/listing\?.*sort=UserName&dir=desc/);
     await expect(page).toHaveURL(/membershipLevel=2/);
     await expect(listing.displayed).toHaveText(shown ?? '');

@@ -124,7 +124,7 @@ test.describe('the scenario catalogue, live (spec 8)', () => {
       },
       roleUsersUpdateFailed: async () => {
         await roles.goto();
-        const dialog = await roles.openManageUsers('operations analyst');
+        const dialog = await roles.openManageUsers('Operations analyst');
         await expect(dialog.getByRole('listbox', { name: 'Assgined users list' }).getByRole('option')).not.toHaveCount(
           0,
         );

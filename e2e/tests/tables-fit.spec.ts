@@ -49,7 +49,7 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     await signInPage.signIn('admin');
     await page.goto('/app/manageRoles');
     const roles = page.getByRole('table', { name: 'Roles' });
-    await expect(roles.getByRole('row', { name: /operations analyst/ })).toBeVisible();
+    await expect(roles.getByRole('row', { name: /Operations analyst/ })).toBeVisible();
     expect(await overflowOf(roles)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Every action stays on screen.

@@ -202,7 +202,7 @@ async fn the_suite_fails_against_a_broken_upstream_and_names_what_broke() {
 async fn the_command_counts_on_its_last_line_and_fails_when_a_check_does() {
     // A server that signs nobody in: the suite stops at its first check.
     let refusing = on_a_port(Router::new().fallback(|| async { StatusCode::SERVICE_UNAVAILABLE })).await;
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-server"))
+    let output = conformance_command()
         .args(["conformance", "--base-url", &refusing])
         .env("CONFORMANCE_ACCOUNT", "backoffice")
         .env("CONFORMANCE_CLIENT_ID", "brokerage.mobile")
@@ -221,7 +221,7 @@ async fn the_command_counts_on_its_last_line_and_fails_when_a_check_does() {
     );
     assert!(stdout.contains("admin cannot sign in"), "{stdout}");
     // Without the credentials it says which are missing (`--help` names their variables).
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-server"))
+    let output = conformance_command()
         .args(["conformance", "--base-url", &refusing])
         .env_remove("CONFORMANCE_ADMIN_USER")
         .output()
@@ -429,4 +429,17 @@ async fn the_proxy_answers_502_when_the_upstream_is_down() {
         String::from_utf8_lossy(&body)
     );
     assert!(proxy.violations.list().is_empty(), "no exchange, no violation");
+}
+
+/// The `mock-server` command without the `CONFORMANCE_*` settings of the
+/// caller's environment (`make` exports the demo accounts' for `make
+/// conformance`): each test gives exactly the settings it means.
+fn conformance_command() -> tokio::process::Command {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-server"));
+    for (name, _) in std::env::vars_os() {
+        if name.to_string_lossy().starts_with("CONFORMANCE_") {
+            command.env_remove(name);
+        }
+    }
+    command
 }

@@ -31,9 +31,9 @@ import { viewports } from '../support/viewports';
 // Every English text at once (the console fetches most when its shell opens): stories render at once.
 initI18n('en', englishResources);
 
-// Every findBy… and waitFor waits up to 5 s: screens load lazily, and on a busy
+// Every findBy… and waitFor waits up to 15 s: screens load lazily, and on a busy
 // machine (CI, two cores) the first render can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

@@ -72,7 +72,7 @@ const steps: Partial<Record<Scenario, (canvas: Canvas) => Promise<void>>> = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Manage Users' }, wait));
     const dialog = await findDialog('Manage Users');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen().findByRole('option', { name: 'operations analyst' }, wait));
+    await userEvent.click(await screen().findByRole('option', { name: 'Operations analyst' }, wait));
     const assigned = within(dialog.getByRole('listbox', { name: 'Assgined users list' }));
     await assigned.findByRole('option', { name: /^analyst/ }, wait);
     await userEvent.click(dialog.getByRole('button', { name: 'Move all left' }));

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** How long a play waits for what follows a call: enough for a busy 2-core machine, short enough to fail fast. */
-export const wait = { timeout: 5000 };
+export const wait = { timeout: 15_000 };
 
 /** The whole page: dialogs, menus and toasts portal to the body, outside the story's canvas. */
 export const screen = () => within(document.body);

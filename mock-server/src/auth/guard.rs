@@ -149,8 +149,8 @@ impl Guard {
 }
 
 /// Whether a query parameter's schema takes the empty text: a plain string
-/// does, as do the patterns and alternatives written to (`)?$`, `maxLength: 0`);
-/// numbers, booleans, formats and enumerations do not.
+/// does, as do the patterns and alternatives written to (`)?$`, `maxLength: 0`)
+/// and lists that may hold no item; numbers, booleans, formats and enumerations do not.
 fn takes_empty(schema: Option<&utoipa::openapi::RefOr<utoipa::openapi::Schema>>) -> bool {
     use utoipa::openapi::{RefOr, Schema, Type, schema::SchemaType};
     match schema {
@@ -169,6 +169,8 @@ fn takes_empty(schema: Option<&utoipa::openapi::RefOr<utoipa::openapi::Schema>>)
                 && object.min_length.is_none_or(|min| min == 0)
                 && pattern_ok
         }
+        // A comma-separated list (style form, explode false): the empty text is no item, no filter.
+        Some(RefOr::T(Schema::Array(array))) => array.min_items.is_none_or(|min| min == 0),
         Some(RefOr::T(_)) => false,
     }
 }

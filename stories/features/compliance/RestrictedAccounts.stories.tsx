@@ -9,7 +9,7 @@ const screen = screenStories({
   route: '/app/compliance/RestrictedAccounts',
   handlers: { restrictedAccounts: restrictedAccountsHandlers },
   table: 'Restricted Accounts',
-  arabicHeading: 'الحسابات المقيدة',
+  arabicHeading: 'الحسابات المقيّدة',
   limitedAccount: 'analyst',
 });
 

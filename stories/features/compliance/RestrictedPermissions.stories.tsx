@@ -11,7 +11,7 @@ const screen = screenStories({
   route: '/app/compliance/RestrictedPermissions',
   handlers: { restrictedPermissions: restrictedPermissionsHandlers },
   table: 'Restricted Permissions',
-  arabicHeading: 'الأذونات المقيدة',
+  arabicHeading: 'الصلاحيات المقيّدة',
   limitedAccount: 'analyst',
   populated: async (canvas) => {
     await expect(canvas.getByRole('columnheader', { name: /Account Number/ })).toHaveAttribute(

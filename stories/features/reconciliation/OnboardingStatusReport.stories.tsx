@@ -9,7 +9,7 @@ const screen = screenStories({
   route: '/app/reconciliation/onboardingstatusreport',
   handlers: { onboardingReconciliation: onboardingReconciliationHandlers },
   table: 'Onboarding Status Report',
-  arabicHeading: 'تقرير حالة التسجيل',
+  arabicHeading: 'تقرير حالة فتح الحساب',
   limitedAccount: 'compliance',
 });
 

@@ -23,6 +23,6 @@ pub use paging::{
 };
 pub(crate) use schema::parameter_schemas;
 pub use schema::{
-    DateParameter, DayParameter, IdParameter, MAX_ID, PageParameter, SymbolParameter, date_schema,
-    day_schema, id_schema, list_of, list_or_all_of, list_schema, symbol_schema, whole_number,
+    DateParameter, DayParameter, IdParameter, MAX_ID, SymbolParameter, date_schema, day_schema, id_schema,
+    list_of, list_or_all_of, list_schema, symbol_schema, whole_number,
 };

@@ -171,8 +171,6 @@ parameter_schemas! {
     DayParameter = day_schema();
     /// A ticker of the universe, in any case.
     SymbolParameter = symbol_schema();
-    /// A 1-based page number.
-    PageParameter = super::paging::page_schema();
 }
 
 /// The schema of a ticker filter: a symbol of the universe, in any case.

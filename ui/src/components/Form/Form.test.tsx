@@ -9,7 +9,8 @@ import { applyServerErrors } from '@/lib/field-errors';
 
 import { FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';
-import { chosen, useZodForm } from './use-zod-form';
+import { chosen } from './chosen';
+import { useZodForm } from './use-zod-form';
 
 afterEach(cleanup);
 beforeAll(async () => {

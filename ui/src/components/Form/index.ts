@@ -5,4 +5,5 @@ export { FormPage, type FormPageProps } from './FormPage';
 export { FormSearchField, type FormSearchFieldProps } from './FormSearchField';
 export { FormSwitchField, type FormSwitchFieldProps } from './FormSwitchField';
 export { type FieldOption, FormTextField, type FormTextFieldProps } from './FormTextField';
-export { chosen, useZodForm } from './use-zod-form';
+export { chosen } from './chosen';
+export { useZodForm } from './use-zod-form';

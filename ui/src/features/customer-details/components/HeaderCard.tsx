@@ -1,13 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 
 import { type DetailField, FieldList } from '@/components/RecordDetails';
 
@@ -52,30 +48,4 @@ export function HeaderCard(props: {
 /** A status chip of the header card. */
 export function StateChip({ label, good }: { label: string; good: boolean }) {
   return <Chip size="small" label={label} color={good ? 'success' : 'default'} variant="outlined" />;
-}
-
-/**
- * Back to where the staff member came from (the listing with its page,
- * sort and filters), however many tabs and pages they visited here; to
- * `fallback` when the screen was opened directly.
- */
-export function BackButton({ fallback }: { fallback: string }) {
-  const { t } = useTranslation('customerDetails');
-  const navigate = useNavigate();
-  // react-router numbers history entries; the one this screen was entered at is the first seen.
-  const entered = useRef<number | null>(null);
-  const index = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (entered.current === null) entered.current = index();
-  return (
-    <Button
-      startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-      onClick={() => {
-        const start = entered.current ?? 0;
-        if (start > 0) navigate(-(index() - start + 1));
-        else navigate(fallback);
-      }}
-    >
-      {t('header.back')}
-    </Button>
-  );
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { EnumerationValue } from '@/components/Enumeration';
 import { ListingTabs } from '@/components/Listing';
 import { Money } from '@/components/Ltr';
-import { RecordPage, useRecordId } from '@/components/RecordDetails';
+import { BackToListing, RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useUser } from '@/entities/users';
 import { useSession } from '@/lib/use-session';
 
 import { useTradingAccount } from '../api/get-trading-account';
-import { BackButton, HeaderCard } from '../components/HeaderCard';
+import { HeaderCard } from '../components/HeaderCard';
 import { accountTabs, tabsFor } from '../tabs';
 
 /**
@@ -55,7 +55,7 @@ export function AccountDetailsPage() {
                   value: <Money amount={details.balance?.CashBalance ?? trading.CashBalance} />,
                 },
               ]}
-              actions={<BackButton fallback={paths.tradingAccounts.listing} />}
+              actions={<BackToListing listing={paths.tradingAccounts.listing} />}
             />
             <ListingTabs
               label="customerDetails:accountTabs"

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EnumerationValue } from '@/components/Enumeration';
 import { ListingTabs } from '@/components/Listing';
 import { DateTimeText } from '@/components/DateTimeText';
-import { RecordPage, useRecordId } from '@/components/RecordDetails';
+import { BackToListing, RecordPage, useRecordId } from '@/components/RecordDetails';
 import { paths } from '@/config/paths';
 import { useUser } from '@/entities/users';
 import { useSession } from '@/lib/use-session';
 
-import { BackButton, HeaderCard, StateChip } from '../components/HeaderCard';
+import { HeaderCard, StateChip } from '../components/HeaderCard';
 import { ImpersonateButton } from '../components/ImpersonateButton';
 import { tabsFor, userTabs } from '../tabs';
 
@@ -57,7 +57,7 @@ export function UserDetailsPage() {
               ]}
               actions={
                 <>
-                  <BackButton fallback={paths.listings.users} />
+                  <BackToListing listing={paths.listings.users} />
                   <ImpersonateButton userName={customer.UserName} fullName={fullName} />
                 </>
               }
