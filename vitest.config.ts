@@ -95,6 +95,8 @@ export default defineConfig({
           name: 'storybook',
           // The journeys through a dialog (fill a form, save, see the list) take several seconds on 2 busy cores.
           testTimeout: 60_000,
+          // TEST_RETRIES=1 in CI (.ci/run), on its busy 2 cores (a file's first story loads its screen lazily); twice fails.
+          retry: Number(process.env.TEST_RETRIES ?? 0),
           // Story files run side by side, each in its own page of one shared browser. Vitest's
           // default on 2 cores is one at a time, but a story mostly waits (transitions, timers,
           // MSW): with one, the suite used a fifth of a core. STORY_WORKERS overrides it.

@@ -102,7 +102,10 @@ async function offlineState(browser: Browser, baseURL: string, account: string):
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(account);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // Signed in once the console has left the sign-in page (whose own heading is an h1 too) and
+  // shows its first screen: only then does the storage hold the session.
+  await expect(page).not.toHaveURL(/\/signin/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in', { timeout: 30_000 });
   const state = await context.storageState();
   await context.close();
   offlineStates.set(account, state);

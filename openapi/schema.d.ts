@@ -2875,8 +2875,8 @@ export interface components {
          *     }
          */
         FaultRule: {
-            /** @description A JSON body answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
-            body?: Record<string, never> | unknown[] | null;
+            /** @description Any JSON value, answered instead of running the operation (with `status`, or 200): an answer the console does not expect, such as `{}` where a record belongs, to see how a screen copes with a broken backend. */
+            body?: Record<string, never> | unknown[] | string | number | boolean | null;
             /**
              * Format: int64
              * @description With `delayMs`, the top of a ranged delay drawn uniformly per request

@@ -19,6 +19,8 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInPage.goto();
     await signInPage.signIn('admin');
+    // Signed in once the console has left the sign-in page; a navigation before that lands back on it.
+    await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
     await expect(shell.heading).toHaveText('Trading Accounts');
     const users = new ListingPage(page, 'Users');
     await users.goto('/app/userAccounts/listing');
@@ -47,9 +49,11 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     await page.setViewportSize({ width: 390, height: 844 });
     await signInPage.goto();
     await signInPage.signIn('admin');
+    // Signed in once the console has left the sign-in page; a navigation before that lands back on it.
+    await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
     await page.goto('/app/manageRoles');
     const roles = page.getByRole('table', { name: 'Roles' });
-    await expect(roles.getByRole('row', { name: /Operations analyst/ })).toBeVisible();
+    await expect(roles.getByRole('row', { name: /operations analyst/i })).toBeVisible();
     expect(await overflowOf(roles)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Every action stays on screen.

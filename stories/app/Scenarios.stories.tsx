@@ -119,7 +119,8 @@ function scenarioStory(name: Scenario): Story {
     play: async ({ canvas }) => {
       await steps[entry.name]?.(canvas);
       // Toasts and dialogs grow in: wait until the text is visible, not just present.
-      await waitFor(() => expect(screen().getAllByText(pattern(entry.text))[0]).toBeVisible(), { timeout: 10_000 });
+      // The first stories of the file load the whole console lazily: on a busy machine that takes seconds.
+      await waitFor(() => expect(screen().getAllByText(pattern(entry.text))[0]).toBeVisible(), { timeout: 30_000 });
       await after[entry.name]?.();
     },
   };

@@ -57,7 +57,7 @@ pub struct FaultRule {
     pub times: Option<u32>,
 }
 
-/// A rule's `body`: a JSON object or array (the document names its type, so
+/// A rule's `body`: any JSON value (the document names its types, so
 /// that tools reading it back accept it).
 fn json_body() -> utoipa::openapi::Object {
     use utoipa::openapi::{
@@ -65,9 +65,16 @@ fn json_body() -> utoipa::openapi::Object {
         schema::{SchemaType, Type},
     };
     ObjectBuilder::new()
-        .schema_type(SchemaType::from_iter([Type::Object, Type::Array, Type::Null]))
+        .schema_type(SchemaType::from_iter([
+            Type::Object,
+            Type::Array,
+            Type::String,
+            Type::Number,
+            Type::Boolean,
+            Type::Null,
+        ]))
         .description(Some(
-            "A JSON body answered instead of running the operation (with `status`, or 200): an answer \
+            "Any JSON value, answered instead of running the operation (with `status`, or 200): an answer \
              the console does not expect, such as `{}` where a record belongs, to see how a screen copes \
              with a broken backend.",
         ))
