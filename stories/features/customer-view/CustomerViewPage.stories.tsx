@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
 import { userDetailsHandlers } from '@/mocks/handlers';
 
-import { expectFailed } from '../../support/screen-stories';
+import { expectFailed, expectForbidden, expectNoSidewaysScroll } from '../../support/screen-stories';
+import { atViewport } from '../../support/viewports';
 
 /**
  * What the console shows while a staff member impersonates a customer: the
@@ -78,10 +79,30 @@ export const Failed: Story = {
   },
 };
 
+/** The server refused the read (403): which permission is missing, in words, and no retry. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.forbidden } } },
+  play: async ({ canvas }) => {
+    await expectForbidden(canvas, 'View user accounts');
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'عرض العميل', level: 1 })).toBeVisible();
     await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+  },
+};
+
+/** At 390 px: the trading accounts scroll sideways in their own box, which a keyboard can focus; the page does not. */
+export const Phone: Story = {
+  globals: atViewport('phone'),
+  play: async ({ canvas }) => {
+    const accounts = await canvas.findByRole('table', { name: 'Trading accounts of Marlin Schimmel' });
+    await expectNoSidewaysScroll();
+    const scroller = canvas.getByRole('group', { name: 'Trading accounts of Marlin Schimmel' });
+    await expect(scroller).toContainElement(accounts);
+    await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };

@@ -6,6 +6,7 @@ import { assetsHandlers, marketDataHandlers } from '@/mocks/handlers';
 
 import { screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
+import { expectNoNegativeRects, watchNegativeRects } from '../../support/svg-checks';
 
 /**
  * The chart and its figures: the previous-close line and the table beside
@@ -59,6 +60,9 @@ const meta = {
   title: 'Screens/Marketing/Market Data',
   component: MarketDataPage,
   parameters: states.parameters,
+  // The chart is drawn at a width it has measured: never a negative drawing area, even before layout.
+  beforeEach: watchNegativeRects,
+  afterEach: expectNoNegativeRects,
 } satisfies Meta<typeof MarketDataPage>;
 
 export default meta;

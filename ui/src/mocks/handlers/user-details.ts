@@ -7,6 +7,7 @@ import type { components } from '@openapi/schema';
 import { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
 import { expiredToken, isExpired, userOf } from './auth';
+import { forbidden } from './guard';
 
 type UserDetails = components['schemas']['UserDetails'];
 
@@ -57,6 +58,8 @@ export const userDetailsHandlers = {
       return HttpResponse.json({ ...found, tradingAccounts: [], smartfolioPositions: [] });
     }),
   ],
+  // The token may not read this customer (the server's answer to another customer's id).
+  forbidden: [http.get(PATH, forbidden('users.view'))],
   errors: [http.get(PATH, () => problem(500, 'Internal Server Error', 'The server could not complete the request.'))],
   loading: [
     http.get(PATH, async () => {
