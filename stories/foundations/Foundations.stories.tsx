@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { environments } from '@/lib/environment';
+import { loadFontsFor } from '@/lib/script-fonts';
 
 import {
   elevations,
@@ -24,7 +25,9 @@ import {
  */
 const meta = {
   title: 'Foundations',
-  parameters: { layout: 'padded' },
+  // Drawn in the page itself (nothing here reads the API or the toolbars), so the
+  // docs page grows with each specimen instead of cropping it in a fixed frame.
+  parameters: { layout: 'padded', docs: { story: { inline: true } } },
 } satisfies Meta;
 
 export default meta;
@@ -122,6 +125,8 @@ export const EnvironmentColour: Story = {
 
 /** Every variant of the type scale, in the console's faces (Latin, Chinese and Arabic). */
 export const Typography: Story = {
+  // The Chinese and Arabic faces, which the console loads only for those languages.
+  loaders: [() => Promise.all([loadFontsFor('zh'), loadFontsFor('ar')])],
   render: () => (
     <InTheme theme={themeOf('light')} title="Type scale">
       <TypeScale theme={themeOf('light')} />
