@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -38,3 +41,34 @@ for (const [component, story] of [
     expect(root?.docsDirection).toBe('ltr');
   });
 }
+
+/** The docs pages a designer reads a screen or a shared field by: every screen's, and the listing's and date fields'. */
+function describedDocsPages(): string[] {
+  const index = JSON.parse(readFileSync(join(import.meta.dirname, '../../stories/dist/index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; title: string; type: 'story' | 'docs' }>;
+  };
+  const components = new Set(['Components/DateField', 'Components/DateRangePicker', 'Components/Listing']);
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs' && (entry.title.startsWith('Screens/') || components.has(entry.title)))
+    .map((entry) => entry.id)
+    .sort();
+}
+
+test('every screen and the listing and date fields have a docs page that says what they are', async ({ page }) => {
+  test.setTimeout(600_000);
+  const ids = describedDocsPages();
+  // The 46 screens of the specification, and the three components.
+  expect(ids.length).toBeGreaterThanOrEqual(49);
+  const undescribed: string[] = [];
+  for (const id of ids) {
+    await page.goto(`/storybook/iframe.html?id=${id}&viewMode=docs`);
+    const title = page.locator('.sbdocs h1');
+    await expect(title).toBeVisible({ timeout: 45_000 });
+    // The description (the meta's comment, or the component's) comes right under the title.
+    const description = await title.evaluate((h1) =>
+      h1.nextElementSibling?.tagName === 'P' ? (h1.nextElementSibling.textContent ?? '') : '',
+    );
+    if (description.trim().length < 20) undescribed.push(id);
+  }
+  expect(undescribed).toEqual([]);
+});

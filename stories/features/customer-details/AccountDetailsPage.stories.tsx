@@ -8,7 +8,6 @@ import { expectFailed, expectForbidden, screenStories } from '../../support/scre
 
 const route = '/app/tradingAccounts/account?tradingAccountId=100000';
 
-/** The account's card and the 18 tabs of spec 2's second naming. */
 const screen = screenStories({
   route,
   handlers: { customerDetails: customerDetailsHandlers },
@@ -41,6 +40,7 @@ const screen = screenStories({
   },
 });
 
+/** The account's card and the 18 tabs of spec 2's second naming. */
 const meta = {
   title: 'Screens/Trading accounts/Account Details',
   component: AccountDetailsPage,

@@ -13,7 +13,6 @@ const headerReady: Check = async (canvas) => {
   await expect(await canvas.findByRole('tablist', { name: 'User details' })).toBeVisible();
 };
 
-/** The header card, Impersonate and the 18 tabs of spec 2's first naming. */
 const screen = screenStories({
   route,
   handlers: { customerDetails: customerDetailsHandlers },
@@ -43,6 +42,7 @@ const screen = screenStories({
   },
 });
 
+/** The header card, Impersonate and the 18 tabs of spec 2's first naming. */
 const meta = {
   title: 'Screens/User accounts/User Details',
   component: UserDetailsPage,

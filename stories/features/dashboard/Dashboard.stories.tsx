@@ -26,11 +26,6 @@ const ready: Check = async (canvas) => {
   await expect(await canvas.findByText(/^Previous close \$\d/, {}, wait)).toBeVisible();
 };
 
-/**
- * The dashboard (spec 2: the main entry, and the stock dashboard chart):
- * headline figures as cards that open the listings they count, customers
- * per onboarding status, and SPY's intraday chart with its previous close.
- */
 const states = screenStories({
   route: '/app/dashboard/listing',
   handlers: { dashboard: dashboardHandlers, marketData: marketDataHandlers },
@@ -70,6 +65,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * The dashboard (spec 2: the main entry, and the stock dashboard chart):
+ * headline figures as cards that open the listings they count, customers
+ * per onboarding status, and SPY's intraday chart with its previous close.
+ */
 const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardPage,

@@ -27,11 +27,6 @@ const chartReady =
     }
   };
 
-/**
- * Market Data (spec 2, 9): a symbol picker over the asset search and the
- * intraday line with the previous close as a reference line, with the
- * figures as a table for readers who do not see the chart.
- */
 const states = screenStories({
   route: '/app/marketing/marketdata',
   handlers: { assets: assetsHandlers, marketData: marketDataHandlers },
@@ -56,6 +51,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * Market Data (spec 2, 9): a symbol picker over the asset search and the
+ * intraday line with the previous close as a reference line, with the
+ * figures as a table for readers who do not see the chart.
+ */
 const meta = {
   title: 'Screens/Marketing/Market Data',
   component: MarketDataPage,

@@ -19,11 +19,6 @@ import {
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
-/**
- * Notification (spec 2, 3, 4, 5, 8): the listing, the create/edit dialog
- * with its rules and its preview, and delete. Writes go to MSW's in-memory
- * notifications, so a designer sees what they create.
- */
 const states = screenStories({
   route: '/app/notification',
   handlers: { notifications: notificationsHandlers },
@@ -47,6 +42,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * Notification (spec 2, 3, 4, 5, 8): the listing, the create/edit dialog
+ * with its rules and its preview, and delete. Writes go to MSW's in-memory
+ * notifications, so a designer sees what they create.
+ */
 const meta = {
   title: 'Screens/Administration/Notification',
   component: NotificationsPage,

@@ -20,10 +20,6 @@ const cardsReady = async (canvas: Canvas) => {
   await expect(await canvas.findAllByRole('article', {}, wait)).toHaveLength(12);
 };
 
-/**
- * Designer (spec 2, 3, 9): every smartfolio as a card with every spec 3
- * field, and the edit form with the aggressiveness slider.
- */
 const states = screenStories({
   route: '/app/smartfolio/designer',
   handlers: { smartfolios: smartfoliosHandlers },
@@ -59,6 +55,10 @@ const states = screenStories({
   },
 });
 
+/**
+ * Designer (spec 2, 3, 9): every smartfolio as a card with every spec 3
+ * field, and the edit form with the aggressiveness slider.
+ */
 const meta = {
   title: 'Screens/Smartfolio/Designer',
   component: DesignerPage,

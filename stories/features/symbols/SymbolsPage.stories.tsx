@@ -8,10 +8,6 @@ import { findDialog, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
-/**
- * Assets Management (spec 2, 7, 8, 9): the search, 10 a page paged in the
- * browser, the spec's loading and empty texts, and the edit dialog.
- */
 const states = screenStories({
   route: '/app/symbols',
   handlers: { assets: assetsHandlers },
@@ -37,6 +33,10 @@ const states = screenStories({
   },
 });
 
+/**
+ * Assets Management (spec 2, 7, 8, 9): the search, 10 a page paged in the
+ * browser, the spec's loading and empty texts, and the edit dialog.
+ */
 const meta = {
   title: 'Screens/Administration/Assets Management',
   component: SymbolsPage,

@@ -20,11 +20,6 @@ const failedWith =
     await expect(await canvas.findByText(reason, {}, wait)).toBeVisible();
   };
 
-/**
- * The User and Asset Report (spec 2, 3, 7, 8): optional dates, Generate with
- * its progress, the preview of the rows, and the download button. Not a
- * listing: each state starts from Generate.
- */
 const states = screenStories({
   route: '/app/user&AssetReport',
   handlers: { userAssetReport: userAssetReportHandlers },
@@ -64,6 +59,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * The User and Asset Report (spec 2, 3, 7, 8): optional dates, Generate with
+ * its progress, the preview of the rows, and the download button. Not a
+ * listing: each state starts from Generate.
+ */
 const meta = {
   title: 'Screens/Administration/User and Asset Report',
   component: UserAssetReportPage,
