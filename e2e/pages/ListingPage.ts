@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openInConsole } from './open-in-console';
+
 /** Any listing screen on the shared DataTable, by what staff see on it. */
 export class ListingPage {
   readonly page: Page;
@@ -22,6 +24,12 @@ export class ListingPage {
   /** Opens the listing and waits for its first answer (the pager counts from 0 of 0 until then). */
   async goto(path: string) {
     await this.page.goto(path);
+    await this.settled();
+  }
+
+  /** Opens the listing in the console already loaded, without a page load (`openInConsole`), and waits alike. */
+  async open(path: string) {
+    await openInConsole(this.page, path);
     await this.settled();
   }
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openInConsole } from './open-in-console';
+
 /** Manage Roles and its dialogs, by what staff see on them. */
 export class ManageRolesPage {
   readonly page: Page;
@@ -12,6 +14,12 @@ export class ManageRolesPage {
 
   async goto() {
     await this.page.goto('/app/manageRoles');
+    await expect(this.table.getByText('Administrator', { exact: true })).toBeVisible();
+  }
+
+  /** Opens the screen in the console already loaded, without a page load (`openInConsole`). */
+  async open() {
+    await openInConsole(this.page, '/app/manageRoles');
     await expect(this.table.getByText('Administrator', { exact: true })).toBeVisible();
   }
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openInConsole } from './open-in-console';
+
 /** The Notification screen and its dialog, by what staff see on them. */
 export class NotificationsPage {
   readonly page: Page;
@@ -14,6 +16,13 @@ export class NotificationsPage {
 
   async goto() {
     await this.page.goto('/app/notification');
+    await expect(this.displayed).toBeVisible();
+  }
+
+  /** Opens the screen in the console already loaded, without a page load (`openInConsole`). */
+  async open() {
+    await openInConsole(this.page, '/app/notification');
+    await expect(this.table).toBeVisible();
     await expect(this.displayed).toBeVisible();
   }
 

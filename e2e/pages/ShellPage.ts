@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openInConsole } from './open-in-console';
+
 /** The frame around every /app page: header, side menu, banners, footer. */
 export class ShellPage {
   readonly page: Page;
@@ -13,6 +15,11 @@ export class ShellPage {
     this.sideMenu = page.getByRole('navigation', { name: 'Main navigation' });
     this.heading = page.getByRole('heading', { level: 1 });
     this.drawer = page.locator('#app-drawer');
+  }
+
+  /** Opens a path in the console already loaded, without a page load (`openInConsole`). */
+  async open(path: string) {
+    await openInConsole(this.page, path);
   }
 
   /** A side-menu entry: a link, or a group's header button. */

@@ -17,7 +17,7 @@ test.describe('create flows (issue 13, item 5)', () => {
     // Many steps on a shared two-core machine: more than the default 30 s.
     test.slow();
     const users = new ListingPage(page, 'Users');
-    await users.goto('/app/userAccounts/listing');
+    await users.open('/app/userAccounts/listing');
     await page.getByRole('link', { name: 'Create New User' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create New User' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Create New User' });
@@ -52,8 +52,8 @@ test.describe('create flows (issue 13, item 5)', () => {
     await expect(users.rows.first()).toContainText('grace.kelly@mail.example');
   });
 
-  test('No after creating a user opens the new user’s details', { tag: '@offline' }, async ({ page }) => {
-    await page.goto('/app/userAccounts/createUser');
+  test('No after creating a user opens the new user’s details', { tag: '@offline' }, async ({ page, shell }) => {
+    await shell.open('/app/userAccounts/createUser');
     const form = page.getByRole('form', { name: 'Create New User' });
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Last name').fill('Lovelace');
@@ -68,8 +68,8 @@ test.describe('create flows (issue 13, item 5)', () => {
     await expect(page.getByText('ada.lovelace@mail.example').first()).toBeVisible();
   });
 
-  test('a confirmation is resent, and an unknown email gets the server’s answer', async ({ page }) => {
-    await page.goto('/app/userAccounts/resendEmail');
+  test('a confirmation is resent, and an unknown email gets the server’s answer', async ({ page, shell }) => {
+    await shell.open('/app/userAccounts/resendEmail');
     const form = page.getByRole('form', { name: 'Resend Confirmation' });
     await form.getByLabel('Email').fill('nobody@mail.example');
     await form.getByRole('button', { name: 'Resend' }).click();
@@ -83,7 +83,7 @@ test.describe('create flows (issue 13, item 5)', () => {
 
   test('an account opened for a customer heads the trading accounts listing', async ({ page, expectAccessible }) => {
     const accounts = new ListingPage(page, 'Trading accounts');
-    await accounts.goto('/app/tradingAccounts/listing');
+    await accounts.open('/app/tradingAccounts/listing');
     await page.getByRole('link', { name: 'Add account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add account' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Add account' });
@@ -107,7 +107,7 @@ test.describe('create flows (issue 13, item 5)', () => {
 
   test('a manual transfer heads the cash movement listing, Pending', async ({ page }) => {
     const transfers = new ListingPage(page, 'Bank transfers');
-    await transfers.goto('/app/cashMovement/listing');
+    await transfers.open('/app/cashMovement/listing');
     await page.getByRole('link', { name: 'Create cash movement' }).click();
     const form = page.getByRole('form', { name: 'Create Cash Movement' });
     await form.getByRole('combobox', { name: 'Trading account' }).fill('5RB00100000');
@@ -135,8 +135,9 @@ test.describe('create flows (issue 13, item 5)', () => {
 
   test('a reviewer sets a bank account’s review state, confirmed; the new state shows at once and stays', async ({
     page,
+    shell,
   }) => {
-    await page.goto('/app/bankaccounts/account?bankAccountId=400000');
+    await shell.open('/app/bankaccounts/account?bankAccountId=400000');
     const review = page.getByRole('region', { name: 'Review' });
     const states = page.getByRole('group', { name: 'Set the review state' });
     await states.getByRole('button', { name: 'Reviewing' }).click();

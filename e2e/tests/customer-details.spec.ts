@@ -17,7 +17,7 @@ test.describe('user and account details (issue 13)', () => {
 
   test('listing row -> details -> a tab -> back, with the listing state intact', async ({ page, expectAccessible }) => {
     const listing = new ListingPage(page, 'Users');
-    await listing.goto(users);
+    await listing.open(users);
     await listing.sortBy('Username');
     await expect(page).toHaveURL(/sort=UserName&dir=desc/);
     const unfiltered = await listing.displayed.textContent();
@@ -58,7 +58,7 @@ test.describe('user and account details (issue 13)', () => {
 
   test('a selective restriction is added and removed', async ({ page }) => {
     const listing = new ListingPage(page, 'Users');
-    await listing.goto(users);
+    await listing.open(users);
     await listing.rows.first().getByRole('link').first().click();
     await page
       .getByRole('tablist', { name: 'User details' })
@@ -87,9 +87,9 @@ test.describe('user and account details (issue 13)', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Journey check: returned deposit' })).toHaveCount(0);
   });
 
-  test('account details show the second naming, and bad ids show not found', async ({ page }) => {
+  test('account details show the second naming, and bad ids show not found', async ({ page, shell }) => {
     const listing = new ListingPage(page, 'Trading accounts');
-    await listing.goto('/app/tradingAccounts/listing');
+    await listing.open('/app/tradingAccounts/listing');
     await listing.rows.first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Details');
     const tabs = page.getByRole('tablist', { name: 'Account details' });
@@ -98,9 +98,9 @@ test.describe('user and account details (issue 13)', () => {
     await tabs.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('table', { name: 'Account history' }).locator('tbody tr').first()).toBeVisible();
 
-    await page.goto('/app/tradingAccounts/account?tradingAccountId=999999999');
+    await shell.open('/app/tradingAccounts/account?tradingAccountId=999999999');
     await expect(page.getByRole('heading', { name: 'There is no trading account 999999999.' })).toBeVisible();
-    await page.goto('/app/userAccounts/details?userId=abc');
+    await shell.open('/app/userAccounts/details?userId=abc');
     await expect(page.getByRole('heading', { name: '“abc” is not a valid id.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to User Accounts' })).toBeVisible();
   });

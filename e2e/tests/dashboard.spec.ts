@@ -30,10 +30,10 @@ test.describe('Dashboard (spec 2)', { tag: '@offline' }, () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
   });
 
-  test('an onboarding status opens the users listing at that status', async ({ page }) => {
+  test('an onboarding status opens the users listing at that status', async ({ page, shell }) => {
     // Two screens, each loading its own world offline.
     test.slow();
-    await page.goto('/app/dashboard/listing');
+    await shell.open('/app/dashboard/listing');
     const row = page.getByRole('table', { name: 'Customers per onboarding status' }).getByRole('row', {
       name: /^Funding pending/,
     });
@@ -46,10 +46,10 @@ test.describe('Dashboard (spec 2)', { tag: '@offline' }, () => {
     await expect(users.displayed).toHaveText(new RegExp(`of ${figure}$`));
   });
 
-  test('the ACH withdrawal watch card opens cash movement with the preset', async ({ page }) => {
+  test('the ACH withdrawal watch card opens cash movement with the preset', async ({ page, shell }) => {
     // Two screens, each loading its own world offline.
     test.slow();
-    await page.goto('/app/dashboard/listing');
+    await shell.open('/app/dashboard/listing');
     const card = page.getByRole('link', { name: /^ACH withdrawal watch/ });
     const figure = Number((await card.innerText()).replace(/\D/g, ''));
     await card.click();

@@ -15,7 +15,7 @@ test.describe('detail screens (issue 13)', () => {
     expectAccessible,
   }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto('/app/cashMovement/listing?status=Complete');
+    await listing.open('/app/cashMovement/listing?status=Complete');
     await listing.nextPage.click();
     await expect(listing.displayed).toHaveText(/^26–50 of \d+$/);
     const link = listing.rows.first().getByRole('link').first();
@@ -34,15 +34,16 @@ test.describe('detail screens (issue 13)', () => {
     await expect(listing.displayed).toHaveText(/^26–50 of \d+$/);
   });
 
-  test('an unknown transfer is not found', async ({ page }) => {
-    await page.goto('/app/cashMovement/details?transferId=999999999');
+  test('an unknown transfer is not found', async ({ page, shell }) => {
+    await shell.open('/app/cashMovement/details?transferId=999999999');
     await expect(page.getByText('There is no transfer with the id 999999999.')).toBeVisible();
   });
 
   test('a reviewer passes a bank account by hand, confirmed; the new state shows at once and stays', async ({
     page,
+    shell,
   }) => {
-    await page.goto('/app/bankaccounts/account?bankAccountId=400000');
+    await shell.open('/app/bankaccounts/account?bankAccountId=400000');
     const review = page.getByRole('region', { name: 'Review' });
     await expect(review).toBeVisible();
     await page.getByRole('button', { name: 'P · Manual Pass' }).click();

@@ -14,7 +14,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('pages forward, and a filter goes back to the first page (spec 4)', async ({ page, expectAccessible }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto(cashMovement);
+    await listing.open(cashMovement);
     await expect(listing.displayed).toHaveText(/^1–25 of \d+$/);
     await expect(listing.rows).toHaveCount(25);
     await listing.nextPage.click();
@@ -31,7 +31,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('the landing page finds trading accounts by owner and by type (issue 12)', async ({ page }) => {
     const listing = new ListingPage(page, 'Trading accounts');
-    await listing.goto('/app/tradingAccounts/listing');
+    await listing.open('/app/tradingAccounts/listing');
     const owner = (await listing.rows.first().getByRole('cell').nth(1).innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search' }).fill(owner);
     await expect(page).toHaveURL(/search=/);
@@ -45,7 +45,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('page size All shows every match on one page', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto(`${cashMovement}?status=Error`);
+    await listing.open(`${cashMovement}?status=Error`);
     const total = Number((await listing.displayed.textContent())?.split(' of ')[1]);
     await listing.choosePageSize('All');
     await expect(page).toHaveURL(/pageSize=All/);
@@ -56,7 +56,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('a sortable header toggles desc and asc', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto(cashMovement);
+    await listing.open(cashMovement);
     await expect(listing.header('Created')).toHaveAttribute('aria-sort', 'descending');
     await listing.sortBy('Amount');
     await expect(listing.header('Amount')).toHaveAttribute('aria-sort', 'descending');
@@ -67,7 +67,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('the ACH withdrawal watch preset narrows to pending bank withdrawals', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto(cashMovement);
+    await listing.open(cashMovement);
     await page.getByRole('button', { name: 'ACH Withdrawal Watch' }).click();
     await expect(page).toHaveURL(/preset=achWithdrawalWatch/);
     await expect(page.getByRole('button', { name: 'ACH Withdrawal Watch' })).toHaveAttribute('aria-pressed', 'true');
@@ -81,7 +81,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test("crossing dates warn 'Be Careful With The Date' (spec 5)", async ({ page }) => {
     const listing = new ListingPage(page, 'Trades');
-    await listing.goto('/app/trades/listing?startDate=2025-06-10');
+    await listing.open('/app/trades/listing?startDate=2025-06-10');
     await expect.poll(() => listing.dateText('Start date')).toBe('06-10-2025');
     await listing.typeDate('End date', '06012025');
     const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
@@ -97,7 +97,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
     test.slow(); // two visits, a dialog and an accessibility scan
     const listing = new ListingPage(page, 'All Orders');
     // Spec 9: both dates start at today, so the first of January 2020 is before the start.
-    await listing.goto('/app/orders/listing');
+    await listing.open('/app/orders/listing');
     const today = await listing.dateText('End date');
     await listing.typeDate('End date', '01012020');
     const dialog = page.getByRole('dialog', { name: 'Be Careful With The Date' });
@@ -141,14 +141,14 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
       ['/app/orders/listing?startDate=&endDate=', 'All Orders'],
     ] as const) {
       const listing = new ListingPage(page, table);
-      await listing.goto(path);
+      await listing.open(path);
       await expect(listing.rows.first()).toBeVisible();
     }
   });
 
   test('orders: seven tabs, dates today by default, and the Submitted preset (spec 4, 9)', async ({ page }) => {
     const listing = new ListingPage(page, 'All Orders');
-    await listing.goto('/app/orders/listing');
+    await listing.open('/app/orders/listing');
     await expect(page.getByRole('tab')).toHaveCount(7);
     const start = await listing.dateText('Start date');
     expect(start).toMatch(/^\d{2}-\d{2}-\d{4}$/);
@@ -161,7 +161,7 @@ test.describe('listings on the shared DataTable', { tag: '@offline' }, () => {
 
   test('aggregates: every group comes at once, shown a page at a time with a pager (issue 12)', async ({ page }) => {
     const listing = new ListingPage(page, 'Aggregate Accounts');
-    await listing.goto('/app/orders/listing?tab=byAccount&startDate=&endDate=');
+    await listing.open('/app/orders/listing?tab=byAccount&startDate=&endDate=');
     await expect(listing.rows).toHaveCount(25);
     const total = Number((await listing.displayed.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
     expect(total).toBeGreaterThan(25);

@@ -78,8 +78,12 @@ test.describe('Marketing (spec 2, 9)', { tag: '@offline' }, () => {
     await expectAccessible();
   });
 
-  test('a symbol without market data says so instead of drawing an empty chart', async ({ page, expectAccessible }) => {
-    await page.goto('/app/marketing/marketdata?symbol=ZZZZ');
+  test('a symbol without market data says so instead of drawing an empty chart', async ({
+    page,
+    shell,
+    expectAccessible,
+  }) => {
+    await shell.open('/app/marketing/marketdata?symbol=ZZZZ');
     await expect(page.getByRole('status').filter({ hasText: 'There is no market data for ZZZZ.' })).toBeVisible();
     await expect(page.getByLabel('ZZZZ intraday price, with the previous close')).toHaveCount(0);
     await expect(page.getByText('$0.01')).toHaveCount(0);
@@ -91,11 +95,11 @@ test.describe('Marketing (spec 2, 9)', { tag: '@offline' }, () => {
     await expect(page.getByRole('table', { name: 'SPY figures' })).toBeVisible();
   });
 
-  test('sign-ups per month, then per week, as bars and a table', async ({ page, expectAccessible }) => {
+  test('sign-ups per month, then per week, as bars and a table', async ({ page, shell, expectAccessible }) => {
     // Charts of hundreds of points make the accessibility scan slow on a busy machine.
     test.slow();
     const sums = page.waitForResponse((r) => r.url().includes('/api/admin/reports/sign-ups') && r.ok());
-    await page.goto('/app/marketing/authentication');
+    await shell.open('/app/marketing/authentication');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication');
     const report = (await (await sums).json()) as { buckets: { signUps: number }[] };
     const total = report.buckets.reduce((sum, bucket) => sum + bucket.signUps, 0);

@@ -120,7 +120,7 @@ test.describe('HTML content is sanitised before it is shown (DOMPurify)', () => 
     fired.length = 0;
 
     const notifications = new NotificationsPage(page);
-    await notifications.goto();
+    await notifications.open();
     const dialog = await notifications.openCreate();
     await dialog.getByRole('checkbox', { name: 'In App' }).check();
     await notifications.choose(dialog, 'Action type', 'Full-screen HTML');
@@ -145,7 +145,7 @@ test.describe('HTML content is sanitised before it is shown (DOMPurify)', () => 
     test.slow();
     const fired = watchDialogs(page);
     const notifications = new NotificationsPage(page);
-    await notifications.goto();
+    await notifications.open();
     const dialog = await notifications.openCreate();
     await notifications.fillCommon(dialog, {
       title: 'E2E stored script',

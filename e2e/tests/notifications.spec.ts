@@ -20,7 +20,7 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     const notifications = new NotificationsPage(page);
-    await notifications.goto();
+    await notifications.open();
     await expect(notifications.displayed).toHaveText('1–10 of 24');
     await expect(notifications.table.locator('tbody tr')).toHaveCount(10);
     await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -36,7 +36,7 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     test.slow();
     const notifications = new NotificationsPage(page);
     const api = new AdminApi(page);
-    await notifications.goto();
+    await notifications.open();
 
     // Create: a screen of the app, in the app and by push.
     let dialog = await notifications.openCreate();
@@ -159,6 +159,7 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     const notifications = new NotificationsPage(page);
+    // A page load, so that the script above is in the page.
     await notifications.goto();
     const dialog = await notifications.openCreate();
     const create = dialog.getByRole('button', { name: 'Create' });

@@ -24,7 +24,7 @@ test.describe('a listing on a phone (issue 12)', { tag: '@offline' }, () => {
 
   test('pages at 390 px in English', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto('/app/cashMovement/listing');
+    await listing.open('/app/cashMovement/listing');
     await expect(listing.displayed).toHaveText(/^1–25 of \d+$/);
     await expectOnScreen(listing.nextPage);
     await listing.nextPage.click();
@@ -50,7 +50,7 @@ test.describe('a listing on a phone (issue 12)', { tag: '@offline' }, () => {
 
   test('filters wait in a drawer on a phone, and apply as they are chosen', async ({ page }) => {
     const listing = new ListingPage(page, 'Bank transfers');
-    await listing.goto('/app/cashMovement/listing');
+    await listing.open('/app/cashMovement/listing');
     // No filter takes the screen: one button opens them.
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -19,7 +19,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     test.slow();
     const roles = new ManageRolesPage(page);
     const api = new AdminApi(page);
-    await roles.goto();
+    await roles.open();
 
     await page.getByRole('button', { name: 'Add Role' }).click();
     let dialog = page.getByRole('dialog', { name: 'Create Role' });
@@ -68,7 +68,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     test.slow();
     const roles = new ManageRolesPage(page);
     const api = new AdminApi(page);
-    await roles.goto();
+    await roles.open();
     let dialog = await roles.openManageUsers('Compliance officer');
     const assigned = dialog.getByRole('listbox', { name: 'Assgined users list' });
     await expect(assigned.getByRole('option', { name: /^compliance/ })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
       void browserDialog.dismiss();
     });
     const roles = new ManageRolesPage(page);
-    await roles.goto();
+    await roles.open();
     await page.getByRole('button', { name: 'Manage Users' }).click();
     let dialog = page.getByRole('dialog', { name: 'Manage Users' });
     await dialog.getByRole('button', { name: 'Update' }).click();
@@ -135,7 +135,7 @@ test.describe('Manage Roles (spec 2, 4, 5, 6)', () => {
     // A long journey through several dialogs.
     test.slow();
     const roles = new ManageRolesPage(page);
-    await roles.goto();
+    await roles.open();
     await page.getByRole('button', { name: 'Add Role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Role' });
     await dialog.getByRole('textbox', { name: 'Role name' }).fill('role viewers');

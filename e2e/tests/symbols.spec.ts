@@ -20,7 +20,7 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     const assets = new ListingPage(page, 'Assets');
-    await assets.goto('/app/symbols');
+    await assets.open('/app/symbols');
     await expect(assets.displayed).toHaveText('1–10 of 40');
     await expect(assets.rows).toHaveCount(10);
     const searches: string[] = [];
@@ -43,7 +43,7 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
     test.slow();
     const api = new AdminApi(page);
     const assets = new ListingPage(page, 'Assets');
-    await assets.goto('/app/symbols');
+    await assets.open('/app/symbols');
     await page.getByRole('searchbox', { name: 'Search symbol or name' }).fill('msft');
     await expect(assets.displayed).toHaveText('1–1 of 1');
     const before = (await api.get<Asset[]>('/api/v1/Asset/search?searchTerm=MSFT'))[0] as Asset;
@@ -74,7 +74,7 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
     // A long journey through dialogs and the API.
     test.slow();
     const assets = new ListingPage(page, 'Assets');
-    await assets.goto('/app/symbols?search=aapl');
+    await assets.open('/app/symbols?search=aapl');
     await page.getByRole('button', { name: 'Edit AAPL' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit AAPL' });
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('   ');

@@ -35,7 +35,7 @@ test.describe('listings at 1024 px (issue 12)', { tag: '@offline' }, () => {
   for (const [url, table] of listings) {
     test(`${url} clips nothing`, async ({ page }) => {
       const listing = new ListingPage(page, table);
-      await listing.goto(url);
+      await listing.open(url);
       await expect(listing.rows.first()).toBeVisible();
       const clipped = await listing.table.evaluate((element) =>
         Array.from(element.querySelectorAll('th, td'))

@@ -16,11 +16,12 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
 
   test('generate, preview, download UserAssetReport.xlsb and read its data sheet back', async ({
     page,
+    shell,
     expectAccessible,
   }) => {
     // A long journey through dialogs and the API.
     test.slow();
-    await page.goto('/app/user&AssetReport?startDate=2025-01-01&endDate=2025-12-31');
+    await shell.open('/app/user&AssetReport?startDate=2025-01-01&endDate=2025-12-31');
     // The date field's month, day and year sections (MUI X).
     await expect(page.getByRole('group', { name: 'Start date' }).getByRole('spinbutton')).toHaveText([
       '01',
@@ -82,11 +83,11 @@ test.describe('User and Asset Report (spec 2, 3, 7)', () => {
     for (const [index, line] of lines.entries()) expect((rows[index + 1] as unknown[])[3]).toBe(line[3]);
   });
 
-  test('a report that cannot be made says so, naming the report', async ({ page }) => {
+  test('a report that cannot be made says so, naming the report', async ({ page, shell }) => {
     // A long journey through dialogs and the API.
     test.slow();
     // The server refuses an end before the start (a 400): the page names the report, not another one.
-    await page.goto('/app/user&AssetReport?startDate=2025-06-01&endDate=2025-01-01');
+    await shell.open('/app/user&AssetReport?startDate=2025-06-01&endDate=2025-01-01');
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByText(/^An error occured on getting User and Asset Report data\./)).toBeVisible();
     await expect(page.getByText(/OnBoarding Status/)).toHaveCount(0);

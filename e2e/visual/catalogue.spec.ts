@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, devices, expect, type Page, test as base } from '@playwright/test';
 
 /**
  * The visual catalogue over the screen stories (every story titled
@@ -13,6 +13,41 @@ import { expect, type Page, test } from '@playwright/test';
  * The browser clock is frozen at the fixtures' generation time, so the data
  * (which MSW moves to the browser's clock) and "today" are the same every run.
  */
+/**
+ * One browser context per worker, a new page in it per screenshot: each story still loads into a
+ * page of its own, with the storage empty, but Storybook's scripts come from the context's cache,
+ * compiled, and MSW's worker is already registered. Loading a story cost about 5.6 CPU s in a context of its
+ * own and 2.8 s in the shared one (docs/benchmarks.md, "make test").
+ */
+const test = base.extend<object, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      // The context each test would get from the configuration (visual.config.ts): its device, its
+      // origin, and the test runner's defaults for the language and the colour scheme.
+      const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
+      const context = await browser.newContext({
+        ...desktop,
+        baseURL: workerInfo.project.use.baseURL,
+        locale: 'en-US',
+        colorScheme: 'light',
+      });
+      // What a story leaves in the storage is gone when the next one loads, as in a context of its own.
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
 interface IndexEntry {
   id: string;
   title: string;

@@ -30,6 +30,8 @@ const sameEverywhere = [
   // US account products by their names (Roth IRA, Simple IRA, 401K, CESA, HSA).
   /^AccountType\.(6|12|13|14|15)$/,
   /^environments\.qa$/,
+  // The asset types traders say as codes in most languages (an exchange-traded fund, a depositary receipt).
+  /^AssetType\.(ETF|ADR)$/,
   /^groups\.smartfolio$/,
   // Storybook is a product name.
   /^help\.storybook$/,

@@ -24,6 +24,12 @@ export interface DateFieldProps extends DateLimits {
   today?: IsoDate;
   /** A message from outside (a form's validation), shown under the field. */
   error?: string;
+  /** A hint under the field while there is no message (e.g. that the day is in UTC). */
+  hint?: string;
+  /** Takes the width of its container (a dialog's grid cell) instead of a filter's fixed width. */
+  fullWidth?: boolean;
+  /** `small` in a listing's filters; `medium` beside a form's other fields. */
+  size?: 'small' | 'medium';
   required?: boolean;
   name?: string;
 }
@@ -42,7 +48,7 @@ const isComplete = (date: Date) => !Number.isNaN(date.getTime()) && date.getFull
  * date with a message; `onChange` only ever sees a whole, allowed date.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, error, required, name } = props;
+  const { label, value, onChange, error, hint, fullWidth, size = 'small', required, name } = props;
   const { t, i18n } = useTranslation('listing');
   const today = props.today ?? todayIso();
   const [draft, setDraft] = useState<Date | null>(() => parseIsoDate(value));
@@ -122,11 +128,12 @@ export function DateField(props: DateFieldProps) {
         maxDate={parseIsoDate(max ?? '') ?? undefined}
         slotProps={{
           textField: {
-            size: 'small',
+            size,
             name,
             required,
             error: Boolean(shownError),
-            helperText: shownError ?? undefined,
+            helperText: shownError ?? hint,
+            fullWidth,
             inputRef: text,
             onBlur: leave,
             onMouseDownCapture: () => {
@@ -137,7 +144,7 @@ export function DateField(props: DateFieldProps) {
               typedIn.current = section.current;
               if (event.key === 'Enter') leave();
             },
-            sx: { width: 200 },
+            sx: fullWidth ? undefined : { width: 200 },
           },
           openPickerButton: { 'aria-label': t('dates.open', { label }) },
           // The calendar opens in a portal outside the page's direction (patterns: PickersRTL).

@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { DateField } from '@/components/DateField';
 import { FormDialog, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
@@ -43,7 +44,6 @@ import {
   withPush,
 } from '../form-rules';
 import { NotificationPreview } from './NotificationPreview';
-import { PickerLocalization, UtcDateField } from './UtcDateField';
 
 export interface NotificationDialogProps {
   /** The notification being edited, with its id; absent to create one. */
@@ -176,17 +176,23 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     const problem = message(form.formState.errors[field]);
     return (
       <Box data-field={field}>
-        <UtcDateField
+        <DateField
           label={label}
-          value={values[field]}
-          onChange={(value) =>
-            form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          // The form holds an instant (`startDateUtc`); the field, its UTC day. An unchanged day keeps its instant.
+          value={values[field].slice(0, 10)}
+          onChange={(day) =>
+            form.setValue(field, day && `${day}T${field === 'endDateUtc' ? '23:59:59' : '00:00:00'}Z`, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
           }
-          endOfDay={field === 'endDateUtc'}
-          minDay={minDay}
+          today={today}
+          minDate={minDay}
           required={required}
-          error={Boolean(problem)}
-          helperText={problem ?? hint}
+          error={problem}
+          hint={hint}
+          fullWidth
+          size="medium"
         />
       </Box>
     );
@@ -257,7 +263,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
             )}
           </Grid>
           {showsFields(values) && (
-            <PickerLocalization>
+            <>
               <Divider sx={{ my: 2 }} />
               {selectables.isPending ? (
                 <Stack spacing={2} aria-busy="true" aria-label={t('dialog.loadingOptions')}>
@@ -352,7 +358,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                     )}
                 </Grid>
               )}
-            </PickerLocalization>
+            </>
           )}
           {save.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>

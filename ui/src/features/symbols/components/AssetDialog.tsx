@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { useEnumerationLabel } from '@/components/Enumeration';
 import { FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import type { Asset } from '@/entities/assets';
@@ -45,6 +46,7 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
   const update = useUpdateAsset();
   const form = useZodForm(schema, { defaultValues: asset });
   const message = useFieldMessage();
+  const enumerationLabel = useEnumerationLabel();
   const listsProblem = message(form.formState.errors.isWhitelist);
 
   return (
@@ -81,7 +83,12 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
             required
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <TextField label={t('columns.type')} value={asset.type} disabled helperText=" " />
+          <TextField
+            label={t('columns.type')}
+            value={enumerationLabel('AssetType', asset.type)}
+            disabled
+            helperText=" "
+          />
           <FormGroup>
             {FLAGS.map((flag) => (
               <FormSwitchField

@@ -14,6 +14,7 @@ import {
   SearchField,
   useListingState,
 } from '@/components/DataTable';
+import { EnumerationValue } from '@/components/Enumeration';
 import { PageHeading } from '@/components/PageHeading';
 import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { type Asset, useAssetSearch } from '@/entities/assets';
@@ -95,7 +96,12 @@ export function SymbolsPage() {
       render: (row) => row.cusiP_NUMBER,
       csv: (row) => row.cusiP_NUMBER,
     },
-    { id: 'type', header: t('columns.type'), render: (row) => row.type, csv: (row) => row.type },
+    {
+      id: 'type',
+      header: t('columns.type'),
+      render: (row) => <EnumerationValue enumeration="AssetType" value={row.type} />,
+      csv: (row) => row.type,
+    },
     ...FLAGS.map(yesNo),
     {
       id: 'actions',
