@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 NGINX := /usr/sbin/nginx
 
-.PHONY: help start test gen bench dev offline storybook storybook-build visual visual-accept e2e e2e-proxy proxy conformance scale-demo build build-ui build-offline build-server deps chromium nginx clean
+.PHONY: help start test gen bench dev offline storybook storybook-build story-tests visual visual-accept e2e e2e-proxy proxy conformance scale-demo build build-ui build-offline build-server deps chromium nginx clean
 
 # `make conformance` and `make proxy` (docs/proxy.md). The defaults are the mock server's demo
 # accounts and clients (README); for another server, set each (the limited, customer and exchange
@@ -86,6 +86,9 @@ storybook-build: deps $(STORYBOOK_INDEX) ## Build Storybook into stories/dist (s
 
 $(STORYBOOK_INDEX): $(STORYBOOK_SOURCES)
 	./node_modules/.bin/storybook build -c stories/.storybook -o stories/dist --quiet
+
+story-tests: deps chromium storybook-build ## The story tests against the built Storybook; STORIES='Components/DataTable' runs those whose title matches
+	cd e2e && ../node_modules/.bin/playwright test -c stories.config.ts $(if $(STORIES),-g '$(STORIES)')
 
 visual: deps chromium build-ui build-server storybook-build ## The visual catalogue: screen stories against the baselines
 	cd e2e && ../node_modules/.bin/playwright test -c visual.config.ts

@@ -19,6 +19,7 @@ export default tseslint.config(
       'stories/dist/**',
       'e2e/test-results/**',
       'e2e/visual-results/**',
+      'e2e/story-results/**',
       'e2e/report/**',
       '.cache/**',
       'openapi/schema.d.ts',

@@ -12,7 +12,7 @@ const failed = [];
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Vitest's JSON report: every assertion that failed, by file and name. */
-for (const kind of ['unit', 'build', 'stories']) {
+for (const kind of ['unit', 'build']) {
   for (const file of readJson(join(logs, `${kind}.json`))?.testResults ?? []) {
     const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failures) failed.push(`${kind}: ${file.name.split('/').slice(-2).join('/')} › ${a.fullName}`);
@@ -34,6 +34,7 @@ const walk = (kind, suite, path) => {
 for (const [kind, file] of [
   ['e2e', 'e2e/test-results/results.json'],
   ['visual', 'e2e/visual-results/results.json'],
+  ['stories', 'e2e/story-results/results.json'],
 ]) {
   for (const suite of readJson(file)?.suites ?? []) walk(kind, suite, [suite.title]);
 }

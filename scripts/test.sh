@@ -9,7 +9,7 @@
 #            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
 #   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
 #            (the build's compressed copies and font files) → build-offline → storybook-build
-#            → story-tests (two story files at once, each in its own page)
+#            → story-tests (every story of that build: two pages, each loading the preview once)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
 #            console), beside the story tests
@@ -154,8 +154,13 @@ console_lane() {
   # Before the story tests, so the visual catalogue runs beside them and the journeys.
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
-  run_step console story-tests ./node_modules/.bin/vitest run --project storybook \
-    --reporter=default --reporter=json --outputFile.json="$LOGS/stories.json"
+  # Every story of that build, in its iframe.html as /storybook/ serves it (e2e/stories.config.ts).
+  rm -rf e2e/story-results
+  if [ -e "$LOGS/.mark-storybook-built" ]; then
+    run_step console story-tests bash -c 'cd e2e && ../node_modules/.bin/playwright test -c stories.config.ts'
+  else
+    not_run console story-tests "storybook-build failed"
+  fi
 }
 
 # Playwright against the test build of the mock server serving the built console (and the
@@ -236,7 +241,7 @@ cargo_counts
 schemathesis_counts
 json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts build "$LOGS/build.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
-json_counts stories "$LOGS/stories.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
+json_counts stories e2e/story-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts visual e2e/visual-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 

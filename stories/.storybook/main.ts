@@ -17,7 +17,6 @@ const config: StorybookConfig = {
       options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
     },
     '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js lives with the console's static files.

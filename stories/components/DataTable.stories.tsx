@@ -23,7 +23,7 @@ const columns: DataTableColumn<Row>[] = [
   { id: 'amount', header: 'Amount', sortable: true, numeric: true, render: (row) => row.amount.toFixed(2) },
 ];
 
-type State = 'populated' | 'loading' | 'empty' | 'error';
+type State = 'populated' | 'loading' | 'empty' | 'error' | 'exporting';
 
 /** The table over an in-memory list, paged and sorted as the server would. */
 function Demo({ state }: { state: State }) {
@@ -49,6 +49,8 @@ function Demo({ state }: { state: State }) {
         refetch: () => undefined,
       }}
       listing={listing}
+      // Exporting: the rows of the export are still on their way (read in a worker), so the bar runs.
+      exportAll={state === 'exporting' ? () => new Promise<readonly Row[]>(() => undefined) : undefined}
     />
   );
 }
@@ -61,9 +63,9 @@ const meta = {
   argTypes: {
     state: {
       description:
-        'What the query is doing: the table shows rows, skeleton rows, the empty text or the error with retry.',
+        'What the query is doing: the table shows rows, skeleton rows, the empty text or the error with retry; or a CSV export under way.',
       control: 'inline-radio',
-      options: ['populated', 'loading', 'empty', 'error'] satisfies State[],
+      options: ['populated', 'loading', 'empty', 'error', 'exporting'] satisfies State[],
     },
   },
   parameters: { layout: 'padded', route: '/' },
@@ -76,11 +78,12 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1–25 of 57')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Id/ })).toHaveAttribute('aria-sort', 'descending');
+    // The page and the order live in the URL: the table shows them once the router has moved.
     await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-    await expect(canvas.getByText('26–50 of 57')).toBeVisible();
+    await expect(await canvas.findByText('26–50 of 57')).toBeVisible();
     // Sorting goes back to the first page (spec 4).
     await userEvent.click(canvas.getByRole('button', { name: 'Amount' }));
-    await expect(canvas.getByText('1–25 of 57')).toBeVisible();
+    await expect(await canvas.findByText('1–25 of 57')).toBeVisible();
   },
 };
 
@@ -97,7 +100,7 @@ export const PageSizeAll: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: /Rows per page/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'All' }));
-    await expect(canvas.getByText('1–57 of 57')).toBeVisible();
+    await expect(await canvas.findByText('1–57 of 57')).toBeVisible();
   },
 };
 
@@ -121,6 +124,18 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/could not be loaded/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A CSV export under way: its bar says so, and the page stays usable (issue 26). */
+export const Exporting: Story = {
+  args: { state: 'exporting' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(canvas.getByRole('progressbar', { name: 'Preparing the CSV file' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(canvas.getByText('26–50 of 57')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { FilterSelect, PresetToggle, SearchField } from '@/components/DataTable';
 
@@ -41,7 +41,8 @@ export const Select: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Status' }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Pending' }));
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
+    // The filters live in the URL: the field shows the choice once the router has moved.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending'));
   },
 };
 
@@ -49,7 +50,7 @@ export const Presets: Story = {
   args: { kind: 'presets', label: 'Presets' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Submitted' }));
-    await expect(canvas.getByRole('button', { name: 'Submitted', pressed: true })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Submitted', pressed: true })).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
 import { ApiProblem } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 
@@ -28,7 +28,7 @@ function Demo(props: { refusal?: unknown; problem?: string; pending?: boolean; o
       })}
     >
       <FormTextField control={form.control} name="name" label="Name" required helperText="As staff will see it" />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="level"
         label="Membership level"

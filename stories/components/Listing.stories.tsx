@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Listing, withScope } from '@/components/Listing';
 import { tradesListing } from '@/entities/trades';
@@ -68,8 +68,11 @@ export const ScopedSideBySide: Story = {
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('?tab=money&trades.page=2');
     // Sorting the transfers leaves the trades where they were.
     await userEvent.click(panel(canvas, 'Bank transfers').getByRole('button', { name: 'Amount' }));
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
-      '?tab=money&trades.page=2&transfers.sort=Amount&transfers.dir=desc',
+    // The address changes once the router has moved.
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '?tab=money&trades.page=2&transfers.sort=Amount&transfers.dir=desc',
+      ),
     );
     await expect(trades.getByText('11–13 of 13')).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { PageHeading } from '@/components/PageHeading';
 
@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Breadcrumbs: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Negative Settled Cash Report' })).toBeVisible();
-    // The browser tab names the page.
-    await expect(document.title).toBe('Negative Settled Cash Report · Back Office Console');
+    // The browser tab names the page (an effect, after the heading is on screen).
+    await waitFor(() => expect(document.title).toBe('Negative Settled Cash Report · Back Office Console'));
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app');
     // Compliance has no page of its own: a group title, not a link to not-found.
@@ -71,7 +71,7 @@ export const RegistryTitle: Story = {
   parameters: { route: '/app/marketing/marketdata' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Market Data' })).toBeVisible();
-    await expect(document.title).toBe('Market Data · Back Office Console');
+    await waitFor(() => expect(document.title).toBe('Market Data · Back Office Console'));
     // A group's default child has three levels, as its siblings do.
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByRole('link', { name: 'Marketing' })).toBeVisible();
@@ -85,7 +85,7 @@ export const OwnHeading: Story = {
   parameters: { route: '/app/symbols' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Assets Management' })).toBeVisible();
-    await expect(document.title).toBe('Symbols · Back Office Console');
+    await waitFor(() => expect(document.title).toBe('Symbols · Back Office Console'));
   },
 };
 

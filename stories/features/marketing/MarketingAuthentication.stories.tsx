@@ -67,7 +67,8 @@ export const ByWeek: Story = {
   play: async ({ canvas }) => {
     await ready(canvas, {} as never);
     await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
-    await expect(canvas.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    // The interval lives in the URL: the toggle shows it once the router has moved.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true'));
     await expect(await canvas.findByRole('heading', { name: 'Sign-ups per week' }, wait)).toBeVisible();
     await waitFor(() => {
       const days = [

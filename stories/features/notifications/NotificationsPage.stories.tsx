@@ -77,21 +77,21 @@ export const ValidationInOrder: Story = {
   play: async ({ canvas }) => {
     const dialog = await openCreate(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getAllByText('This field is required')).toHaveLength(1);
+    await waitFor(() => expect(dialog.getAllByText('This field is required')).toHaveLength(1));
     await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('This field is required');
     await fill(dialog.getByRole('textbox', { name: /^Title/ }), 'Markets closed');
     await fill(dialog.getByRole('textbox', { name: /^Description/ }), 'Too short');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getByText('Please fill this field between 10 to 240 chars atleast')).toBeVisible();
+    await expect(await dialog.findByText('Please fill this field between 10 to 240 chars atleast')).toBeVisible();
     await fill(dialog.getByRole('textbox', { name: /^Description/ }), ' but now long enough');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     // No channel yet: nothing else shows (spec 4).
-    await expect(dialog.getByText('Tick In App, Push or both.')).toBeVisible();
+    await expect(await dialog.findByText('Tick In App, Push or both.')).toBeVisible();
     await expect(dialog.queryByRole('combobox', { name: /^Action type/ })).toBeNull();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Push' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByRole('group', { name: /^Start date/ }, wait)).toBeVisible();
-    await expect(dialog.getAllByText('This field is required')).toHaveLength(1);
+    await waitFor(() => expect(dialog.getAllByText('This field is required')).toHaveLength(1));
   },
 };
 

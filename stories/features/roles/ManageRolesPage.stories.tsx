@@ -108,7 +108,7 @@ export const CreateRole: Story = {
     const dialog = await findDialog('Create Role');
     // Spec 5: without name and description nothing is submitted.
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getAllByText('This field is required')).toHaveLength(2);
+    await waitFor(() => expect(dialog.getAllByText('This field is required')).toHaveLength(2));
     await fill(dialog.getByRole('textbox', { name: 'Role name' }), 'support');
     await fill(dialog.getByRole('textbox', { name: 'Description' }), 'Answers customers');
     const available = within(dialog.getByRole('listbox', { name: 'Available permissions' }));

@@ -51,7 +51,7 @@ export const CreateDialog: Story = {
   play: async ({ canvas }) => {
     const dialog = await openCreate(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getAllByText('This field is required')).toHaveLength(4);
+    await waitFor(() => expect(dialog.getAllByText('This field is required')).toHaveLength(4));
     await userEvent.click(dialog.getByRole('combobox', { name: /^Smartfolio/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'Core Growth' }, wait));
     await fill(dialog.getByRole('textbox', { name: /^Symbol/ }), 'zzzz');

@@ -91,7 +91,9 @@ export const EditBothLists: Story = {
     await userEvent.click(await dialog.findByRole('switch', { name: 'Blacklisted' }, wait));
     await userEvent.click(dialog.getByRole('switch', { name: 'Whitelisted' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('An asset cannot be on the blacklist and the whitelist at once.')).toBeVisible();
+    await expect(
+      await dialog.findByText('An asset cannot be on the blacklist and the whitelist at once.'),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { TradingAccountsListingPage } from '@/features/trading-accounts/pages/TradingAccountsListingPage';
 import { tradingAccountsHandlers } from '@/mocks/handlers';
@@ -45,7 +45,10 @@ export const SortToggle: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/^1–25 of \d+$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Created' }));
-    await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The order lives in the URL: the header shows it once the router has moved and the rows have come.
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
   },
 };
 

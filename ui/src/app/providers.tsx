@@ -1,15 +1,13 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
 import { RouteTableContext } from '@/components/route-table';
 import { directionOf } from '@/i18n/languages';
+import { type Direction, useDirectionCache } from '@/lib/direction-cache';
 import { ApiProblem } from '@/lib/api-client';
 import { themeColorKey, themeColourFor, useSettings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
@@ -18,12 +16,7 @@ import { useSession } from '@/lib/use-session';
 import { routeTableFor } from './routes/app-routes';
 import { buildTheme } from './theme';
 
-// Emotion caches per direction: the RTL one flips every margin, padding and
-// position that MUI writes, so Arabic mirrors the whole layout.
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+export type { Direction };
 
 export function createQueryClient() {
   return new QueryClient({
@@ -38,8 +31,6 @@ export function createQueryClient() {
   });
 }
 
-export type Direction = 'ltr' | 'rtl';
-
 /**
  * Theme, direction and styling, following the language, the environment and
  * the light/dark switch. `direction` forces one (Storybook's direction toolbar
@@ -51,6 +42,7 @@ export function ThemeProviders({ children, direction: forced }: { children: Reac
   const { mode } = useSettings();
   const colour = themeColourFor(useSession()?.environment ?? null);
   const theme = useMemo(() => buildTheme(direction, mode, colour), [direction, mode, colour]);
+  const cache = useDirectionCache(direction);
   useEffect(() => {
     try {
       localStorage.setItem(storageKeys.themeColor, themeColorKey(mode, colour));
@@ -59,7 +51,7 @@ export function ThemeProviders({ children, direction: forced }: { children: Reac
     }
   }, [mode, colour]);
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -1,19 +1,23 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { changeLanguage } from '@/i18n';
 import { languages } from '@/i18n/languages';
 import { loadFontsForEveryLanguage } from '@/lib/script-fonts';
+
+// The menu (MUI's Menu, Popover and Modal) is fetched when first wanted, not
+// with the sign-in page: every visit's first load does without it (issue 26).
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
 
 /** Picks one of the six languages; Arabic turns the layout right to left. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it closes with its transition.
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const current = languages.find((language) => i18n.language.startsWith(language)) ?? 'en';
 
@@ -27,9 +31,13 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
+        // Pointing at or reaching the button starts the menu's fetch, so it opens at once.
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event) => {
           // Each language is named in its own script: 中文 and العربية need their faces.
           void loadFontsForEveryLanguage();
+          setWanted(true);
           setAnchor(event.currentTarget);
         }}
       >
@@ -38,21 +46,11 @@ export function LanguageSwitcher() {
           {t(`languages.${current}`)}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => {
-              setAnchor(null);
-              void changeLanguage(language);
-            }}
-          >
-            {t(`languages.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

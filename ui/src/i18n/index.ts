@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { loadDirectionCache } from '@/lib/direction-cache';
 import { storageKeys } from '@/lib/storage-keys';
 
 import auth from './en/auth.json';
@@ -87,6 +88,8 @@ export function initI18n(
       });
     i18n.on('languageChanged', applyToDocument);
     applyToDocument(language);
+    // A page opened in Arabic fetches its right-to-left styles while React starts.
+    void loadDirectionCache(directionOf(language)).catch(() => undefined);
   }
   return i18n;
 }
@@ -98,6 +101,8 @@ export async function changeLanguage(language: Language) {
   } catch {
     // Not remembered, but still switched.
   }
+  // The right-to-left styles come before the switch, so Arabic's first frame is already mirrored.
+  await loadDirectionCache(directionOf(language)).catch(() => undefined);
   await i18n.changeLanguage(language);
 }
 

@@ -7,6 +7,7 @@ import { CLIENT_ID, LOGIN_SCOPE } from '@/config/constants';
 import { createAuthMiddleware } from './auth-middleware';
 import { apiBaseUrl } from './environment';
 import { networkErrorStore } from './network-status';
+import { parseLargeAnswersOffThread } from './parse-json';
 import { clearSession, getSession, updateTokens } from './session';
 
 /** The typed API client; every request of the console goes through it. */
@@ -35,6 +36,8 @@ async function refreshTokens(): Promise<string> {
   return tokens.access_token;
 }
 
+// First, so that it sees the final answer (the client runs the answer's middleware last to first).
+api.use(parseLargeAnswersOffThread);
 api.use(
   createAuthMiddleware({
     accessToken: () => getSession()?.accessToken ?? null,

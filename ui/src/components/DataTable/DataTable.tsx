@@ -126,6 +126,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
   const [exportMessage, setExportMessage] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
+  // How much of the file is written (0 to 100), once its rows have arrived; until then the bar runs.
+  const [exportWritten, setExportWritten] = useState<number | undefined>(undefined);
   const menuId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -159,6 +161,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       return;
     }
     setExporting(true);
+    setExportWritten(undefined);
     try {
       const all = await exportAll();
       const exported = columns.filter((column) => column.csv && !hidden.has(column.id));
@@ -167,6 +170,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         await toCsv(
           all,
           exported.map((column) => ({ header: column.header, value: (row: T) => column.csv?.(row) })),
+          (done, total) => setExportWritten(total > 0 ? Math.round((done / total) * 100) : 100),
         ),
       );
     } catch (error) {
@@ -281,7 +285,12 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-hidden />
       )}
       {exporting && (
-        <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} aria-label={t('export.preparing')} />
+        <LinearProgress
+          sx={{ position: 'absolute', insetInline: 0, top: 0 }}
+          aria-label={t('export.preparing')}
+          variant={exportWritten === undefined ? 'indeterminate' : 'determinate'}
+          value={exportWritten}
+        />
       )}
       {query.isError && (
         <RetryAlert onRetry={query.refetch} error={query.error} sx={{ m: 2 }}>

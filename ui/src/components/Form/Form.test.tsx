@@ -8,6 +8,7 @@ import { ApiProblem } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 
 import { FormDialog } from './FormDialog';
+import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
 import { chosen } from './chosen';
 import { useZodForm } from './use-zod-form';
@@ -37,7 +38,7 @@ function Example({ onValid, refusal }: { onValid: (values: z.output<typeof schem
       })}
     >
       <FormTextField control={form.control} name="name" label="Name" required helperText="Who it is" />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="level"
         label="Level"

@@ -1,24 +1,42 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { useId } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { useFormField } from './field-message';
 
-/** A choice of a select field: the form's value and what the option shows. */
-export interface FieldOption {
-  value: string | number;
-  label: ReactNode;
-}
-
-export type FormTextFieldProps<T extends FieldValues, O extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, O extends FieldValues> = Pick<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'select'
+  | 'label'
+  | 'helperText'
+  | 'id'
+  | 'className'
+  | 'sx'
+  | 'fullWidth'
+  | 'size'
+  | 'required'
+  | 'disabled'
+  | 'type'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'placeholder'
+  | 'multiline'
+  | 'rows'
+  | 'minRows'
+  | 'maxRows'
 > & {
   control: Control<T, unknown, O>;
   name: Path<T>;
-  /** A select of these choices instead of a text box. */
-  options?: readonly FieldOption[];
+  /** The parts of the field, as TextField's `slotProps` name them. */
+  slotProps?: {
+    input?: Partial<OutlinedInputProps>;
+    htmlInput?: OutlinedInputProps['inputProps'];
+    inputLabel?: Partial<InputLabelProps>;
+    formHelperText?: Partial<FormHelperTextProps>;
+  };
   /** The placeholders of the field's error message (`{{max}}`). */
   messageValues?: Record<string, unknown>;
   /** Turns what was typed into the field's value (a symbol in capitals). */
@@ -28,46 +46,76 @@ export type FormTextFieldProps<T extends FieldValues, O extends FieldValues> = O
 };
 
 /**
- * A text box (or, with `options`, a select) bound to one field of a
- * `useZodForm` form: its value, its error (in place of the helper text while
- * there is one) and its focus on a failed submit come from the form.
+ * A text box bound to one field of a form of the kit (`useConsoleForm`): its
+ * value, its error (in place of the helper text while there is one) and its
+ * focus on a failed submit come from the form. It is MUI's outlined
+ * TextField put together from its parts, as TextField does it, without
+ * TextField's select (Select, Menu, Popover, Modal): the sign-in form, on
+ * every visit's first load, does not carry them (issue 26). A choice among
+ * options is `FormSelectField`.
  */
 export function FormTextField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
-  options,
   messageValues,
   parse,
   onValueChange,
   helperText,
-  ...props
+  label,
+  id: givenId,
+  className,
+  sx,
+  fullWidth = true,
+  size,
+  required,
+  disabled,
+  slotProps = {},
+  ...input
 }: FormTextFieldProps<T, O>) {
   const { field, message } = useFormField(control, name, messageValues);
-  const numeric = options?.some((option) => typeof option.value === 'number');
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  // A line is kept for the message, so the form does not jump when one appears.
+  const helper = message ?? helperText ?? ' ';
+  const helperId = `${id}-helper-text`;
+  const hasLabel = label != null && label !== '';
   return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const text = parse ? parse(event.target.value) : event.target.value;
-        // A select of numbers keeps numbers in the form ('' stays '': nothing chosen).
-        field.onChange(numeric && text !== '' ? Number(text) : text);
-        onValueChange?.(text);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      select={options !== undefined}
+    <FormControl
+      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
+      sx={sx}
+      variant="outlined"
+      fullWidth={fullWidth}
+      size={size}
+      required={required}
+      disabled={disabled}
       error={Boolean(message)}
-      // A line is kept for the message, so the form does not jump when one appears.
-      helperText={message ?? helperText ?? ' '}
     >
-      {options?.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      {hasLabel && (
+        <InputLabel htmlFor={id} id={`${id}-label`} {...slotProps.inputLabel}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        aria-describedby={helperId}
+        fullWidth={fullWidth}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(event) => {
+          const text = parse ? parse(event.target.value) : event.target.value;
+          field.onChange(text);
+          onValueChange?.(text);
+        }}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        inputProps={slotProps.htmlInput}
+        {...slotProps.input}
+      />
+      <FormHelperText id={helperId} {...slotProps.formHelperText}>
+        {helper}
+      </FormHelperText>
+    </FormControl>
   );
 }

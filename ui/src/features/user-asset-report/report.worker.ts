@@ -6,16 +6,11 @@
  */
 import * as XLSX from '@e965/xlsx';
 
+import { serveInWorker } from '@/lib/worker';
+
 import { type Report, workbookBytes } from './report';
-import type { WorkbookMessage } from './workbook';
 
-const answer = (message: WorkbookMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
-
-self.onmessage = (event: MessageEvent<Report>) => {
-  try {
-    const bytes = workbookBytes(XLSX, event.data, (done, total) => answer({ kind: 'progress', done, total }));
-    answer({ kind: 'done', bytes }, [bytes]);
-  } catch (error) {
-    answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-  }
-};
+serveInWorker<Report, ArrayBuffer>((report, send) => {
+  const bytes = workbookBytes(XLSX, report, (done, total) => send({ kind: 'progress', done, total }));
+  return { result: bytes, transfer: [bytes] };
+});

@@ -9,12 +9,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 
 // The field and the hook themselves, not the Form barrel: it would bring the date pickers and the
 // dialogs into the sign-in page's first load (issue 26: a cold /signin at most 200 KB).
 import { FormTextField } from '@/components/Form/FormTextField';
-import { useZodForm } from '@/components/Form/use-zod-form';
+import { type FormCheck, useCheckedForm } from '@/components/Form/use-console-form';
 import { parseUsername } from '@/lib/environment';
 
 import type { SignInInput } from '../api/sign-in';
@@ -28,12 +27,19 @@ export interface SignInFormProps {
 
 /**
  * Spec 5: both fields non-empty after trimming; each says so when left empty.
- * Written with `zod/mini`: the sign-in page is every visit's first load (issue 26).
+ * A plain check, not a schema: the sign-in page is every visit's first load,
+ * and two required fields do not need a validator's weight (issue 26).
  */
-const schema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'auth:usernameRequired')),
-  password: z.string().check(z.refine((password) => password.trim() !== '', 'auth:passwordRequired')),
-});
+const check: FormCheck<SignInInput> = ({ username, password }) => {
+  const trimmed = username.trim();
+  if (trimmed !== '' && password.trim() !== '') return { values: { username: trimmed, password } };
+  return {
+    problems: {
+      username: trimmed === '' ? 'auth:usernameRequired' : undefined,
+      password: password.trim() === '' ? 'auth:passwordRequired' : undefined,
+    },
+  };
+};
 
 /**
  * The sign-in fields with the spec 5 rules: both must be non-empty after
@@ -42,7 +48,7 @@ const schema = z.object({
  */
 export function SignInForm({ onSubmit, submitting = false, error = null }: SignInFormProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const form = useZodForm(schema, { defaultValues: { username: '', password: '' } });
+  const form = useCheckedForm(check, { defaultValues: { username: '', password: '' } });
   const [bothRequired, setBothRequired] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const environment = parseUsername(form.watch('username')).environment;

@@ -7,7 +7,15 @@ import { z } from 'zod';
 
 import { AppLink } from '@/components/AppLink';
 import { todayIso } from '@/components/DateField';
-import { chosen, FormDateField, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
+import {
+  chosen,
+  FormDateField,
+  FormPage,
+  FormSearchField,
+  FormSelectField,
+  FormTextField,
+  useZodForm,
+} from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -130,7 +138,7 @@ export function CreateCashMovementPage() {
         onValueChange={reset}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="Type"
           label={t('transfer.Type')}
@@ -146,7 +154,7 @@ export function CreateCashMovementPage() {
             reset();
           }}
         />
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="Kind"
           label={t('transfer.Kind')}

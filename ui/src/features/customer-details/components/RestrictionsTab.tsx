@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
-import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
@@ -147,7 +147,7 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
       pending={add.isPending}
       problem={add.isError && errorText(add.error, t('restrictions.failed'))}
     >
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="permission"
         label={t('restrictions.permission')}

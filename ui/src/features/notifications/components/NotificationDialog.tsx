@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { DateField } from '@/components/DateField';
-import { FormDialog, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { FormDialog, FormSelectField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -152,7 +152,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     extra: { required?: boolean; none?: string } = {},
   ) => (
     <Box data-field={field}>
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name={field}
         label={label}

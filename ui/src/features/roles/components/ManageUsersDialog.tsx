@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 import { SearchField } from '@/components/DataTable';
 import { MessageDialog } from '@/components/dialogs';
-import { FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { FormDialog, FormSelectField, useZodForm } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
@@ -91,7 +91,7 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
         maxWidth="md"
         fullScreen={phone}
       >
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="role"
           label={t('users.role')}

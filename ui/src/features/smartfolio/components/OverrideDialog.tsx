@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { chosen, FormDialog, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -80,7 +80,7 @@ export function OverrideDialog({ editing, smartfolios, onClose }: OverrideDialog
       pending={save.isPending}
       problem={general}
     >
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="smartfolioId"
         label={t('fields.smartfolio')}

@@ -14,7 +14,14 @@ import { z } from 'zod';
 
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { Ltr } from '@/components/Ltr';
-import { FormDialog, FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import {
+  FormDialog,
+  FormSelectField,
+  FormSwitchField,
+  FormTextField,
+  useFieldMessage,
+  useZodForm,
+} from '@/components/Form';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -152,7 +159,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
         <Grid size={{ xs: 12, sm: 6 }}>{text('bannerImageUrl', { ltr: true, hint: t('designer.urlHint') })}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{text('symbol', { ltr: true })}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="category"
             label={t('fields.category')}
@@ -163,7 +170,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="membershipTypeId"
             label={t('fields.membershipType')}

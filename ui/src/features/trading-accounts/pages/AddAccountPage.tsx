@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { AppLink } from '@/components/AppLink';
 import { EnumerationValue } from '@/components/Enumeration';
-import { chosen, FormPage, FormSearchField, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormPage, FormSearchField, FormSelectField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -86,7 +86,7 @@ export function AddAccountPage() {
         searching={t('account.searching')}
         onValueChange={() => mutation.reset()}
       />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="AccountType"
         label={t('account.AccountType')}

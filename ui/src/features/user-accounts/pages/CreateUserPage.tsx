@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/dialogs';
 import { EnumerationValue } from '@/components/Enumeration';
-import { FormPage, FormTextField, useZodForm } from '@/components/Form';
+import { FormPage, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
@@ -90,7 +90,7 @@ export function CreateUserPage() {
         {text('Email', true, 'email')}
         {text('UserName')}
         {text('Phone', false, 'tel')}
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="MembershipLevel"
           label={t('user.MembershipLevel')}
