@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * the one-origin Storybook works), compared with the committed baselines in
  * visual/__screenshots__/. `make visual` runs it; `make visual-accept`
  * rewrites the baselines of what changed on purpose and of new stories.
+ * Beside it, docs-pages.spec.ts checks the built Storybook's docs pages as a
+ * designer clicks through them (no story leaks its direction onto them).
  */
 const port = Number(process.env.E2E_PORT ?? 4180) + 3;
 const baseURL = `http://127.0.0.1:${port}`;

@@ -15,6 +15,12 @@ function Demo(props: Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: st
   );
 }
 
+/**
+ * One date, on MUI X's date picker: typed as MM-dd-yyyy (spec 5, 9), the digits filling the month,
+ * the day and the year in turn, or chosen from the calendar, in the console's language and direction.
+ * Limits (no past, a minimum) grey out the calendar and refuse a typed date with a message; the form
+ * only ever sees a whole, allowed date.
+ */
 const meta = {
   title: 'Components/DateField',
   component: Demo,

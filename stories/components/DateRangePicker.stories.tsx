@@ -15,6 +15,10 @@ function Demo({ initial }: { initial: DateRange }) {
   );
 }
 
+/**
+ * The start and end dates of a listing (spec 5): two date fields with no future dates, and the
+ * 'Be Careful With The Date' dialog when a date would cross the other, which leaves the range as it was.
+ */
 const meta = {
   title: 'Components/DateRangePicker',
   component: Demo,

@@ -32,6 +32,12 @@ function Demo() {
   );
 }
 
+/**
+ * A listing descriptor drawn whole: its filters and the shared table, with the page, the sort and the
+ * filters in the URL. Without a heading, it fits a screen (ListingScreen), a detail screen's tab
+ * (ListingTabs) or a panel beside another listing, each scoped (withScope) and keeping its URL state
+ * under its own name (urlNamespace).
+ */
 const meta = {
   title: 'Components/Listing',
   component: Demo,

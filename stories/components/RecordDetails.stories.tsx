@@ -4,6 +4,8 @@ import { expect, userEvent } from 'storybook/test';
 import { DetailsCard, parseRecordId, RecordState } from '@/components/RecordDetails';
 import { ApiProblem } from '@/lib/api-client';
 
+import { expectForbidden } from '../support/screen-stories';
+
 interface Trade {
   TradeId: number;
   Symbol: string;
@@ -94,14 +96,14 @@ export const Failed: Story = {
   },
 };
 
-/** The signed-in user lacks the record's claim: the server's 403 reads as a failure naming it. */
+/** The signed-in user lacks the record's claim (403): which permission, in words, and no Try again. */
 export const Forbidden: Story = {
   args: {
     data: undefined,
     error: new ApiProblem(403, { error: 'This operation requires the claim Trade.viewDetails.' }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/requires the claim Trade\.viewDetails/);
+    await expectForbidden(canvas, 'View trade details');
   },
 };
 

@@ -1,29 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { atViewport } from '../../support/viewports';
-import { expectNoSidewaysScroll } from '../../support/screen-stories';
-import { Route, Routes, useLocation } from 'react-router';
-
+import { AppRoutes } from '@/app/routes';
 import { SignInPage } from '@/features/auth/pages/SignInPage';
 import { storageKeys } from '@/lib/storage-keys';
 import { authNetworkErrorHandlers } from '@/mocks/handlers/auth';
 
-/** Where a successful sign-in lands, so a story can check the navigation. */
-function Landed() {
-  const { pathname } = useLocation();
-  return <p>Landed on {pathname}</p>;
-}
+import { expectNoSidewaysScroll } from '../../support/screen-stories';
+import { atViewport } from '../../support/viewports';
 
+/**
+ * The sign-in page inside the console's own routes: a successful sign-in
+ * lands where staff land, on the trading accounts listing in its shell.
+ */
 const meta = {
   title: 'Screens/Auth/Sign in',
   component: SignInPage,
   parameters: { route: '/signin' },
   render: () => (
-    <Routes>
-      <Route path="/signin" element={<SignInPage />} />
-      <Route path="*" element={<Landed />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <AppRoutes />
+    </Suspense>
   ),
 } satisfies Meta<typeof SignInPage>;
 
@@ -38,6 +37,16 @@ const fields = async (canvas: Canvas) => ({
   password: await canvas.findByLabelText('Password'),
   submit: await canvas.findByRole('button', { name: 'Sign in' }),
 });
+
+/** Signed in: the trading accounts listing in the console's shell, where staff land (spec 2). */
+const expectLanded = async (canvas: Canvas) => {
+  await expect(
+    await canvas.findByRole('heading', { name: 'Trading Accounts', level: 1 }, { timeout: 15000 }),
+  ).toBeVisible();
+  // The shell's banner, and the sign-in form gone.
+  await expect(canvas.getByRole('banner')).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+};
 
 /** The empty form, as staff first see it. */
 export const Empty: Story = {
@@ -100,9 +109,64 @@ export const Success: Story = {
     await expect(await canvas.findByText('Environment: QA')).toBeVisible();
     await userEvent.type(password, 'password');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('Landed on /')).toBeVisible();
+    await expectLanded(canvas);
     await expect(localStorage.getItem(storageKeys.accessToken)).toBe('msw-access.admin');
     await expect(localStorage.getItem(storageKeys.userServer)).toBe('qa');
+  },
+};
+
+/** Signing in: the button says so and cannot be pressed twice while the server answers (here, never). */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/connect/token', async () => {
+            await delay('infinite');
+            return HttpResponse.error();
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const { username, password, submit } = await fields(canvas);
+    await userEvent.type(username, 'admin');
+    await userEvent.type(password, 'password');
+    await userEvent.click(submit);
+    const busy = await canvas.findByRole('button', { name: 'Signing in…' });
+    await expect(busy).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  },
+};
+
+/** The server failed (500): its reason is shown, the form keeps what was typed, and nothing is stored. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/connect/token', () =>
+            HttpResponse.json(
+              { error: 'server_error', error_description: 'The server could not complete the request.' },
+              { status: 500 },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const { username, password, submit } = await fields(canvas);
+    await userEvent.type(username, 'admin');
+    await userEvent.type(password, 'password');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server could not complete the request.');
+    await expect(username).toHaveValue('admin');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   },
 };
 
@@ -138,6 +202,7 @@ export const Phone: Story = {
     await userEvent.type(username, 'admin');
     await userEvent.type(password, 'password');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('Landed on /')).toBeVisible();
+    await expectLanded(canvas);
+    await expectNoSidewaysScroll();
   },
 };

@@ -20,6 +20,10 @@ const screen = detailsScreenStories({
   },
 });
 
+/**
+ * Bank Accounts Details (/app/bankaccounts/account?bankAccountId=…, spec 2): the account, its review
+ * with the reviewer's actions, its owner's trading account, and the transfers through it.
+ */
 const meta = {
   title: 'Screens/Bank accounts/Details',
   component: BankAccountDetailsPage,

@@ -17,6 +17,7 @@ const screen = screenStories({
   },
 });
 
+/** Bank Accounts (/app/bankaccounts/listing): the customers' bank accounts. */
 const meta = {
   title: 'Screens/Bank accounts/Listing',
   component: BankAccountsListingPage,

@@ -17,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Cash Movement (/app/cashMovement/listing): the transfers, with the create page for a staff member
+ * holding users.manage.
+ */
 const meta = {
   title: 'Screens/Cash movement/Listing',
   component: CashMovementListingPage,

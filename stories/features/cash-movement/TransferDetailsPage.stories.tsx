@@ -23,6 +23,10 @@ const screen = detailsScreenStories({
   },
 });
 
+/**
+ * Transfers Listing Details (/app/cashMovement/details?transferId=…, spec 2): one transfer, with Back
+ * To Listing.
+ */
 const meta = {
   title: 'Screens/Cash movement/Details',
   component: TransferDetailsPage,

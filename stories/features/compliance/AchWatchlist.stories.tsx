@@ -13,6 +13,10 @@ const screen = screenStories({
   limitedAccount: 'analyst',
 });
 
+/**
+ * ACH Watchlist (/app/compliance/AchWatchlist): the transfers of watched accounts; the analyst,
+ * without the compliance claims, is refused.
+ */
 const meta = {
   title: 'Screens/Compliance/ACH Watchlist',
   component: AchWatchlistPage,

@@ -6,7 +6,6 @@ import { affiliationsHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: the affiliation table pages by 10. */
 const screen = screenStories({
   route: '/app/compliance/affiliations',
   handlers: { affiliations: affiliationsHandlers },
@@ -18,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Affiliations (/app/compliance/affiliations): the compliance list of affiliations; spec 9: the table
+ * pages by 10.
+ */
 const meta = {
   title: 'Screens/Compliance/Affiliations',
   component: AffiliationsPage,

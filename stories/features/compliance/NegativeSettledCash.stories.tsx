@@ -6,7 +6,6 @@ import { negativeSettledCashHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: newest day first (Data desc). */
 const screen = screenStories({
   route: '/app/compliance/negativesettledcashreport',
   handlers: { negativeSettledCash: negativeSettledCashHandlers },
@@ -18,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Negative Settled Cash Report (/app/compliance/negativesettledcashreport); spec 9: newest day first
+ * (Data desc).
+ */
 const meta = {
   title: 'Screens/Compliance/Negative Settled Cash Report',
   component: NegativeSettledCashPage,

@@ -13,6 +13,10 @@ const screen = screenStories({
   limitedAccount: 'analyst',
 });
 
+/**
+ * Restricted Accounts (/app/compliance/RestrictedAccounts): the compliance list of accounts under a
+ * restriction; the analyst, without the compliance claims, is refused.
+ */
 const meta = {
   title: 'Screens/Compliance/Restricted Accounts',
   component: RestrictedAccountsPage,

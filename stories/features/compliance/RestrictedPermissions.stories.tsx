@@ -6,7 +6,6 @@ import { restrictedPermissionsHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: by account number, ascending. */
 const screen = screenStories({
   route: '/app/compliance/RestrictedPermissions',
   handlers: { restrictedPermissions: restrictedPermissionsHandlers },
@@ -21,6 +20,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Restricted Permissions (/app/compliance/RestrictedPermissions); spec 9: by account number,
+ * ascending.
+ */
 const meta = {
   title: 'Screens/Compliance/Restricted Permissions',
   component: RestrictedPermissionsPage,

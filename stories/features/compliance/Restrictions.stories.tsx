@@ -13,6 +13,10 @@ const screen = screenStories({
   limitedAccount: 'analyst',
 });
 
+/**
+ * Restrictions (/app/restrictions/listing): the compliance list of restrictions; the analyst, without the
+ * compliance claims, is refused.
+ */
 const meta = {
   title: 'Screens/Restrictions/Listing',
   component: RestrictionsPage,

@@ -4,11 +4,10 @@ import { expect, within } from 'storybook/test';
 import { AccountDetailsPage } from '@/features/customer-details/pages/AccountDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
 
-import { expectFailed, screenStories } from '../../support/screen-stories';
+import { expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
 const route = '/app/tradingAccounts/account?tradingAccountId=100000';
 
-/** The account's card and the 18 tabs of spec 2's second naming. */
 const screen = screenStories({
   route,
   handlers: { customerDetails: customerDetailsHandlers },
@@ -31,7 +30,7 @@ const screen = screenStories({
       await expect(await canvas.findByText('No balance has been reported for this account yet.')).toBeVisible();
     },
     failed: (canvas) => expectFailed(canvas, /record could not be loaded/),
-    forbidden: (canvas) => expectFailed(canvas, /requires the claim/),
+    forbidden: (canvas) => expectForbidden(canvas),
   },
   populated: async (canvas) => {
     const tabs = await canvas.findByRole('tablist', { name: 'Account details' });
@@ -41,6 +40,7 @@ const screen = screenStories({
   },
 });
 
+/** The account's card and the 18 tabs of spec 2's second naming. */
 const meta = {
   title: 'Screens/Trading accounts/Account Details',
   component: AccountDetailsPage,

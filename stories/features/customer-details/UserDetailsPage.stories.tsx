@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
 
-import { type Check, expectFailed, screenStories } from '../../support/screen-stories';
+import { type Check, expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
 const route = '/app/userAccounts/details?userId=10000';
 
@@ -13,7 +13,6 @@ const headerReady: Check = async (canvas) => {
   await expect(await canvas.findByRole('tablist', { name: 'User details' })).toBeVisible();
 };
 
-/** The header card, Impersonate and the 18 tabs of spec 2's first naming. */
 const screen = screenStories({
   route,
   handlers: { customerDetails: customerDetailsHandlers },
@@ -33,7 +32,7 @@ const screen = screenStories({
       await expect(await canvas.findByText('This user has no trading accounts.')).toBeVisible();
     },
     failed: (canvas) => expectFailed(canvas, /record could not be loaded/),
-    forbidden: (canvas) => expectFailed(canvas, /requires the claim users\.view/),
+    forbidden: (canvas) => expectForbidden(canvas, 'View user accounts'),
   },
   populated: async (canvas) => {
     const tabs = await canvas.findByRole('tablist', { name: 'User details' });
@@ -43,6 +42,7 @@ const screen = screenStories({
   },
 });
 
+/** The header card, Impersonate and the 18 tabs of spec 2's first naming. */
 const meta = {
   title: 'Screens/User accounts/User Details',
   component: UserDetailsPage,

@@ -5,6 +5,9 @@ import { expect, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
 import { userDetailsHandlers } from '@/mocks/handlers';
 
+import { expectFailed, expectForbidden, expectNoSidewaysScroll } from '../../support/screen-stories';
+import { atViewport } from '../../support/viewports';
+
 /**
  * What the console shows while a staff member impersonates a customer: the
  * shell with the banner and one menu entry, and the customer's own account,
@@ -59,11 +62,28 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+/** The customer has no trading account yet: the account shows, and the table says there is none. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+    await expect(await canvas.findByText('No trading accounts yet.')).toBeVisible();
+  },
+};
+
+/** The read failed (500): the server's reason, and Try again. */
+export const Failed: Story = {
   parameters: { msw: { handlers: { userDetails: userDetailsHandlers.errors } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/The server could not complete the request\./)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectFailed(canvas, /The server could not complete the request\./);
+  },
+};
+
+/** The server refused the read (403): which permission is missing, in words, and no retry. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { userDetails: userDetailsHandlers.forbidden } } },
+  play: async ({ canvas }) => {
+    await expectForbidden(canvas, 'View user accounts');
   },
 };
 
@@ -72,5 +92,17 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'عرض العميل', level: 1 })).toBeVisible();
     await expect(await canvas.findByText('user10000@mail.example')).toBeVisible();
+  },
+};
+
+/** At 390 px: the trading accounts scroll sideways in their own box, which a keyboard can focus; the page does not. */
+export const Phone: Story = {
+  globals: atViewport('phone'),
+  play: async ({ canvas }) => {
+    const accounts = await canvas.findByRole('table', { name: 'Trading accounts of Marlin Schimmel' });
+    await expectNoSidewaysScroll();
+    const scroller = canvas.getByRole('group', { name: 'Trading accounts of Marlin Schimmel' });
+    await expect(scroller).toContainElement(accounts);
+    await expect(scroller).toHaveAttribute('tabindex', '0');
   },
 };

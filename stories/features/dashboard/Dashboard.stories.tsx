@@ -5,7 +5,7 @@ import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { dashboardHandlers, marketDataHandlers } from '@/mocks/handlers';
 
 import { wait } from '../../support/interactions';
-import { type Check, screenStories } from '../../support/screen-stories';
+import { type Check, expectForbidden, screenStories } from '../../support/screen-stories';
 
 /** The cards open their listings filtered; the onboarding table links each status; the chart has its close line. */
 const ready: Check = async (canvas) => {
@@ -26,11 +26,6 @@ const ready: Check = async (canvas) => {
   await expect(await canvas.findByText(/^Previous close \$\d/, {}, wait)).toBeVisible();
 };
 
-/**
- * The dashboard (spec 2: the main entry, and the stock dashboard chart):
- * headline figures as cards that open the listings they count, customers
- * per onboarding status, and SPY's intraday chart with its previous close.
- */
 const states = screenStories({
   route: '/app/dashboard/listing',
   handlers: { dashboard: dashboardHandlers, marketData: marketDataHandlers },
@@ -59,17 +54,22 @@ const states = screenStories({
       await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), wait);
     },
     forbidden: async (canvas) => {
+      await expectForbidden(canvas, 'Console access');
+      // Both panels are refused, and neither offers to try again.
       await waitFor(
-        () =>
-          expect(canvas.getAllByText(/could not be loaded: This operation requires the claim pageAccess/)).toHaveLength(
-            2,
-          ),
+        () => expect(canvas.getAllByText(/^You do not have the permission “Console access”/)).toHaveLength(2),
         wait,
       );
+      await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     },
   },
 });
 
+/**
+ * The dashboard (spec 2: the main entry, and the stock dashboard chart):
+ * headline figures as cards that open the listings they count, customers
+ * per onboarding status, and SPY's intraday chart with its previous close.
+ */
 const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardPage,

@@ -6,6 +6,7 @@ import { assetsHandlers, marketDataHandlers } from '@/mocks/handlers';
 
 import { screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
+import { expectNoNegativeRects, watchNegativeRects } from '../../support/svg-checks';
 
 /**
  * The chart and its figures: the previous-close line and the table beside
@@ -26,11 +27,6 @@ const chartReady =
     }
   };
 
-/**
- * Market Data (spec 2, 9): a symbol picker over the asset search and the
- * intraday line with the previous close as a reference line, with the
- * figures as a table for readers who do not see the chart.
- */
 const states = screenStories({
   route: '/app/marketing/marketdata',
   handlers: { assets: assetsHandlers, marketData: marketDataHandlers },
@@ -55,10 +51,18 @@ const states = screenStories({
   },
 });
 
+/**
+ * Market Data (spec 2, 9): a symbol picker over the asset search and the
+ * intraday line with the previous close as a reference line, with the
+ * figures as a table for readers who do not see the chart.
+ */
 const meta = {
   title: 'Screens/Marketing/Market Data',
   component: MarketDataPage,
   parameters: states.parameters,
+  // The chart is drawn at a width it has measured: never a negative drawing area, even before layout.
+  beforeEach: watchNegativeRects,
+  afterEach: expectNoNegativeRects,
 } satisfies Meta<typeof MarketDataPage>;
 
 export default meta;

@@ -20,11 +20,6 @@ const ready: Check = async (canvas) => {
   await expect(canvas.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 };
 
-/**
- * Marketing Authentication (spec 2 names it; our reading is K2): sign-ups
- * per day, week or month with confirmed emails and finished onboarding, as
- * grouped bars and a table.
- */
 const states = screenStories({
   route: '/app/marketing/authentication',
   handlers: { signUps: signUpsHandlers },
@@ -39,6 +34,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * Marketing Authentication (spec 2 names it; our reading is K2): sign-ups
+ * per day, week or month with confirmed emails and finished onboarding, as
+ * grouped bars and a table.
+ */
 const meta = {
   title: 'Screens/Marketing/Authentication',
   component: MarketingAuthenticationPage,

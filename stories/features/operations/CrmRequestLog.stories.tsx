@@ -6,7 +6,6 @@ import { crmRequestsHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: Created desc. */
 const screen = screenStories({
   route: '/app/operations/infusionsoftapirequest',
   handlers: { crmRequests: crmRequestsHandlers },
@@ -18,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * CRM Request Log (/app/operations/infusionsoftapirequest): the requests sent to the CRM; spec 9:
+ * Created desc.
+ */
 const meta = {
   title: 'Screens/Operations/CRM Request Log',
   component: CrmRequestLogPage,

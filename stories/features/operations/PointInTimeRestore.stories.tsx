@@ -14,6 +14,10 @@ const screen = screenStories({
   limitedAccount: 'analyst',
 });
 
+/**
+ * Point In Time Restore (/app/operations/requestpointintimerestore): the request form, then the
+ * requests so far.
+ */
 const meta = {
   title: 'Screens/Operations/Point-in-time Restore',
   component: PointInTimeRestorePage,

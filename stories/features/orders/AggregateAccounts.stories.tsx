@@ -26,6 +26,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Aggregate Accounts, a tab of the Orders screen (/app/orders/listing?tab=byAccount, spec 2): the
+ * orders grouped by account, every group at once, one page of them drawn.
+ */
 const meta = {
   title: 'Screens/Orders/Aggregate Accounts',
   component: OrdersListingPage,

@@ -23,6 +23,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Aggregate Actions, a tab of the Orders screen (/app/orders/listing?tab=byAction, spec 2): the orders
+ * grouped by action; empty, it says No Data To Display.
+ */
 const meta = {
   title: 'Screens/Orders/Aggregate Actions',
   component: OrdersListingPage,

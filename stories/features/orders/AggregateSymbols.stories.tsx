@@ -23,6 +23,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Aggregate Symbols, a tab of the Orders screen (/app/orders/listing?tab=bySymbol, spec 2): the orders
+ * grouped by symbol; empty, it says No Data To Display.
+ */
 const meta = {
   title: 'Screens/Orders/Aggregate Symbols',
   component: OrdersListingPage,

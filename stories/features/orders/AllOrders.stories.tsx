@@ -24,6 +24,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * All Orders (/app/orders/listing), the first of the Orders screen's seven tabs (spec 2): the pages
+ * open on today, with the presets; a new tab keeps the dates (deviation L6).
+ */
 const meta = {
   title: 'Screens/Orders/All Orders',
   component: OrdersListingPage,

@@ -22,6 +22,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * All Transfers, a tab of the Orders screen (/app/orders/listing?tab=transfers, spec 2), with the same
+ * dates as the other tabs.
+ */
 const meta = {
   title: 'Screens/Orders/All Transfers',
   component: OrdersListingPage,

@@ -22,6 +22,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Execution Reports, a tab of the Orders screen (/app/orders/listing?tab=executions, spec 2), with the
+ * same dates as the other tabs.
+ */
 const meta = {
   title: 'Screens/Orders/Execution Reports',
   component: OrdersListingPage,

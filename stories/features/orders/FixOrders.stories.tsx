@@ -25,6 +25,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Fix Orders, a tab of the Orders screen (/app/orders/listing?tab=fix, spec 2): the FIX orders, newest
+ * Transaction Time first.
+ */
 const meta = {
   title: 'Screens/Orders/Fix Orders',
   component: OrdersListingPage,

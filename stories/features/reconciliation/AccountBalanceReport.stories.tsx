@@ -6,7 +6,6 @@ import { balanceReconciliationHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: Name asc. */
 const screen = screenStories({
   route: '/app/reconciliation/accountbalancereport',
   handlers: { balanceReconciliation: balanceReconciliationHandlers },
@@ -18,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Account Balance Report (/app/reconciliation/accountbalancereport), a reconciliation report; spec 9:
+ * Name asc.
+ */
 const meta = {
   title: 'Screens/Reconciliation/Account Balance Report',
   component: AccountBalanceReportPage,

@@ -13,6 +13,10 @@ const screen = screenStories({
   limitedAccount: 'compliance',
 });
 
+/**
+ * Onboarding Status Report (/app/reconciliation/onboardingstatusreport), a reconciliation report; the
+ * compliance officer, without its claim, is refused.
+ */
 const meta = {
   title: 'Screens/Reconciliation/Onboarding Status Report',
   component: OnboardingStatusReportPage,

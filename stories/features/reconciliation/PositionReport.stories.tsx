@@ -6,7 +6,6 @@ import { positionReconciliationHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: Source desc. */
 const screen = screenStories({
   route: '/app/reconciliation/positionreport',
   handlers: { positionReconciliation: positionReconciliationHandlers },
@@ -18,6 +17,7 @@ const screen = screenStories({
   },
 });
 
+/** Position Report (/app/reconciliation/positionreport), a reconciliation report; spec 9: Source desc. */
 const meta = {
   title: 'Screens/Reconciliation/Position Report',
   component: PositionReportPage,

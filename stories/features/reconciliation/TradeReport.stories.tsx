@@ -6,7 +6,6 @@ import { tradeReconciliationHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: newest day first. */
 const screen = screenStories({
   route: '/app/reconciliation/tradereport',
   handlers: { tradeReconciliation: tradeReconciliationHandlers },
@@ -18,6 +17,7 @@ const screen = screenStories({
   },
 });
 
+/** Trade Report (/app/reconciliation/tradereport), a reconciliation report; spec 9: newest day first. */
 const meta = {
   title: 'Screens/Reconciliation/Trade Report',
   component: TradeReportPage,

@@ -10,11 +10,6 @@ import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { screenStories, tableRowsReady } from '../../support/screen-stories';
 import { withToaster } from '../../support/toaster';
 
-/**
- * Manage Roles (spec 2, 4, 5, 6): the roles table and its dialogs, for each
- * state and each level of the claims.* permissions. Writes go to MSW's
- * in-memory roles, so a designer can create, edit and delete and see it.
- */
 const states = screenStories({
   route: '/app/manageRoles',
   handlers: { roles: rolesHandlers },
@@ -41,6 +36,11 @@ const states = screenStories({
   },
 });
 
+/**
+ * Manage Roles (spec 2, 4, 5, 6): the roles table and its dialogs, for each
+ * state and each level of the claims.* permissions. Writes go to MSW's
+ * in-memory roles, so a designer can create, edit and delete and see it.
+ */
 const meta = {
   title: 'Screens/Administration/Manage Roles',
   component: ManageRolesPage,

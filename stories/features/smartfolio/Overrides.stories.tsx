@@ -8,7 +8,6 @@ import { fill, findDialog, screen, wait } from '../../support/interactions';
 import { type Check, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
 
-/** Overrides (spec 2): list, create, edit and delete, the server's words on bad input. */
 const states = screenStories({
   route: '/app/smartfolio/overrides',
   handlers: { smartfolioOverrides: smartfolioOverridesHandlers, smartfolios: smartfoliosHandlers },
@@ -20,6 +19,7 @@ const states = screenStories({
   },
 });
 
+/** Overrides (spec 2): list, create, edit and delete, the server's words on bad input. */
 const meta = {
   title: 'Screens/Smartfolio/Overrides',
   component: OverridesPage,

@@ -7,7 +7,6 @@ import { smartfolioPositionsHandlers, smartfoliosHandlers } from '@/mocks/handle
 import { screen, wait } from '../../support/interactions';
 import { screenStories } from '../../support/screen-stories';
 
-/** Positions (spec 2): holdings by smartfolio, searchable and sortable, with the totals of every match. */
 const states = screenStories({
   route: '/app/smartfolio/position',
   handlers: { smartfolioPositions: smartfolioPositionsHandlers, smartfolios: smartfoliosHandlers },
@@ -22,6 +21,7 @@ const states = screenStories({
   },
 });
 
+/** Positions (spec 2): holdings by smartfolio, searchable and sortable, with the totals of every match. */
 const meta = {
   title: 'Screens/Smartfolio/Positions',
   component: PositionsPage,

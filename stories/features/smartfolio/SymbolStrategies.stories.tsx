@@ -7,11 +7,6 @@ import { symbolStrategiesHandlers } from '@/mocks/handlers';
 import { screen, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 
-/**
- * Symbol Strategies, the smartfolio default (spec 2, 7, 8): the active
- * strategies with their names as spelt, the strategy and symbol filters, and
- * spec 8's failure text ahead of the server's error.
- */
 const states = screenStories({
   route: '/app/smartfolio/symbolStrategies',
   handlers: { symbolStrategies: symbolStrategiesHandlers },
@@ -28,11 +23,14 @@ const states = screenStories({
   checks: {
     failed: (canvas) =>
       expectFailed(canvas, /An error occured on getting All Notification data\. The server could not complete/),
-    forbidden: (canvas) =>
-      expectFailed(canvas, /An error occured on getting All Notification data\. This operation requires the claim/),
   },
 });
 
+/**
+ * Symbol Strategies, the smartfolio default (spec 2, 7, 8): the active
+ * strategies with their names as spelt, the strategy and symbol filters, and
+ * spec 8's failure text ahead of the server's error.
+ */
 const meta = {
   title: 'Screens/Smartfolio/Symbol Strategies',
   component: SymbolStrategiesPage,

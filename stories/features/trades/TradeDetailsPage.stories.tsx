@@ -20,6 +20,7 @@ const screen = detailsScreenStories({
   },
 });
 
+/** A trade's details (/app/trades/details?tradeId=…): the one trade, with Back To Listing. */
 const meta = {
   title: 'Screens/Trades/Details',
   component: TradeDetailsPage,

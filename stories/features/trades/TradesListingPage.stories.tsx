@@ -17,6 +17,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Trades (/app/trades/listing, spec 2): every trade, newest first (Created descending); a staff member
+ * without the trades claim (compliance) is refused.
+ */
 const meta = {
   title: 'Screens/Trades/Listing',
   component: TradesListingPage,

@@ -18,6 +18,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * Trading Accounts (/app/tradingAccounts/listing), the landing page (spec 2), with Add account for a
+ * staff member holding users.manage.
+ */
 const meta = {
   title: 'Screens/Trading accounts/Listing',
   component: TradingAccountsListingPage,

@@ -6,7 +6,6 @@ import { usersHandlers } from '@/mocks/handlers';
 
 import { screenStories } from '../../support/screen-stories';
 
-/** Spec 9: newest first, 25 a page. */
 const screen = screenStories({
   route: '/app/userAccounts/listing',
   handlers: { users: usersHandlers },
@@ -19,6 +18,10 @@ const screen = screenStories({
   },
 });
 
+/**
+ * User Accounts (/app/userAccounts/listing): every customer's user account; spec 9: newest first, 25 a
+ * page.
+ */
 const meta = {
   title: 'Screens/User accounts/Listing',
   component: UserAccountsListingPage,

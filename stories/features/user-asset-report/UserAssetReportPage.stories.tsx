@@ -5,7 +5,7 @@ import { UserAssetReportPage } from '@/features/user-asset-report/pages/UserAsse
 import { userAssetReportHandlers } from '@/mocks/handlers';
 
 import { wait } from '../../support/interactions';
-import { type Check, screenStories } from '../../support/screen-stories';
+import { type Check, expectForbidden, screenStories } from '../../support/screen-stories';
 
 type Canvas = Parameters<Check>[0];
 
@@ -20,11 +20,6 @@ const failedWith =
     await expect(await canvas.findByText(reason, {}, wait)).toBeVisible();
   };
 
-/**
- * The User and Asset Report (spec 2, 3, 7, 8): optional dates, Generate with
- * its progress, the preview of the rows, and the download button. Not a
- * listing: each state starts from Generate.
- */
 const states = screenStories({
   route: '/app/user&AssetReport',
   handlers: { userAssetReport: userAssetReportHandlers },
@@ -56,10 +51,19 @@ const states = screenStories({
       await expect(canvas.getByRole('button', { name: /^Download/ })).toBeDisabled();
     },
     failed: failedWith(/An error occured on getting User and Asset Report data\./),
-    forbidden: failedWith(/An error occured on getting User and Asset Report data\. .*requires the claim/),
+    forbidden: async (canvas) => {
+      await generate(canvas);
+      await expectForbidden(canvas, 'Console access');
+      await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    },
   },
 });
 
+/**
+ * The User and Asset Report (spec 2, 3, 7, 8): optional dates, Generate with
+ * its progress, the preview of the rows, and the download button. Not a
+ * listing: each state starts from Generate.
+ */
 const meta = {
   title: 'Screens/Administration/User and Asset Report',
   component: UserAssetReportPage,

@@ -79,6 +79,18 @@ export function serverWords(text: string): string {
   return text.replace(/`([^`]+)`/g, '“$1”');
 }
 
+/**
+ * The claim (spec 6) a refused call says the signed-in staff member lacks:
+ * a 403 whose problem reads "This operation requires the claim users.view.",
+ * as the server and MSW write it; `null` for any other failure.
+ */
+export function missingClaim(error: unknown): string | null {
+  if (!(error instanceof ApiProblem) || error.status !== 403) return null;
+  const body = error.body as { error?: unknown } | null;
+  const text = typeof body?.error === 'string' ? body.error : '';
+  return /requires the claim ([A-Za-z.]+?)\.?$/.exec(text.trim())?.[1] ?? null;
+}
+
 /** The text to show for a failed call: the server's `error` field when it sent one (spec 8). */
 export function errorText(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {

@@ -19,7 +19,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -32,6 +31,7 @@ import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RetryAlert } from '@/components/RetryAlert';
+import { TableScroller } from '@/components/TableScroller';
 import { errorText } from '@/lib/api-client';
 
 import { downloadText, toCsv } from './csv';
@@ -293,15 +293,15 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
         />
       )}
       {query.isError && (
-        <RetryAlert onRetry={query.refetch} sx={{ m: 2 }}>
+        <RetryAlert onRetry={query.refetch} error={query.error} sx={{ m: 2 }}>
           {t('loadFailed', { error: errorText(query.error, t('common:errors.generic')) })}
         </RetryAlert>
       )}
-      {/* A table wider than a phone scrolls in its box; without a sort button or a link
-          in it, the box itself takes the focus, so a keyboard can scroll it (axe). */}
-      <TableContainer
+      {/* Without a sort button in its header the box itself takes the focus. */}
+      <TableScroller
+        label={label}
+        focusable={!shown.some((column) => column.sortable)}
         sx={{ maxHeight: { xs: '65dvh', sm: 'none' } }}
-        {...(shown.some((column) => column.sortable) ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         <Table aria-label={label} aria-busy={query.isFetching} size="small" stickyHeader sx={fittingTable}>
           <HeaderRow columns={shown} sort={listing?.sort} dir={listing?.dir} toggleSort={listing?.toggleSort} />
@@ -345,7 +345,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       {/* A failed load has nothing to page: no "0–0 of 0" under the error. */}
       {listing && !(query.isError && data.length === 0) && (
         <TablePagination

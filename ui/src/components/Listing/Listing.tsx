@@ -16,7 +16,7 @@ import {
 import { todayIso } from '@/components/DateField';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { type Namespace, namespaces } from '@/i18n/namespaces';
-import { errorText } from '@/lib/api-client';
+import { errorText, missingClaim } from '@/lib/api-client';
 import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
 import { type CellContext, headerKey, tableColumn } from './cells';
@@ -261,9 +261,10 @@ export function Listing<O extends OperationId>({ listing, urlNamespace = '', chi
     if (actions) made.push({ id: 'actions', header: cell.text(`${ns}:columns.actions`), render: actions });
     return made;
   }, [specs, ns, rowLink, cell, actions]);
-  // Spec 8's words for the failure, ahead of the server's.
+  // Spec 8's words for the failure, ahead of the server's; a refusal for a
+  // missing permission stays as it came, so the table names the permission.
   const error =
-    listing.failure && result.error
+    listing.failure && result.error && !missingClaim(result.error)
       ? new Error(`${cell.text(listing.failure)} ${errorText(result.error, '')}`.trim())
       : null;
   const emptyKeys = { records: 'common:empty.records', users: 'listing:empty.user', data: 'listing:empty.data' };

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 
+import { ChartBox } from '@/components/ChartBox';
 import { type DisplayZone, formatDateTime, formatUsd } from '@/lib/format';
 
 import type { SeriesPoint } from './market';
@@ -76,19 +77,22 @@ export function MarketChart({
   const low = Math.min(previousClose, ...values);
   const high = Math.max(previousClose, ...values);
   const pad = Math.max((high - low) * 0.08, 0.01);
+  // Room for the longest price, whose currency sign sits after it in some languages.
+  const priceAxisWidth = Math.max(64, 8 * formatUsd(high, locale).length);
+  // Room at the end for the last time on the axis (the session's close).
+  const endMargin = 28;
 
   return (
-    <Box dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
-      {/* MUI X places axis labels by the theme's direction: left to right here too. */}
-      <ThemeProvider theme={(outer: Theme): Theme => ({ ...outer, direction: 'ltr' })}>
+    <ChartBox height={height} axesWidth={priceAxisWidth + endMargin}>
+      {(width) => (
         <LineChart
           aria-label={labels.chart}
+          width={width}
           height={height}
           loading={loading}
           localeText={{ noData: labels.noData, loading: labels.loading }}
           hideLegend
-          // Room at the end for the last time on the axis (the session's close).
-          margin={{ right: 28 }}
+          margin={{ right: endMargin }}
           grid={{ horizontal: true }}
           xAxis={[
             {
@@ -103,8 +107,7 @@ export function MarketChart({
             {
               min: low - pad,
               max: high + pad,
-              // Room for the longest price, whose currency sign sits after it in some languages.
-              width: Math.max(64, 8 * formatUsd(high, locale).length),
+              width: priceAxisWidth,
               valueFormatter: (value: number) => formatUsd(value, locale),
             },
           ]}
@@ -128,7 +131,7 @@ export function MarketChart({
             />
           )}
         </LineChart>
-      </ThemeProvider>
-    </Box>
+      )}
+    </ChartBox>
   );
 }

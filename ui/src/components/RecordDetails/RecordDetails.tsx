@@ -167,7 +167,9 @@ export function RecordNotFound({ message, back }: { message: string; back?: Reco
 export function RecordFailed({ error, retry }: { error: unknown; retry: () => unknown }) {
   const { t } = useTranslation(['details', 'common']);
   return (
-    <RetryAlert onRetry={retry}>{t('loadFailed', { error: errorText(error, t('common:errors.generic')) })}</RetryAlert>
+    <RetryAlert onRetry={retry} error={error}>
+      {t('loadFailed', { error: errorText(error, t('common:errors.generic')) })}
+    </RetryAlert>
   );
 }
 

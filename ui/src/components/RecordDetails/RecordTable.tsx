@@ -1,11 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { TableScroller } from '@/components/TableScroller';
 
 import { RecordSection } from './RecordDetails';
 
@@ -36,7 +37,9 @@ export function RecordTable<Row>(props: {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Its cells' links are not known here, so the scroller always takes the focus;
+        // a group, as the card around it is already the region of that name.
+        <TableScroller label={title} focusable role="group" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -59,7 +62,7 @@ export function RecordTable<Row>(props: {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
       )}
     </RecordSection>
   );

@@ -7,6 +7,7 @@ import type { components } from '@openapi/schema';
 import { db } from '../db';
 import { delay, http, HttpResponse, problem } from '../http';
 import { expiredToken, isExpired, userOf } from './auth';
+import { forbidden } from './guard';
 
 type UserDetails = components['schemas']['UserDetails'];
 
@@ -49,6 +50,16 @@ const detailsHandler = http.get(PATH, ({ request, params }) => {
 /** The user details per scenario: the same names as the mock server's `/__mock` scenarios. */
 export const userDetailsHandlers = {
   default: [detailsHandler],
+  // The customer has no trading account yet (a sign-up that has not opened one).
+  empty: [
+    http.get(PATH, ({ params }) => {
+      const found = details(Number(params.userId));
+      if (!found) return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
+      return HttpResponse.json({ ...found, tradingAccounts: [], smartfolioPositions: [] });
+    }),
+  ],
+  // The token may not read this customer (the server's answer to another customer's id).
+  forbidden: [http.get(PATH, forbidden('users.view'))],
   errors: [http.get(PATH, () => problem(500, 'Internal Server Error', 'The server could not complete the request.'))],
   loading: [
     http.get(PATH, async () => {

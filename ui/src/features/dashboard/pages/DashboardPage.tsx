@@ -101,7 +101,9 @@ export function DashboardPage() {
       <PageHeading title={t('title')} />
       <Stack spacing={3}>
         {dashboard.isError ? (
-          <RetryAlert onRetry={dashboard.refetch}>{t('failed', { error: errorText(dashboard.error, '') })}</RetryAlert>
+          <RetryAlert onRetry={dashboard.refetch} error={dashboard.error}>
+            {t('failed', { error: errorText(dashboard.error, '') })}
+          </RetryAlert>
         ) : (
           <section aria-labelledby="dashboard-figures">
             <Typography id="dashboard-figures" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -147,7 +149,7 @@ export function DashboardPage() {
               <AppLink to={screenUrl('marketData', { symbol: CHART_SYMBOL })}>{t('openMarketData')}</AppLink>
             </Stack>
             {market.isError ? (
-              <RetryAlert onRetry={market.refetch} sx={{ mt: 1 }}>
+              <RetryAlert onRetry={market.refetch} error={market.error} sx={{ mt: 1 }}>
                 {t('marketFailed', { error: errorText(market.error, '') })}
               </RetryAlert>
             ) : (

@@ -34,7 +34,7 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         </Box>
       )}
       {feed.isError && (
-        <RetryAlert onRetry={feed.refetch} sx={{ m: 1.5 }}>
+        <RetryAlert onRetry={feed.refetch} error={feed.error} sx={{ m: 1.5 }}>
           {t('failed')}
         </RetryAlert>
       )}

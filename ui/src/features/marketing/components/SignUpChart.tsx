@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 
+import { ChartBox } from '@/components/ChartBox';
 import { formatNumber } from '@/lib/format';
 
 import type { SignUpReport } from '../api/get-sign-up-report';
@@ -27,11 +27,11 @@ export function SignUpChart({ report, loading }: { report: SignUpReport | undefi
   });
   return (
     // Periods run left to right in every language, as the time axis of the market chart.
-    <Box dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
-      {/* MUI X places axis labels by the theme's direction: left to right here too. */}
-      <ThemeProvider theme={(outer: Theme): Theme => ({ ...outer, direction: 'ltr' })}>
+    <ChartBox height={300} axesWidth={40}>
+      {(width) => (
         <BarChart
           aria-label={t(`authentication.charts.${report?.interval ?? 'day'}`)}
+          width={width}
           height={300}
           loading={loading}
           localeText={{ noData: t('marketData.noData'), loading: t('marketData.loading') }}
@@ -51,7 +51,7 @@ export function SignUpChart({ report, loading }: { report: SignUpReport | undefi
           ]}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
         />
-      </ThemeProvider>
-    </Box>
+      )}
+    </ChartBox>
   );
 }

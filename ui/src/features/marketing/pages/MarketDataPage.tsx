@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { useSearchParams } from 'react-router';
 
 import { MarketChart, marketFigures } from '@/components/MarketChart';
 import { PageHeading } from '@/components/PageHeading';
+import { RetryAlert } from '@/components/RetryAlert';
 import { useMarketData } from '@/entities/market-data';
 import { ApiProblem, errorText } from '@/lib/api-client';
 import { formatDateTime, formatUsd, isolateLtr } from '@/lib/format';
@@ -58,16 +57,9 @@ export function MarketDataPage() {
           }
         />
         {market.isError && !notFound && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void market.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={market.refetch} error={market.error}>
             {t('marketData.failed', { error: errorText(market.error, '') })}
-          </Alert>
+          </RetryAlert>
         )}
         {notFound && (
           // A symbol the asset list lacks has no chart at all: say so in its place.

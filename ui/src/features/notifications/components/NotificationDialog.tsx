@@ -217,7 +217,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       <Grid container spacing={3} id={fieldsId}>
         <Grid size={{ xs: 12, md: 7 }}>
           {selectables.isError && (
-            <RetryAlert onRetry={selectables.refetch} sx={{ mb: 2 }}>
+            <RetryAlert onRetry={selectables.refetch} error={selectables.error} sx={{ mb: 2 }}>
               {t('messages.dropdownFailed')} {errorText(selectables.error, '')}
             </RetryAlert>
           )}

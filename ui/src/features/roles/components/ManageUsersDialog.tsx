@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SearchField } from '@/components/DataTable';
 import { MessageDialog } from '@/components/dialogs';
 import { FormDialog, FormSelectField, useZodForm } from '@/components/Form';
+import { RetryAlert } from '@/components/RetryAlert';
 import { useRoleText } from '@/components/role-text';
 import { errorText } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced';
@@ -105,7 +106,9 @@ export function ManageUsersDialog({ onClose }: ManageUsersDialogProps) {
           sx={{ maxWidth: { sm: 320 } }}
         />
         {members.isError && (
-          <Alert severity="error">{t('messages.membersFailed', { error: errorText(members.error, '') })}</Alert>
+          <RetryAlert onRetry={members.refetch} error={members.error}>
+            {t('messages.membersFailed', { error: errorText(members.error, '') })}
+          </RetryAlert>
         )}
         {members.data && members.data.total > members.data.users.length && (
           <Alert severity="info">

@@ -107,7 +107,7 @@ export function RoleDialog({ mode, role, onClose }: RoleDialogProps) {
         slotProps={{ htmlInput: { maxLength: 256 } }}
       />
       {permissions.isError && (
-        <RetryAlert onRetry={permissions.refetch}>
+        <RetryAlert onRetry={permissions.refetch} error={permissions.error}>
           {t('messages.permissionsFailed', { error: errorText(permissions.error, '') })}
         </RetryAlert>
       )}

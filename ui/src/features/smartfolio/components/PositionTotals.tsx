@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { Ltr } from '@/components/Ltr';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { formatNumber, formatUsd } from '@/lib/format';
 
@@ -27,9 +27,9 @@ export function PositionTotals() {
   });
   if (totals.isError) {
     return (
-      <Alert severity="error" sx={{ mb: 2 }}>
+      <RetryAlert onRetry={totals.refetch} error={totals.error} sx={{ mb: 2 }}>
         {t('positions.totals.failed')} {errorText(totals.error, '')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const data = totals.data;

@@ -38,7 +38,7 @@ export function DesignerPage() {
   let body;
   if (smartfolios.isError) {
     body = (
-      <RetryAlert onRetry={smartfolios.refetch}>
+      <RetryAlert onRetry={smartfolios.refetch} error={smartfolios.error}>
         {t('designer.failed')} {errorText(smartfolios.error, '')}
       </RetryAlert>
     );

@@ -136,7 +136,7 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
         <>
           <DialogContent>
             {asset.isError ? (
-              <RetryAlert onRetry={asset.refetch}>
+              <RetryAlert onRetry={asset.refetch} error={asset.error}>
                 {t('messages.editFailed')} {errorText(asset.error, '')}
               </RetryAlert>
             ) : (

@@ -18,7 +18,7 @@ import { EnumerationValue } from '@/components/Enumeration';
 import { PageHeading } from '@/components/PageHeading';
 import { TooltipIconButton } from '@/components/TooltipIconButton';
 import { type Asset, useAssetSearch } from '@/entities/assets';
-import { errorText } from '@/lib/api-client';
+import { errorText, missingClaim } from '@/lib/api-client';
 
 import { AssetDialog, FLAGS } from '../components/AssetDialog';
 
@@ -61,8 +61,12 @@ export function SymbolsPage() {
   const lastPage = Math.max(1, Math.ceil(results.length / Math.max(size, 1)));
   const page = Math.min(listing.page, lastPage);
   const rows = listing.pageSize === ALL ? results : results.slice((page - 1) * size, page * size);
-  // A failed search says so in spec 8's words, ahead of the server's error.
-  const failed = search.isError ? new Error(`${t('messages.searchFailed')} ${errorText(search.error, '')}`) : null;
+  // A failed search says so in spec 8's words, ahead of the server's; a refusal for a
+  // missing permission stays as it came, so the table names the permission.
+  const failed =
+    search.isError && !missingClaim(search.error)
+      ? new Error(`${t('messages.searchFailed')} ${errorText(search.error, '')}`)
+      : search.error;
 
   const yesNo = (flag: (typeof FLAGS)[number]) => ({
     id: flag,

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL, DataTable, type DataTableColumn, type ListingDefaults, useListingState } from '@/components/DataTable';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { PageHeading } from '@/components/PageHeading';
+import { useForbiddenText } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { Day, Money } from '@/components/Ltr';
 import { downloadFile } from '@/lib/download';
@@ -43,6 +44,7 @@ export function UserAssetReportPage() {
   const { t, i18n } = useTranslation('userAssetReport');
   const listing = useListingState(defaults);
   const generate = useGenerateReport();
+  const forbidden = useForbiddenText(generate.error);
   // While the workbook is built: the share of rows done (the writing after them shows as indeterminate).
   const [building, setBuilding] = useState<number | null>(null);
   const range = { startDate: listing.filters.startDate ?? '', endDate: listing.filters.endDate ?? '' };
@@ -153,8 +155,8 @@ export function UserAssetReportPage() {
           />
         )}
         {generate.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('failed')} {errorText(generate.error, '')}
+          <Alert severity={forbidden ? 'warning' : 'error'} sx={{ mt: 2 }}>
+            {forbidden ?? `${t('failed')} ${errorText(generate.error, '')}`}
           </Alert>
         )}
         {report && (
