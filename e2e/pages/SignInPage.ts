@@ -27,4 +27,13 @@ export class SignInPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+
+  /**
+   * Signs in and waits until the console has left the sign-in page: a navigation while the
+   * sign-in is still in flight lands back on it (seen under load, through the validating proxy).
+   */
+  async signedIn(username: string, password = 'password') {
+    await this.signIn(username, password);
+    await expect(this.page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+  }
 }

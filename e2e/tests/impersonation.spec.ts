@@ -111,7 +111,7 @@ test.describe('Return to my session (issue 23, item 1)', () => {
 
   test('from the header menu, returns to the page that was open', async ({ page, signInPage, shell }) => {
     await signInPage.goto();
-    await signInPage.signIn('admin');
+    await signInPage.signedIn('admin');
     await page.goto('/app/cashMovement/listing?status=Pending');
     await expect(shell.heading).toHaveText('Cash Movement');
     await shell.impersonate('Ada Lovelace', 'user10001');

@@ -18,9 +18,7 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInPage.goto();
-    await signInPage.signIn('admin');
-    // Signed in once the console has left the sign-in page; a navigation before that lands back on it.
-    await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+    await signInPage.signedIn('admin');
     await expect(shell.heading).toHaveText('Trading Accounts');
     const users = new ListingPage(page, 'Users');
     await users.goto('/app/userAccounts/listing');
@@ -48,9 +46,7 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
   test('at 390 px the roles table needs no sideways scrolling', async ({ page, signInPage }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInPage.goto();
-    await signInPage.signIn('admin');
-    // Signed in once the console has left the sign-in page; a navigation before that lands back on it.
-    await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+    await signInPage.signedIn('admin');
     await page.goto('/app/manageRoles');
     const roles = page.getByRole('table', { name: 'Roles' });
     await expect(roles.getByRole('row', { name: /operations analyst/i })).toBeVisible();

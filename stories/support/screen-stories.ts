@@ -120,7 +120,12 @@ const described = (story: string): Story['parameters'] => ({ docs: { description
  * play check that waits for what it asserts. A screen's stories file is then:
  *
  *   const screen = screenStories({ route: paths.x, handlers: { x: xHandlers }, table: 'X', arabicHeading: '…' });
- *   const meta = { title: 'Screens/Area/Screen', component: XPage, parameters: screen.parameters } satisfies Meta<typeof XPage>;
+ *   /** What the screen is: its docs page's description. *\/
+ *   const meta = {
+ *     title: 'Screens/Area/Screen',
+ *     component: XPage,
+ *     parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+ *   } satisfies Meta<typeof XPage>;
  *   export default meta;
  *   export const Populated = screen.Populated;   // … and Loading, Empty, Failed, Forbidden, Arabic, Phone
  *
@@ -209,7 +214,12 @@ export function screenStories(options: ScreenOptions) {
   };
 
   return {
-    /** The meta's parameters: the account, the route, a padded layout, and a docs page as tall as a screen. */
+    /**
+     * The meta's parameters: the account, the route, a padded layout, and a docs page as tall as a screen.
+     * A meta spreads them into object literals, `docs` too: Storybook writes the comment above the meta
+     * into its `parameters` as a second `parameters` key when they are not a literal (losing the account
+     * and the route, so the screen never signs in), and as a second `docs` when `docs` is not one.
+     */
     parameters: {
       session: options.account ?? 'admin',
       route: options.route,

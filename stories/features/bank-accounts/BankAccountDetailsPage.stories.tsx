@@ -27,7 +27,7 @@ const screen = detailsScreenStories({
 const meta = {
   title: 'Screens/Bank accounts/Details',
   component: BankAccountDetailsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof BankAccountDetailsPage>;
 
 export default meta;

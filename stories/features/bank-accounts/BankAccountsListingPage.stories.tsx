@@ -21,7 +21,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Bank accounts/Listing',
   component: BankAccountsListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof BankAccountsListingPage>;
 
 export default meta;

@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Cash movement/Listing',
   component: CashMovementListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof CashMovementListingPage>;
 
 export default meta;

@@ -30,7 +30,7 @@ const screen = detailsScreenStories({
 const meta = {
   title: 'Screens/Cash movement/Details',
   component: TransferDetailsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof TransferDetailsPage>;
 
 export default meta;

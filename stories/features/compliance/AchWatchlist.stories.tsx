@@ -20,7 +20,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Compliance/ACH Watchlist',
   component: AchWatchlistPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof AchWatchlistPage>;
 
 export default meta;

@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Compliance/Affiliations',
   component: AffiliationsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof AffiliationsPage>;
 
 export default meta;

@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Compliance/Negative Settled Cash Report',
   component: NegativeSettledCashPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof NegativeSettledCashPage>;
 
 export default meta;

@@ -20,7 +20,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Compliance/Restricted Accounts',
   component: RestrictedAccountsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof RestrictedAccountsPage>;
 
 export default meta;

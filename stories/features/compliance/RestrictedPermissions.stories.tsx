@@ -27,7 +27,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Compliance/Restricted Permissions',
   component: RestrictedPermissionsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof RestrictedPermissionsPage>;
 
 export default meta;

@@ -20,7 +20,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Restrictions/Listing',
   component: RestrictionsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof RestrictionsPage>;
 
 export default meta;

@@ -44,7 +44,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Trading accounts/Account Details',
   component: AccountDetailsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof AccountDetailsPage>;
 
 export default meta;

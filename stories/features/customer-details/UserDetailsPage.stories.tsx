@@ -46,7 +46,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/User accounts/User Details',
   component: UserDetailsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof UserDetailsPage>;
 
 export default meta;

@@ -73,7 +73,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

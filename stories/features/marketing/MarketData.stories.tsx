@@ -59,7 +59,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Marketing/Market Data',
   component: MarketDataPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   // The chart is drawn at a width it has measured: never a negative drawing area, even before layout.
   beforeEach: watchNegativeRects,
   afterEach: expectNoNegativeRects,

@@ -42,7 +42,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Marketing/Authentication',
   component: MarketingAuthenticationPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
 } satisfies Meta<typeof MarketingAuthenticationPage>;
 
 export default meta;

@@ -50,7 +50,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Administration/Notification',
   component: NotificationsPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   decorators: [withToaster],
 } satisfies Meta<typeof NotificationsPage>;
 

@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Operations/CRM Request Log',
   component: CrmRequestLogPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof CrmRequestLogPage>;
 
 export default meta;

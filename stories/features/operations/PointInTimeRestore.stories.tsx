@@ -21,7 +21,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Operations/Point-in-time Restore',
   component: PointInTimeRestorePage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof PointInTimeRestorePage>;
 
 export default meta;

@@ -33,7 +33,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Orders/Aggregate Accounts',
   component: OrdersListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -30,7 +30,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Orders/Aggregate Actions',
   component: OrdersListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

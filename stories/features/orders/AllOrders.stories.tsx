@@ -31,7 +31,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Orders/All Orders',
   component: OrdersListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

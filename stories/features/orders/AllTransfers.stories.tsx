@@ -29,7 +29,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Orders/All Transfers',
   component: OrdersListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

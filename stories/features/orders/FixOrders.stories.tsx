@@ -32,7 +32,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Orders/Fix Orders',
   component: OrdersListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Reconciliation/Account Balance Report',
   component: AccountBalanceReportPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof AccountBalanceReportPage>;
 
 export default meta;

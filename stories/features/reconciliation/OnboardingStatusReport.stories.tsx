@@ -20,7 +20,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Reconciliation/Onboarding Status Report',
   component: OnboardingStatusReportPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof OnboardingStatusReportPage>;
 
 export default meta;

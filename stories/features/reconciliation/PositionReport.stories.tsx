@@ -21,7 +21,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Reconciliation/Position Report',
   component: PositionReportPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof PositionReportPage>;
 
 export default meta;

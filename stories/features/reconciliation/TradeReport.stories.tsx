@@ -21,7 +21,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Reconciliation/Trade Report',
   component: TradeReportPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof TradeReportPage>;
 
 export default meta;

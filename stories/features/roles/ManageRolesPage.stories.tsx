@@ -44,7 +44,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Administration/Manage Roles',
   component: ManageRolesPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   decorators: [withToaster],
 } satisfies Meta<typeof ManageRolesPage>;
 

@@ -62,7 +62,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Smartfolio/Designer',
   component: DesignerPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   decorators: [withToaster],
 } satisfies Meta<typeof DesignerPage>;
 

@@ -23,7 +23,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Smartfolio/Overrides',
   component: OverridesPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   decorators: [withToaster],
 } satisfies Meta<typeof OverridesPage>;
 

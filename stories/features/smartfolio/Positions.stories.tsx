@@ -25,7 +25,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Smartfolio/Positions',
   component: PositionsPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
 } satisfies Meta<typeof PositionsPage>;
 
 export default meta;

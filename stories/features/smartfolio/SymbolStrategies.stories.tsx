@@ -34,7 +34,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Smartfolio/Symbol Strategies',
   component: SymbolStrategiesPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
 } satisfies Meta<typeof SymbolStrategiesPage>;
 
 export default meta;

@@ -40,7 +40,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Administration/Assets Management',
   component: SymbolsPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
   decorators: [withToaster],
 } satisfies Meta<typeof SymbolsPage>;
 

@@ -24,7 +24,7 @@ const screen = detailsScreenStories({
 const meta = {
   title: 'Screens/Trades/Details',
   component: TradeDetailsPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof TradeDetailsPage>;
 
 export default meta;

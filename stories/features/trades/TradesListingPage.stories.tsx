@@ -24,7 +24,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Trades/Listing',
   component: TradesListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof TradesListingPage>;
 
 export default meta;

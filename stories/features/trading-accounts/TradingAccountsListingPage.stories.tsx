@@ -25,7 +25,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/Trading accounts/Listing',
   component: TradingAccountsListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof TradingAccountsListingPage>;
 
 export default meta;

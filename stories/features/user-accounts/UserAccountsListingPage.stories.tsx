@@ -25,7 +25,7 @@ const screen = screenStories({
 const meta = {
   title: 'Screens/User accounts/Listing',
   component: UserAccountsListingPage,
-  parameters: screen.parameters,
+  parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
 } satisfies Meta<typeof UserAccountsListingPage>;
 
 export default meta;

@@ -67,7 +67,7 @@ const states = screenStories({
 const meta = {
   title: 'Screens/Administration/User and Asset Report',
   component: UserAssetReportPage,
-  parameters: states.parameters,
+  parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
 } satisfies Meta<typeof UserAssetReportPage>;
 
 export default meta;
