@@ -84,8 +84,9 @@ export async function expectEmpty(canvas: Canvas, text = 'No Records to Display'
 
 /** The request failed: the error text and its retry button. */
 export async function expectFailed(canvas: Canvas, reason: RegExp = /could not be loaded/) {
-  await expect(await canvas.findByText(reason)).toBeVisible();
-  await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  // A screen may fail in more than one panel (a table and its totals): each says so and offers to try again.
+  for (const text of await canvas.findAllByText(reason)) await expect(text).toBeVisible();
+  for (const retry of await canvas.findAllByRole('button', { name: 'Try again' })) await expect(retry).toBeEnabled();
 }
 
 /**

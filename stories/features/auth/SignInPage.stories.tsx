@@ -193,16 +193,12 @@ export const Arabic: Story = {
   },
 };
 
-/** On a phone: the form fits the screen and signs in. */
+/** The sign-in form on a phone, as it opens: the whole form on screen, nothing wider than it. */
 export const Phone: Story = {
   globals: atViewport('phone'),
   play: async ({ canvas }) => {
     const { username, password, submit } = await fields(canvas);
-    await expectNoSidewaysScroll();
-    await userEvent.type(username, 'admin');
-    await userEvent.type(password, 'password');
-    await userEvent.click(submit);
-    await expectLanded(canvas);
+    for (const field of [username, password, submit]) await expect(field).toBeVisible();
     await expectNoSidewaysScroll();
   },
 };
