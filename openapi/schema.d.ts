@@ -6551,7 +6551,15 @@ export interface components {
          *           {
          *             "insert": [
          *               {
+         *                 "color": "Teal",
+         *                 "createdDate": "2026-01-15T16:01:40Z",
+         *                 "description": "Trading pauses on Saturday from 02:00 to 04:00 UTC for maintenance.",
+         *                 "endDateUtc": "2026-01-17T23:59:59Z",
+         *                 "icon": "info",
          *                 "notificationMasterId": 121,
+         *                 "notificationType": "InApp",
+         *                 "startDateUtc": "2026-01-16T00:00:00Z",
+         *                 "targetAudience": "All",
          *                 "title": "Maintenance window"
          *               }
          *             ]

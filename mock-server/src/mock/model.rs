@@ -477,7 +477,18 @@ pub enum WorldEdit {
     "scenario": "default",
     "rules": [{"pathPattern": "/api/v2/Notification", "method": "POST", "status": 500}],
     "collections": {
-        "notifications": [{"drop": 1}, {"keep": 4}, {"drop": 1}, {"insert": [{"notificationMasterId": 121, "title": "Maintenance window"}]}]
+        "notifications": [{"drop": 1}, {"keep": 4}, {"drop": 1}, {"insert": [{
+            "notificationMasterId": 121,
+            "title": "Maintenance window",
+            "description": "Trading pauses on Saturday from 02:00 to 04:00 UTC for maintenance.",
+            "startDateUtc": "2026-01-16T00:00:00Z",
+            "endDateUtc": "2026-01-17T23:59:59Z",
+            "createdDate": "2026-01-15T16:01:40Z",
+            "targetAudience": "All",
+            "notificationType": "InApp",
+            "color": "Teal",
+            "icon": "info"
+        }]}]
     }
 }))]
 pub struct WorldSnapshot {
