@@ -207,7 +207,13 @@ async fn ranges_of_the_control_plane_and_the_roles_page_are_enforced() {
     assert!(problem["errors"]["pageSize"].is_array(), "{problem}");
     // The document states the same ranges.
     let document = TestApp::new().anonymous().get_ok("/api-docs/openapi.json").await;
-    let times = &document["components"]["schemas"]["FaultRule"]["properties"]["times"];
+    // FaultRule is its fields and the rule between `status` and `body` (`allOf`): `times` is among the fields.
+    let fault_rule = &document["components"]["schemas"]["FaultRule"];
+    let times = std::iter::once(fault_rule)
+        .chain(fault_rule["allOf"].as_array().into_iter().flatten())
+        .map(|part| &part["properties"]["times"])
+        .find(|times| times.is_object())
+        .expect("FaultRule documents `times`");
     assert_eq!(
         (times["minimum"].as_i64(), times["maximum"].as_i64()),
         (Some(1), Some(2_147_483_647))

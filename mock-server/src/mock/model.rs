@@ -446,22 +446,6 @@ pub struct SessionInfo {
 /// The world format version this server writes and reads (`GET`/`PUT /__mock/world`).
 pub const WORLD_FORMAT_VERSION: u32 = 1;
 
-/// One step of a collection's edit script, walking the seed world's records in order.
-///
-/// Seed records the script does not reach are kept; they go before a run of
-/// `insert` steps that ends the script, so an appended record reads
-/// `[{"insert": [...]}]` whatever the seed's length.
-#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum WorldEdit {
-    /// Keep the next this many seed records as they are.
-    Keep(usize),
-    /// Leave out the next this many seed records.
-    Drop(usize),
-    /// Put these records here, each as the API shows it.
-    Insert(Vec<serde_json::Value>),
-}
-
 /// A session's world as one document (`GET`/`PUT /__mock/world`, `serve --world`,
 /// and the offline console's Export and Import world): the seed world it grew
 /// from, its clock, rules and scenario, and every record that differs from
@@ -511,7 +495,7 @@ pub struct WorldSnapshot {
     /// Each collection that differs from the seed world, by name, as an edit script;
     /// a collection not named is as seeded.
     #[schema(schema_with = super::world::collections_schema)]
-    pub collections: std::collections::BTreeMap<String, Vec<WorldEdit>>,
+    pub collections: std::collections::BTreeMap<String, Vec<super::world::WorldEdit>>,
 }
 
 #[cfg(test)]

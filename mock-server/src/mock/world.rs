@@ -16,7 +16,7 @@ use std::{
 };
 
 use chrono::{DateTime, Utc};
-use serde::{Serialize, de::DeserializeOwned};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use serde_json::Value;
 use utoipa::{
     PartialSchema, ToSchema,
@@ -26,8 +26,23 @@ use utoipa::{
     },
 };
 
-use super::model::WorldEdit;
 use crate::{fixtures::Scale, store::World};
+
+/// One step of a collection's edit script, walking the seed world's records in order.
+///
+/// Seed records the script does not reach are kept; they go before a run of
+/// `insert` steps that ends the script, so an appended record reads
+/// `[{"insert": [...]}]` whatever the seed's length.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum WorldEdit {
+    /// Keep the next this many seed records as they are.
+    Keep(usize),
+    /// Leave out the next this many seed records.
+    Drop(usize),
+    /// Put these records here, each as the API shows it.
+    Insert(Vec<serde_json::Value>),
+}
 
 /// The world a session's snapshot is taken against: the server's seed world,
 /// or one rebuilt for an imported snapshot of another seed, scale or time.

@@ -135,7 +135,7 @@ use crate::{
         crate::model::BalanceBreak,
         // A world document's edit step in general: the map of `collections` names it for
         // tools that read a map's values (each collection's own script is in place).
-        crate::mock::model::WorldEdit,
+        crate::mock::world::WorldEdit,
     )),
     modifiers(&BearerScheme)
 )]
