@@ -52,6 +52,11 @@ RULES = [
     # A world document's edit script walks the seed world's records (PUT /__mock/world): a step
     # may not reach past them. How many there are is data, not schema.
     r"collections\.\w+\[\d+\]: reaches past the seed world's \d+ records",
+    # Known disagreement, to be mended in the document: an inserted record's whole-number field
+    # takes a JSON number written with a fraction part (0.0) in the schema's reading, not the server's.
+    r"collections\.\w+\[\d+\]\.insert\[\d+\]\.\S*: expected a whole number",
+    # A dropped connection answers nothing, so a rule gives a body or drops, not both.
+    r"rules\[\d+\]\.body: a dropped connection answers no body",
     r"rules\[\d+\]\.(pathPattern: the rule does nothing|delayMaxMs: (needs delayMs|must not be below delayMs))",
     # Spec 5's notification rules: which fields an action and a delivery need, the selectable
     # lists of colours, icons and audiences (data, not schema), and dates against the clock.

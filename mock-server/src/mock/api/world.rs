@@ -192,6 +192,12 @@ pub fn read(body: &Value) -> Result<WorldSnapshot, ApiError> {
         }
         Some(_) => {}
     }
+    // The document states the seed as a signed 64-bit whole number, as every language's JSON reads it.
+    if let Some(seed) = fields.get("seed").and_then(Value::as_u64)
+        && seed > i64::MAX as u64
+    {
+        return Err(ApiError::invalid_field("seed", format!("at most {}", i64::MAX)));
+    }
     if let Some(Value::Object(collections)) = fields.get("collections") {
         world::check_scripts(collections)
             .map_err(|error| ApiError::invalid_field(&error.field, error.message))?;
