@@ -21,8 +21,6 @@ export type FormSelectFieldProps<T extends FieldValues, O extends FieldValues> =
   options: readonly FieldOption[];
   /** The placeholders of the field's error message (`{{max}}`). */
   messageValues?: Record<string, unknown>;
-  /** Turns what was typed into the field's value (a symbol in capitals). */
-  parse?: (text: string) => string;
   /** Called with the new value after the form has taken it (to reset a server answer, or set a field that follows). */
   onValueChange?: (value: string) => void;
 };
@@ -38,7 +36,6 @@ export function FormSelectField<T extends FieldValues, O extends FieldValues>({
   name,
   options,
   messageValues,
-  parse,
   onValueChange,
   helperText,
   ...props
@@ -52,7 +49,7 @@ export function FormSelectField<T extends FieldValues, O extends FieldValues>({
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) => {
-        const text = parse ? parse(event.target.value) : event.target.value;
+        const text = event.target.value;
         // A select of numbers keeps numbers in the form ('' stays '': nothing chosen).
         field.onChange(numeric && text !== '' ? Number(text) : text);
         onValueChange?.(text);
