@@ -37,6 +37,21 @@ for (const entry of Object.values(index.entries)) {
  */
 const freshPages = process.env.STORY_FRESH === '1';
 
+/**
+ * STORY_GLOBALS='account:analyst;environment:qa' runs every story with those toolbar choices, as a
+ * designer who picked them in the manager's toolbars (the `globals` of a Storybook URL, same form):
+ * QA's sweep that no toolbar choice breaks a story. A story that pins a global keeps its own.
+ */
+const toolbarGlobals = Object.fromEntries(
+  (process.env.STORY_GLOBALS ?? '')
+    .split(';')
+    .filter(Boolean)
+    .map((pair) => {
+      const [name, value = ''] = pair.split(':');
+      return [name, value];
+    }),
+);
+
 /** The size a story renders at when it pins no viewport: the Vitest addon's default. */
 const defaultViewport = { width: 1200, height: 900 };
 
@@ -63,6 +78,8 @@ class StoryPreview {
       await this.page.goto('/iframe.html?viewMode=story');
       await this.page.waitForFunction(() => 'ready' in (window.__STORYBOOK_PREVIEW__ ?? {}));
       await this.page.evaluate(() => window.__STORYBOOK_PREVIEW__?.ready());
+      // As the manager sends a toolbar choice: the preview keeps it for every story after.
+      if (Object.keys(toolbarGlobals).length > 0) await this.page.evaluate(chooseGlobals, toolbarGlobals);
       this.loaded = true;
     }
     const size = await this.page.evaluate(viewportOf, entry.id);
@@ -88,6 +105,20 @@ declare global {
       emit(event: string, payload: unknown): void;
     };
   }
+}
+
+/** In the page: the toolbar choices, sent as the manager sends them; resolves once the preview applied them. */
+function chooseGlobals(globals: Record<string, string>): Promise<void> {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  if (!channel) throw new Error('The preview has no channel');
+  return new Promise((resolve) => {
+    const applied = () => {
+      channel.off('globalsUpdated', applied);
+      resolve();
+    };
+    channel.on('globalsUpdated', applied);
+    channel.emit('updateGlobals', { globals });
+  });
 }
 
 /**

@@ -12,7 +12,6 @@ import { AppProviders, createQueryClient, type Direction } from '@/app/providers
 import { changeLanguage, initI18n } from '@/i18n';
 import { directionOf, isLanguage } from '@/i18n/languages';
 import { englishResources } from '@/i18n/resources';
-import type { EnvironmentName } from '@/lib/environment';
 import { networkErrorStore } from '@/lib/network-status';
 import { loadFontsFor } from '@/lib/script-fonts';
 import { reloadSettings, type Settings } from '@/lib/settings';
@@ -25,7 +24,7 @@ import { resetOfflineData } from '@/mocks/store';
 import { importWorld } from '@/mocks/world';
 import { unnamedControls } from '@/testing/unnamed-controls';
 
-import { applyDemoSession, type DemoAccount, type DemoSessionOptions } from '../support/session';
+import { applyDemoSession, type DemoAccount, type DemoSessionOptions, type SessionGlobals } from '../support/session';
 import { viewports } from '../support/viewports';
 
 // Every English text at once (the console fetches most when its shell opens): stories render at once.
@@ -37,11 +36,14 @@ configure({ asyncUtilTimeout: 15_000 });
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
-    /** The demo account the story renders as; `null` for signed out (the default). The Account toolbar overrides it. */
+    /**
+     * The demo account the story renders as; `null` for signed out (the default). The Account toolbar
+     * overrides it unless the story pins it (`pinned('account')`, support/session.ts).
+     */
     session?: DemoAccount | null;
     /** The URL the story's router starts at. */
     route?: string;
-    /** The session's environment and token state. The Environment toolbar overrides the environment. */
+    /** The session's environment and token state. The Environment toolbar overrides the environment unless pinned. */
     sessionOptions?: DemoSessionOptions;
     /** Stored settings (navigation style) the story starts with; light or dark comes from the Theme toolbar. */
     settings?: Partial<Omit<Settings, 'mode'>>;
@@ -58,12 +60,10 @@ declare module 'storybook/internal/csf' {
 }
 
 /** What the toolbars hold; an empty account or environment means "the story's own". */
-interface ToolbarGlobals {
+interface ToolbarGlobals extends SessionGlobals {
   theme?: Settings['mode'];
   locale?: string;
   direction?: 'auto' | Direction;
-  account?: '' | DemoAccount;
-  environment?: '' | EnvironmentName;
   scenario?: '' | (typeof scenarioNames)[number];
 }
 
@@ -108,7 +108,8 @@ const preview: Preview = {
     // back when it ends, so the next story starts as the page was.
     const root = document.documentElement;
     const before = { dir: root.dir, lang: root.lang };
-    // The Account toolbar switches any story to another staff member; a story that is about signing out keeps null.
+    // The Account and Environment toolbars switch a story to another staff member or environment, unless the
+    // story pins its own (`pinned`, support/session.ts: a story's globals override the toolbar's).
     const account = toolbar.account || parameters.session || null;
     const environment = toolbar.environment || parameters.sessionOptions?.environment;
     applyDemoSession(account, { ...parameters.sessionOptions, environment });

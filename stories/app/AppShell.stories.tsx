@@ -9,7 +9,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { feedsHandlers, metaHandlers } from '@/mocks/handlers';
 import { createAuthHandlers } from '@/mocks/handlers/auth';
 
-import { type DemoAccount, demoSession } from '../support/session';
+import { type DemoAccount, demoSession, pinned } from '../support/session';
 
 /**
  * The whole shell (spec 2): header, sidebar, content and footer, routed as
@@ -18,6 +18,7 @@ import { type DemoAccount, demoSession } from '../support/session';
 const meta = {
   title: 'Shell/App shell',
   parameters: { session: 'admin', route: '/app/tradingAccounts/listing' },
+  globals: pinned('account'),
   render: () => (
     <Suspense fallback={null}>
       <AppRoutes />
@@ -55,6 +56,7 @@ async function expectMenuOf(canvas: Canvas, account: DemoAccount) {
 
 /** The administrator sees every entry of the spec 6 table, and their full name. */
 export const Administrator: Story = {
+  globals: pinned('environment'),
   play: async ({ canvas }) => {
     // The registry's menu for the administrator is the whole spec 6 table (navigation.test.ts pins it).
     await expect(menuNames('admin')).toHaveLength(16);
@@ -145,7 +147,7 @@ export const Arabic: Story = {
 
 /** Production's theme: deep orange (spec 4), here dark. */
 export const ProductionTheme: Story = {
-  globals: { theme: 'dark' },
+  globals: { ...pinned('environment'), theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-orange');
@@ -155,7 +157,7 @@ export const ProductionTheme: Story = {
 /** Any other environment: the deep-purple dark theme, and its Env label. */
 export const QaEnvironmentTheme: Story = {
   parameters: { sessionOptions: { environment: 'qa' } },
-  globals: { theme: 'dark' },
+  globals: { ...pinned('environment'), theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-purple');
@@ -165,7 +167,7 @@ export const QaEnvironmentTheme: Story = {
 
 /** The light theme, as the Theme toolbar shows any story. */
 export const LightTheme: Story = {
-  globals: { theme: 'light' },
+  globals: { ...pinned('environment'), theme: 'light' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Trading Accounts' });
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('light-deep-orange');
@@ -175,7 +177,7 @@ export const LightTheme: Story = {
 
 /** The header's light/dark switch, kept in the settings. */
 export const ThemeSwitch: Story = {
-  globals: { theme: 'light' },
+  globals: { ...pinned('environment'), theme: 'light' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch to the dark theme' }));
     await expect(localStorage.getItem(storageKeys.themeColor)).toBe('dark-deep-orange');
@@ -422,7 +424,7 @@ export const GuidedTourEscape: Story = {
 /** The settings page: light/dark and the navigation style persist. */
 export const SettingsPage: Story = {
   parameters: { route: '/app/users/settings' },
-  globals: { theme: 'dark' },
+  globals: { ...pinned('environment'), theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Top menu' }));
     await expect(JSON.parse(localStorage.getItem(storageKeys.settings) ?? '{}')).toMatchObject({

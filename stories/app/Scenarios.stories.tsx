@@ -8,6 +8,7 @@ import { AppRoutes } from '@/app/routes';
 import { scenarioCatalogue } from '@/mocks/scenarios';
 
 import { fill, fillPushNotification, findDialog, screen, wait } from '../support/interactions';
+import { pinned } from '../support/session';
 
 type Scenario = components['schemas']['Scenario'];
 type Canvas = StoryContext['canvas'];
@@ -21,6 +22,7 @@ type Canvas = StoryContext['canvas'];
 const meta = {
   title: 'Scenarios/Catalogue',
   parameters: { session: 'admin', layout: 'fullscreen' },
+  globals: pinned('account'),
   render: () => (
     <Suspense fallback={null}>
       <AppRoutes />

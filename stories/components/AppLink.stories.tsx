@@ -4,6 +4,8 @@ import { expect } from 'storybook/test';
 import { AppLink } from '@/components/AppLink';
 import { paths } from '@/config/paths';
 
+import { pinned } from '../support/session';
+
 /**
  * The one in-console link. It asks the route table (the screen registry, for
  * the signed-in account) whether the target opens; when it would only lead to
@@ -28,6 +30,7 @@ const meta = {
     children: { control: 'text' },
   },
   parameters: { layout: 'padded', session: 'admin', route: paths.details.transfer(7) },
+  globals: pinned('account'),
 } satisfies Meta<typeof AppLink>;
 
 export default meta;

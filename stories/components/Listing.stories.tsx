@@ -8,6 +8,8 @@ import { Listing, withScope } from '@/components/Listing';
 import { tradesListing } from '@/entities/trades';
 import { transfersListing } from '@/entities/transfers';
 
+import { pinned } from '../support/session';
+
 // One customer's money and trades, as a detail screen's tabs list them (issue 13):
 // each descriptor scoped to the user, 10 rows a page, its URL state under its own name.
 const userId = 10185;
@@ -43,6 +45,7 @@ const meta = {
   component: Demo,
   // The screen's own parameter (a tab, say) stays as it is.
   parameters: { session: 'admin', route: '/app/userAccounts/details?tab=money', layout: 'padded' },
+  globals: pinned('account'),
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -4,6 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { PageHeading } from '@/components/PageHeading';
 
+import { pinned } from '../support/session';
+
 /**
  * A page's title with breadcrumbs from the route table's translated titles; a group with no page of its own
  * is not a link, and a segment the table does not name keeps spec 2's rule (a hyphenated one reads as two words).
@@ -21,6 +23,7 @@ const meta = {
     actions: { control: false },
   },
   parameters: { layout: 'padded', session: 'admin', route: '/app/compliance/negative-settled-cash' },
+  globals: pinned('account'),
 } satisfies Meta<typeof PageHeading>;
 
 export default meta;

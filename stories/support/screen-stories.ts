@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 
 import { routeTableFor } from '@/app/routes/app-routes';
 
-import { type DemoAccount, demoSession } from './session';
+import { type DemoAccount, demoSession, pinned } from './session';
 import { atViewport } from './viewports';
 
 type Canvas = StoryContext['canvas'];
@@ -126,6 +126,7 @@ const described = (story: string): Story['parameters'] => ({ docs: { description
  *     title: 'Screens/Area/Screen',
  *     component: XPage,
  *     parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+ *     globals: screen.globals,
  *   } satisfies Meta<typeof XPage>;
  *   export default meta;
  *   export const Populated = screen.Populated;   // … and Loading, Empty, Failed, Forbidden, Arabic, Phone
@@ -227,6 +228,11 @@ export function screenStories(options: ScreenOptions) {
       layout: 'padded',
       docs: { story: { inline: false, iframeHeight: 900 } },
     } as const,
+    /**
+     * The meta's globals: each state shows what its own account sees (the rows only a permitted account
+     * reads; Forbidden, the limited account's refusal), so the Account toolbar is locked on them.
+     */
+    globals: pinned('account'),
     Populated,
     Loading,
     Empty,

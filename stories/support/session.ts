@@ -16,6 +16,29 @@ export interface DemoSessionOptions {
   withoutClaims?: readonly string[];
 }
 
+/**
+ * What the Account and Environment toolbars hold (preview.tsx's `globalTypes`); an empty value is
+ * the story's own (its `session` and `sessionOptions.environment` parameters).
+ */
+export interface SessionGlobals {
+  account?: '' | DemoAccount;
+  environment?: '' | EnvironmentName;
+}
+
+/**
+ * Globals that keep a story's own account or environment (its `session` and
+ * `sessionOptions.environment` parameters) whatever the toolbars say: for a play that asserts what
+ * that account or environment shows. A story's globals override the toolbar's choice and show it
+ * locked (Storybook 10), so a designer switching the Account or Environment toolbar never sees that
+ * story fail. A story that reads the same whichever account opens it pins nothing, and follows them.
+ *
+ *   globals: pinned('account')                                    // in a meta: each of its stories
+ *   globals: { ...pinned('account', 'environment'), theme: 'dark' }
+ */
+export function pinned(...toolbars: (keyof SessionGlobals)[]): SessionGlobals {
+  return Object.fromEntries(toolbars.map((toolbar) => [toolbar, ''])) as SessionGlobals;
+}
+
 /** A demo account's session as the console holds it, without storing it. */
 export function demoSession(account: DemoAccount): Session {
   const user = (signedInUsers as Record<string, SignedInUser>)[account];

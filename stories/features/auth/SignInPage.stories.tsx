@@ -10,6 +10,7 @@ import { authNetworkErrorHandlers } from '@/mocks/handlers/auth';
 
 import { expectNoSidewaysScroll } from '../../support/screen-stories';
 import { atViewport } from '../../support/viewports';
+import { pinned } from '../../support/session';
 
 /**
  * The sign-in page inside the console's own routes: a successful sign-in
@@ -19,6 +20,7 @@ const meta = {
   title: 'Screens/Auth/Sign in',
   component: SignInPage,
   parameters: { route: '/signin' },
+  globals: pinned('account'),
   render: () => (
     <Suspense fallback={null}>
       <AppRoutes />

@@ -28,6 +28,7 @@ const meta = {
   title: 'Screens/Bank accounts/Details',
   component: BankAccountDetailsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof BankAccountDetailsPage>;
 
 export default meta;

@@ -22,6 +22,7 @@ const meta = {
   title: 'Screens/Bank accounts/Listing',
   component: BankAccountsListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof BankAccountsListingPage>;
 
 export default meta;

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Cash movement/Listing',
   component: CashMovementListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof CashMovementListingPage>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { CreateCashMovementPage } from '@/features/cash-movement/pages/CreateCas
 import { formStories } from '../../support/form-stories';
 import { fill, screen, wait } from '../../support/interactions';
 import { expectToast, withToaster } from '../../support/toaster';
+import { pinned } from '../../support/session';
 
 /**
  * The cash movement create page (spec 2, 3; users.manage): a manual transfer
@@ -16,6 +17,7 @@ const meta = {
   title: 'Screens/Cash movement/Create',
   component: CreateCashMovementPage,
   parameters: { session: 'admin', route: paths.create.cashMovement, layout: 'padded' },
+  globals: pinned('account'),
   decorators: [withToaster],
 } satisfies Meta<typeof CreateCashMovementPage>;
 

@@ -31,6 +31,7 @@ const meta = {
   title: 'Screens/Cash movement/Details',
   component: TransferDetailsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof TransferDetailsPage>;
 
 export default meta;

@@ -21,6 +21,7 @@ const meta = {
   title: 'Screens/Compliance/ACH Watchlist',
   component: AchWatchlistPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof AchWatchlistPage>;
 
 export default meta;

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Compliance/Affiliations',
   component: AffiliationsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof AffiliationsPage>;
 
 export default meta;

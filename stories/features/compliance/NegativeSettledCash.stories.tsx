@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Compliance/Negative Settled Cash Report',
   component: NegativeSettledCashPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof NegativeSettledCashPage>;
 
 export default meta;

@@ -21,6 +21,7 @@ const meta = {
   title: 'Screens/Compliance/Restricted Accounts',
   component: RestrictedAccountsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof RestrictedAccountsPage>;
 
 export default meta;

@@ -28,6 +28,7 @@ const meta = {
   title: 'Screens/Compliance/Restricted Permissions',
   component: RestrictedPermissionsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof RestrictedPermissionsPage>;
 
 export default meta;

@@ -21,6 +21,7 @@ const meta = {
   title: 'Screens/Restrictions/Listing',
   component: RestrictionsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof RestrictionsPage>;
 
 export default meta;

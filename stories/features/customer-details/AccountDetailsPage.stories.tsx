@@ -45,6 +45,7 @@ const meta = {
   title: 'Screens/Trading accounts/Account Details',
   component: AccountDetailsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof AccountDetailsPage>;
 
 export default meta;

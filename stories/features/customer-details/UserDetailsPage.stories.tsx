@@ -47,6 +47,7 @@ const meta = {
   title: 'Screens/User accounts/User Details',
   component: UserDetailsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof UserDetailsPage>;
 
 export default meta;

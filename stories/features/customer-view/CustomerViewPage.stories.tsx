@@ -7,6 +7,7 @@ import { userDetailsHandlers } from '@/mocks/handlers';
 
 import { expectFailed, expectForbidden, expectNoSidewaysScroll } from '../../support/screen-stories';
 import { atViewport } from '../../support/viewports';
+import { pinned } from '../../support/session';
 
 /**
  * What the console shows while a staff member impersonates a customer: the
@@ -20,6 +21,7 @@ const meta = {
     sessionOptions: { impersonating: 'user10000' },
     route: '/app/impersonation',
   },
+  globals: pinned('account'),
   render: () => (
     <Suspense fallback={null}>
       <AppRoutes />

@@ -74,6 +74,7 @@ const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

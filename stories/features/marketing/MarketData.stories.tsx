@@ -60,6 +60,7 @@ const meta = {
   title: 'Screens/Marketing/Market Data',
   component: MarketDataPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   // The chart is drawn at a width it has measured: never a negative drawing area, even before layout.
   beforeEach: watchNegativeRects,
   afterEach: expectNoNegativeRects,

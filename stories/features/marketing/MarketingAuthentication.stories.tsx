@@ -43,6 +43,7 @@ const meta = {
   title: 'Screens/Marketing/Authentication',
   component: MarketingAuthenticationPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
 } satisfies Meta<typeof MarketingAuthenticationPage>;
 
 export default meta;

@@ -51,6 +51,7 @@ const meta = {
   title: 'Screens/Administration/Notification',
   component: NotificationsPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   decorators: [withToaster],
 } satisfies Meta<typeof NotificationsPage>;
 

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Operations/CRM Request Log',
   component: CrmRequestLogPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof CrmRequestLogPage>;
 
 export default meta;

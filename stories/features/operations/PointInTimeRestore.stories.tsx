@@ -22,6 +22,7 @@ const meta = {
   title: 'Screens/Operations/Point-in-time Restore',
   component: PointInTimeRestorePage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof PointInTimeRestorePage>;
 
 export default meta;

@@ -34,6 +34,7 @@ const meta = {
   title: 'Screens/Orders/Aggregate Accounts',
   component: OrdersListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -31,6 +31,7 @@ const meta = {
   title: 'Screens/Orders/Aggregate Actions',
   component: OrdersListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -32,6 +32,7 @@ const meta = {
   title: 'Screens/Orders/All Orders',
   component: OrdersListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -30,6 +30,7 @@ const meta = {
   title: 'Screens/Orders/Execution Reports',
   component: OrdersListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

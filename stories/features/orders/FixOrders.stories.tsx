@@ -33,6 +33,7 @@ const meta = {
   title: 'Screens/Orders/Fix Orders',
   component: OrdersListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OrdersListingPage>;
 
 export default meta;

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Reconciliation/Account Balance Report',
   component: AccountBalanceReportPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof AccountBalanceReportPage>;
 
 export default meta;

@@ -21,6 +21,7 @@ const meta = {
   title: 'Screens/Reconciliation/Onboarding Status Report',
   component: OnboardingStatusReportPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof OnboardingStatusReportPage>;
 
 export default meta;

@@ -22,6 +22,7 @@ const meta = {
   title: 'Screens/Reconciliation/Position Report',
   component: PositionReportPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof PositionReportPage>;
 
 export default meta;

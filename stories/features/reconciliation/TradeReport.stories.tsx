@@ -22,6 +22,7 @@ const meta = {
   title: 'Screens/Reconciliation/Trade Report',
   component: TradeReportPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof TradeReportPage>;
 
 export default meta;

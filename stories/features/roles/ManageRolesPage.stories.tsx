@@ -45,6 +45,7 @@ const meta = {
   title: 'Screens/Administration/Manage Roles',
   component: ManageRolesPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   decorators: [withToaster],
 } satisfies Meta<typeof ManageRolesPage>;
 

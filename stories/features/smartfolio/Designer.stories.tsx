@@ -63,6 +63,7 @@ const meta = {
   title: 'Screens/Smartfolio/Designer',
   component: DesignerPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   decorators: [withToaster],
 } satisfies Meta<typeof DesignerPage>;
 

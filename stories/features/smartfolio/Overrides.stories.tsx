@@ -24,6 +24,7 @@ const meta = {
   title: 'Screens/Smartfolio/Overrides',
   component: OverridesPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   decorators: [withToaster],
 } satisfies Meta<typeof OverridesPage>;
 

@@ -26,6 +26,7 @@ const meta = {
   title: 'Screens/Smartfolio/Positions',
   component: PositionsPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
 } satisfies Meta<typeof PositionsPage>;
 
 export default meta;

@@ -35,6 +35,7 @@ const meta = {
   title: 'Screens/Smartfolio/Symbol Strategies',
   component: SymbolStrategiesPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
 } satisfies Meta<typeof SymbolStrategiesPage>;
 
 export default meta;

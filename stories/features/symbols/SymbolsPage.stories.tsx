@@ -41,6 +41,7 @@ const meta = {
   title: 'Screens/Administration/Assets Management',
   component: SymbolsPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
   decorators: [withToaster],
 } satisfies Meta<typeof SymbolsPage>;
 

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Trades/Details',
   component: TradeDetailsPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof TradeDetailsPage>;
 
 export default meta;

@@ -25,6 +25,7 @@ const meta = {
   title: 'Screens/Trades/Listing',
   component: TradesListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof TradesListingPage>;
 
 export default meta;

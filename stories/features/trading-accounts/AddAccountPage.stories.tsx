@@ -7,12 +7,14 @@ import { AddAccountPage } from '@/features/trading-accounts/pages/AddAccountPage
 import { formStories } from '../../support/form-stories';
 import { fill, screen, wait } from '../../support/interactions';
 import { expectToast, withToaster } from '../../support/toaster';
+import { pinned } from '../../support/session';
 
 /** Add account (spec 2, 3; users.manage): a customer found by search, an account type by its spec name. */
 const meta = {
   title: 'Screens/Trading accounts/Add account',
   component: AddAccountPage,
   parameters: { session: 'admin', route: paths.create.account, layout: 'padded' },
+  globals: pinned('account'),
   decorators: [withToaster],
 } satisfies Meta<typeof AddAccountPage>;
 

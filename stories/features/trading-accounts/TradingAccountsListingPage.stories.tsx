@@ -26,6 +26,7 @@ const meta = {
   title: 'Screens/Trading accounts/Listing',
   component: TradingAccountsListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof TradingAccountsListingPage>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { CreateUserPage } from '@/features/user-accounts/pages/CreateUserPage';
 import { formStories } from '../../support/form-stories';
 import { fill, findDialog, wait } from '../../support/interactions';
 import { withToaster } from '../../support/toaster';
+import { pinned } from '../../support/session';
 
 /**
  * Create New User (spec 2, 4, 8; users.manage): field-level checks in the
@@ -18,6 +19,7 @@ const meta = {
   title: 'Screens/User accounts/Create New User',
   component: CreateUserPage,
   parameters: { session: 'admin', route: paths.create.user, layout: 'padded' },
+  globals: pinned('account'),
   decorators: [withToaster],
 } satisfies Meta<typeof CreateUserPage>;
 

@@ -6,12 +6,14 @@ import { ResendConfirmationPage } from '@/features/user-accounts/pages/ResendCon
 
 import { formStories } from '../../support/form-stories';
 import { fill, wait } from '../../support/interactions';
+import { pinned } from '../../support/session';
 
 /** Resend Confirmation (spec 2; users.manage): one email field and the server's answer. */
 const meta = {
   title: 'Screens/User accounts/Resend Confirmation',
   component: ResendConfirmationPage,
   parameters: { session: 'admin', route: paths.create.resendConfirmation, layout: 'padded' },
+  globals: pinned('account'),
 } satisfies Meta<typeof ResendConfirmationPage>;
 
 export default meta;

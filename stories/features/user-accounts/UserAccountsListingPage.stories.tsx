@@ -26,6 +26,7 @@ const meta = {
   title: 'Screens/User accounts/Listing',
   component: UserAccountsListingPage,
   parameters: { ...screen.parameters, docs: { ...screen.parameters.docs } },
+  globals: screen.globals,
 } satisfies Meta<typeof UserAccountsListingPage>;
 
 export default meta;

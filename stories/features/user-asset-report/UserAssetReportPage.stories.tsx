@@ -68,6 +68,7 @@ const meta = {
   title: 'Screens/Administration/User and Asset Report',
   component: UserAssetReportPage,
   parameters: { ...states.parameters, docs: { ...states.parameters.docs } },
+  globals: states.globals,
 } satisfies Meta<typeof UserAssetReportPage>;
 
 export default meta;
