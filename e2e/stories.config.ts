@@ -12,7 +12,26 @@ import { chromiumLaunchOptions } from './chromium';
 const port = Number(process.env.E2E_PORT ?? 4180) + 5;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+/**
+ * The toolbar sweep: a handful of stories, one of each way a story meets the Account and Environment
+ * toolbars, run again with the analyst's account and another environment picked, as a
+ * designer picks them: stories that pin their own account or environment (`pinned`,
+ * stories/support/session.ts), a screen's states and its limited-account and signed-out stories,
+ * and stories that follow the toolbars. The whole sweep, per account and environment, is QA's:
+ * `STORY_GLOBALS='account:analyst' make story-tests` (README, "Story tests").
+ */
+const toolbarSweep = new RegExp(
+  [
+    'Shell/App shell (Administrator|Production Theme)$',
+    'Screens/Auth/Sign in Empty$',
+    'Screens/Dashboard/Dashboard Populated$',
+    'Screens/Orders/Aggregate Accounts Forbidden$',
+    'Components/AppLink Not Permitted$',
+    'Components/DataTable Populated$',
+  ].join('|'),
+);
+
+export default defineConfig<object, { storyGlobals: Record<string, string> }>({
   testDir: './stories',
   // Apart from the journeys' test-results/ and the visual catalogue's, so the three run side by side.
   outputDir: './story-results/output',
@@ -32,6 +51,14 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'stories' },
+    {
+      name: 'toolbar sweep',
+      grep: toolbarSweep,
+      use: { storyGlobals: { account: 'analyst', environment: 'devalpha' } },
+    },
+  ],
   // The built Storybook as static files: no mock server is needed (MSW answers in the page).
   webServer: {
     command: `../node_modules/.bin/vite preview --outDir ../stories/dist --host 127.0.0.1 --port ${port} --strictPort`,

@@ -39,18 +39,21 @@ const freshPages = process.env.STORY_FRESH === '1';
 
 /**
  * STORY_GLOBALS='account:analyst;environment:qa' runs every story with those toolbar choices, as a
- * designer who picked them in the manager's toolbars (the `globals` of a Storybook URL, same form):
- * QA's sweep that no toolbar choice breaks a story. A story that pins a global keeps its own.
+ * designer who picked them in the manager's toolbars (the form of a Storybook URL's `globals`):
+ * QA's sweep that no toolbar choice breaks a story. A story that pins a global keeps its own. A
+ * project may set `storyGlobals` itself (stories.config.ts: the toolbar sweep in `make test`).
  */
-const toolbarGlobals = Object.fromEntries(
-  (process.env.STORY_GLOBALS ?? '')
-    .split(';')
-    .filter(Boolean)
-    .map((pair) => {
-      const [name, value = ''] = pair.split(':');
-      return [name, value];
-    }),
-);
+function parseGlobals(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split(';')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split(':');
+        return [name, value];
+      }),
+  );
+}
 
 /** The size a story renders at when it pins no viewport: the Vitest addon's default. */
 const defaultViewport = { width: 1200, height: 900 };
@@ -65,11 +68,14 @@ const defaultViewport = { width: 1200, height: 900 };
 class StoryPreview {
   readonly page: Page;
   private loaded = false;
+  /** The toolbar choices this page's preview makes before its first story. */
+  private readonly globals: Record<string, string>;
   /** Errors the page threw that nothing caught, while the current story ran. */
   private uncaught: string[] = [];
 
-  constructor(page: Page) {
+  constructor(page: Page, globals: Record<string, string>) {
     this.page = page;
+    this.globals = globals;
     page.on('pageerror', (error) => this.uncaught.push(`Uncaught: ${error.stack ?? error.message}`));
   }
 
@@ -79,7 +85,7 @@ class StoryPreview {
       await this.page.waitForFunction(() => 'ready' in (window.__STORYBOOK_PREVIEW__ ?? {}));
       await this.page.evaluate(() => window.__STORYBOOK_PREVIEW__?.ready());
       // As the manager sends a toolbar choice: the preview keeps it for every story after.
-      if (Object.keys(toolbarGlobals).length > 0) await this.page.evaluate(chooseGlobals, toolbarGlobals);
+      if (Object.keys(this.globals).length > 0) await this.page.evaluate(chooseGlobals, this.globals);
       this.loaded = true;
     }
     const size = await this.page.evaluate(viewportOf, entry.id);
@@ -219,15 +225,16 @@ function renderStory({ id, timeout }: { id: string; timeout: number }): Promise<
   });
 }
 
-const test = base.extend<object, { preview: StoryPreview }>({
+const test = base.extend<object, { preview: StoryPreview; storyGlobals: Record<string, string> }>({
+  storyGlobals: [parseGlobals(process.env.STORY_GLOBALS ?? ''), { option: true, scope: 'worker' }],
   preview: [
-    async ({ browser }, use) => {
+    async ({ browser, storyGlobals }, use) => {
       // "StorybookTestRunner" in the user agent tells the preview it is under test, as it tells
       // Storybook's own test runner and as Vitest did: animations and transitions are paused at
       // their end before the checks (not awaited), so axe never reads a colour mid-transition.
       const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
       const context = await browser.newContext({ viewport: defaultViewport, userAgent });
-      await use(new StoryPreview(await context.newPage()));
+      await use(new StoryPreview(await context.newPage(), storyGlobals));
       await context.close();
     },
     { scope: 'worker' },

@@ -142,6 +142,55 @@ async function openStory(page: Page, id: string, globals: Record<string, string>
   });
 }
 
+/**
+ * Makes the viewport as tall as the page, then waits until the page has stopped changing, so the
+ * shot is of a settled page. A full-page capture (`fullPage: true`) resized the viewport while it
+ * shot, and what listens to a resize redrew mid-shot: MUI's tab scroll arrows (an
+ * IntersectionObserver) showed on Orders › Aggregate Accounts in about one shot of ten. Sized first,
+ * nothing resizes during the capture, and rows, charts, arrows and fonts have all arrived.
+ */
+async function settle(page: Page) {
+  const width = page.viewportSize()?.width ?? desktop.width;
+  // The page may grow with the viewport (a layout as tall as the screen): measure again until it fits.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height === page.viewportSize()?.height) break;
+    await page.setViewportSize({ width, height });
+  }
+  await page.evaluate(untilQuiet, { quietMs: 300, limitMs: 15_000 });
+}
+
+/**
+ * In the page: resolves once nothing in the document has changed (nodes, attributes, text) for
+ * `quietMs`; fails after `limitMs` naming what kept changing. Runs in the browser.
+ */
+function untilQuiet({ quietMs, limitMs }: { quietMs: number; limitMs: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let last = '';
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    let quiet = setTimeout(done, quietMs);
+    const observer = new MutationObserver((records) => {
+      const target = records.at(-1)?.target;
+      last =
+        target instanceof Element
+          ? `${target.tagName.toLowerCase()}.${target.getAttribute('class') ?? ''}`
+          : String(target);
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    const limit = setTimeout(() => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      reject(new Error(`The page was still changing after ${limitMs / 1000} s (last: ${last})`));
+    }, limitMs);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
 test.describe('visual catalogue of the screen stories', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date(generatedAt));
@@ -151,7 +200,8 @@ test.describe('visual catalogue of the screen stories', () => {
     test(`${shot.id} ${shot.variant.name}`, async ({ page }) => {
       await page.setViewportSize(shot.variant.viewport);
       await openStory(page, shot.id, shot.variant.globals);
-      await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
+      await settle(page);
+      await expect(page).toHaveScreenshot(shot.file);
     });
   }
 

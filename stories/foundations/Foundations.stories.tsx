@@ -1,4 +1,6 @@
+import type { Theme } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 
 import { environments } from '@/lib/environment';
@@ -68,44 +70,71 @@ async function expectSwatchesPainted(root: HTMLElement) {
   }
 }
 
+/** One drawing of a specimen: its part of the page (a region named by its title) and the theme it read. */
+interface Drawing {
+  region: ReturnType<typeof within>;
+  element: HTMLElement;
+  theme: Theme;
+}
+
+/**
+ * A Foundations story: a specimen read from the theme, drawn in its own part of the page (`InTheme`)
+ * in the light theme, or in each mode (`<title>, light` and `<title>, dark`) with `inEachMode`; its
+ * check runs on each drawing, with the theme that drew it, so what a page shows is what it asserts.
+ */
+function specimenStory(options: {
+  title: string;
+  specimen: (theme: Theme) => ReactNode;
+  inEachMode?: boolean;
+  check: (drawing: Drawing) => Promise<void>;
+}): Story {
+  const drawings = (options.inEachMode ? modes : (['light'] as const)).map((mode) => ({
+    title: options.inEachMode ? `${options.title}, ${mode}` : options.title,
+    theme: themeOf(mode),
+  }));
+  return {
+    render: () => (
+      <>
+        {drawings.map(({ title, theme }) => (
+          <InTheme key={title} theme={theme} title={title}>
+            {options.specimen(theme)}
+          </InTheme>
+        ))}
+      </>
+    ),
+    play: async ({ canvas }) => {
+      for (const { title, theme } of drawings) {
+        const element = canvas.getByRole('region', { name: title });
+        await options.check({ region: within(element), element, theme });
+      }
+    },
+  };
+}
+
 /** The palette of the light and the dark theme (signed out: the default indigo). */
-export const Colour: Story = {
-  render: () => (
-    <>
-      {modes.map((mode) => (
-        <InTheme key={mode} theme={themeOf(mode)} title={`Palette, ${mode}`}>
-          <Palette theme={themeOf(mode)} />
-        </InTheme>
-      ))}
-    </>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    for (const mode of modes) {
-      const palette = within(canvas.getByRole('region', { name: `Palette, ${mode}` }));
-      await expect(palette.getByRole('figure', { name: 'primary.main' })).toHaveTextContent(
-        themeOf(mode).palette.primary.main,
-      );
-      await expect(palette.getByRole('figure', { name: 'background.paper' })).toHaveTextContent(
-        themeOf(mode).palette.background.paper,
-      );
-    }
-    await expectSwatchesPainted(canvasElement);
+export const Colour: Story = specimenStory({
+  title: 'Palette',
+  inEachMode: true,
+  specimen: (theme) => <Palette theme={theme} />,
+  check: async ({ region, element, theme }) => {
+    await expect(region.getByRole('figure', { name: 'primary.main' })).toHaveTextContent(theme.palette.primary.main);
+    await expect(region.getByRole('figure', { name: 'background.paper' })).toHaveTextContent(
+      theme.palette.background.paper,
+    );
+    await expectSwatchesPainted(element);
   },
-};
+});
 
 /**
  * The environment is told by its colour (spec 4): production deep orange, every
  * other environment deep purple, signed out the default indigo (spec 9). Each
  * primary carries its text at WCAG AA contrast (4.5:1) in both modes.
  */
-export const EnvironmentColour: Story = {
-  render: () => (
-    <InTheme theme={themeOf('light')} title="Environment colours">
-      <EnvironmentColours />
-    </InTheme>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    const table = within(canvas.getByRole('table', { name: 'The primary colour of each environment' }));
+export const EnvironmentColour: Story = specimenStory({
+  title: 'Environment colours',
+  specimen: () => <EnvironmentColours />,
+  check: async ({ region, element }) => {
+    const table = within(region.getByRole('table', { name: 'The primary colour of each environment' }));
     await expect(table.getByRole('row', { name: /^signed out indigo/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^production \(PROD\) deep-orange/ })).toBeVisible();
     for (const environment of Object.values(environments).filter((env) => env.name !== 'production')) {
@@ -119,84 +148,65 @@ export const EnvironmentColour: Story = {
         await expect(contrast(main, contrastText)).toBeGreaterThanOrEqual(4.5);
       }
     }
-    await expectSwatchesPainted(canvasElement);
+    await expectSwatchesPainted(element);
   },
-};
+});
 
 /** Every variant of the type scale, in the console's faces (Latin, Chinese and Arabic). */
 export const Typography: Story = {
+  ...specimenStory({
+    title: 'Type scale',
+    specimen: (theme) => <TypeScale theme={theme} />,
+    check: async ({ region, theme }) => {
+      // The heading of every screen (h1) is the console's own size, not MUI's 6rem.
+      await expect(region.getByRole('group', { name: 'h1' })).toHaveTextContent('h1 · 1.5rem · 600');
+      // Each specimen is drawn at the size its line states (a rem is the page's 16 px).
+      for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'caption'] as const) {
+        const specimen = within(region.getByRole('group', { name: variant })).getByTestId('specimen');
+        const stated = String(theme.typography[variant].fontSize);
+        await expect(stated).toMatch(/rem$/);
+        await expect(getComputedStyle(specimen).fontSize).toBe(`${Number.parseFloat(stated) * 16}px`);
+      }
+    },
+  }),
   // The Chinese and Arabic faces, which the console loads only for those languages.
   loaders: [() => Promise.all([loadFontsFor('zh'), loadFontsFor('ar')])],
-  render: () => (
-    <InTheme theme={themeOf('light')} title="Type scale">
-      <TypeScale theme={themeOf('light')} />
-    </InTheme>
-  ),
-  play: async ({ canvas }) => {
-    const theme = themeOf('light');
-    // The heading of every screen (h1) is the console's own size, not MUI's 6rem.
-    await expect(canvas.getByRole('group', { name: 'h1' })).toHaveTextContent('h1 · 1.5rem · 600');
-    // Each specimen is drawn at the size its line states (a rem is the page's 16 px).
-    for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'caption'] as const) {
-      const specimen = within(canvas.getByRole('group', { name: variant })).getByTestId('specimen');
-      const stated = String(theme.typography[variant].fontSize);
-      await expect(stated).toMatch(/rem$/);
-      await expect(getComputedStyle(specimen).fontSize).toBe(`${Number.parseFloat(stated) * 16}px`);
-    }
-  },
 };
 
 /** The spacing steps, each bar as wide as theme.spacing says. */
-export const Spacing: Story = {
-  render: () => (
-    <InTheme theme={themeOf('light')} title="Spacing">
-      <SpacingScale theme={themeOf('light')} />
-    </InTheme>
-  ),
-  play: async ({ canvas }) => {
-    const theme = themeOf('light');
+export const Spacing: Story = specimenStory({
+  title: 'Spacing',
+  specimen: (theme) => <SpacingScale theme={theme} />,
+  check: async ({ region, theme }) => {
     for (const step of spacingSteps) {
-      const bar = canvas.getByRole('img', { name: `spacing(${step})` });
+      const bar = region.getByRole('img', { name: `spacing(${step})` });
       await expect(`${bar.getBoundingClientRect().width}px`).toBe(theme.spacing(step));
     }
   },
-};
+});
 
 /** The corner radius of cards, fields and buttons: theme.shape.borderRadius (8 px). */
-export const Shape: Story = {
-  render: () => (
-    <InTheme theme={themeOf('light')} title="Shape">
-      <ShapeScale theme={themeOf('light')} />
-    </InTheme>
-  ),
-  play: async ({ canvas }) => {
-    const radius = Number(themeOf('light').shape.borderRadius);
-    await expect(getComputedStyle(canvas.getByRole('img', { name: 'borderRadius × 1' })).borderTopLeftRadius).toBe(
-      `${radius}px`,
+export const Shape: Story = specimenStory({
+  title: 'Shape',
+  specimen: (theme) => <ShapeScale theme={theme} />,
+  check: async ({ region, theme }) => {
+    await expect(getComputedStyle(region.getByRole('img', { name: 'borderRadius × 1' })).borderTopLeftRadius).toBe(
+      `${Number(theme.shape.borderRadius)}px`,
     );
   },
-};
+});
 
 /** Paper at each elevation the screens use, in both modes (dark paper lightens as it rises). */
-export const Elevation: Story = {
-  render: () => (
-    <>
-      {modes.map((mode) => (
-        <InTheme key={mode} theme={themeOf(mode)} title={`Elevation, ${mode}`}>
-          <ElevationScale theme={themeOf(mode)} />
-        </InTheme>
-      ))}
-    </>
-  ),
-  play: async ({ canvas }) => {
-    for (const mode of modes) {
-      const region = within(canvas.getByRole('region', { name: `Elevation, ${mode}` }));
-      await expect(getComputedStyle(region.getByRole('figure', { name: 'elevation 0' })).boxShadow).toBe('none');
-      for (const elevation of elevations.filter((level) => level > 0)) {
-        await expect(
-          getComputedStyle(region.getByRole('figure', { name: `elevation ${elevation}` })).boxShadow,
-        ).not.toBe('none');
-      }
+export const Elevation: Story = specimenStory({
+  title: 'Elevation',
+  inEachMode: true,
+  specimen: (theme) => <ElevationScale theme={theme} />,
+  check: async ({ region }) => {
+    await expect(getComputedStyle(region.getByRole('figure', { name: 'elevation 0' })).boxShadow).toBe('none');
+    for (const elevation of elevations.filter((level) => level > 0)) {
+      await expect(getComputedStyle(region.getByRole('figure', { name: `elevation ${elevation}` })).boxShadow).not.toBe(
+        'none',
+      );
     }
   },
-};
+});
