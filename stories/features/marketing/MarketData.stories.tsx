@@ -104,7 +104,9 @@ export const PickSymbol: Story = {
 export const UnknownSymbol: Story = {
   parameters: { route: '/app/marketing/marketdata?symbol=ZZZZ' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, wait)).toHaveTextContent('There is no market data for ZZZZ.');
+    // The chart and the figures announce their loading as statuses first: wait for the answer's.
+    const status = await canvas.findByText('There is no market data for ZZZZ.', {}, wait);
+    await expect(status).toHaveAttribute('role', 'status');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(canvas.queryByLabelText('ZZZZ intraday price, with the previous close')).toBeNull();
     await expect(canvas.queryByText(/\$0\.01/)).toBeNull();
