@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { paths } from '@/config/paths';
 import { BankAccountDetailsPage } from '@/features/bank-accounts/pages/BankAccountDetailsPage';
 import { bankAccountDetailsHandlers } from '@/mocks/handlers';
 
 import { detailsScreenStories, sectionReady } from '../../support/details-checks';
+import { findDialog } from '../../support/interactions';
 
 const screen = detailsScreenStories({
   route: paths.details.bankAccount(400000),
@@ -43,9 +44,10 @@ export const Phone = screen.Phone;
 
 type Story = StoryObj<typeof meta>;
 
+/** Confirms a review dialog once it shows (it fades in: an answer read before then is not visible). */
 const confirmIn = async (dialogName: string) => {
-  const dialog = within(document.body).getByRole('alertdialog', { name: dialogName });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  const dialog = await findDialog(dialogName, 'alertdialog');
+  await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
   return dialog;
 };
 
@@ -54,8 +56,9 @@ export const ManualPass: Story = {
   play: async ({ canvas }) => {
     await sectionReady('Review')(canvas, {} as never);
     await userEvent.click(canvas.getByRole('button', { name: 'P · Manual Pass' }));
-    // The dialog fades in: wait until its text is visible.
-    await waitFor(() => expect(within(document.body).getByText(/to P · Manual Pass\?/)).toBeVisible());
+    await expect(
+      (await findDialog('Change the review?', 'alertdialog')).getByText(/to P · Manual Pass\?/),
+    ).toBeVisible();
     await confirmIn('Change the review?');
     await expect(await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Manual overrideP · Manual Pass/);
@@ -70,11 +73,9 @@ export const ActiveOverrideOffersToClear: Story = {
     await confirmIn('Change the review?');
     const active = await canvas.findByRole('button', { name: 'P · Manual Pass', pressed: true });
     await userEvent.click(active);
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Change the review?' });
-    await waitFor(() =>
-      expect(within(dialog).getByText('Clear the manual override of bank account 400000?')).toBeVisible(),
-    );
-    await expect(within(dialog).queryByText(/to P · Manual Pass\?/)).toBeNull();
+    const dialog = await findDialog('Change the review?', 'alertdialog');
+    await expect(await dialog.findByText('Clear the manual override of bank account 400000?')).toBeVisible();
+    await expect(dialog.queryByText(/to P · Manual Pass\?/)).toBeNull();
   },
 };
 
@@ -85,8 +86,8 @@ export const Refused: Story = {
     await sectionReady('Review')(canvas, {} as never);
     await userEvent.click(canvas.getByRole('button', { name: 'F · Manual Fail' }));
     const dialog = await confirmIn('Change the review?');
-    await expect(await within(dialog).findByText(/There is no bank account 400000/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await dialog.findByText(/There is no bank account 400000/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByRole('button', { name: 'F · Manual Fail', pressed: false })).toBeVisible();
   },
 };
@@ -97,10 +98,9 @@ export const ReviewStatePassed: Story = {
     await sectionReady('Review')(canvas, {} as never);
     const states = within(canvas.getByRole('group', { name: 'Set the review state' }));
     await userEvent.click(states.getByRole('button', { name: 'Passed' }));
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Change the review state?' }));
-    // The dialog fades in: wait until its text is visible.
-    await waitFor(() => expect(dialog.getByText('Set bank account 400000 to Passed?')).toBeVisible());
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const dialog = await findDialog('Change the review state?', 'alertdialog');
+    await expect(dialog.getByText('Set bank account 400000 to Passed?')).toBeVisible();
+    await confirmIn('Change the review state?');
     await expect(await states.findByRole('button', { name: 'Passed', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Review' })).toHaveTextContent(/Review statePassed/);
   },
@@ -113,8 +113,7 @@ export const ReviewStateRefused: Story = {
     await sectionReady('Review')(canvas, {} as never);
     const states = within(canvas.getByRole('group', { name: 'Set the review state' }));
     await userEvent.click(states.getByRole('button', { name: 'Reviewing' }));
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Change the review state?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const dialog = await confirmIn('Change the review state?');
     await expect(await dialog.findByText(/There is no bank account 400000/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(await states.findByRole('button', { name: 'Reviewing', pressed: false })).toBeVisible();
