@@ -1,8 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import process from 'node:process';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /** Files worth compressing: text. Fonts and images are compressed formats already. */
@@ -70,6 +73,141 @@ export function woff2Only(): Plugin {
       return { code: code.replace(/,\s*url\([^)]*\.woff\)\s*format\(['"]woff['"]\)/g, ''), map: null };
     },
   };
+}
+
+/**
+ * What an English page draws: ASCII and the typographic characters the
+ * English texts and the console's own separators use (– — ‘ ’ “ ” … • · ×
+ * ± ©, the no-break and thin spaces Intl puts in numbers and times, the
+ * minus sign). Roboto's Latin face is split at this line: an English page
+ * fetches only this part, and a French, Spanish or Italian page fetches the
+ * rest of Latin as soon as it draws an é or a ç.
+ */
+export const LATIN_BASIC: readonly number[] = [
+  ...Array.from({ length: 0x7f }, (_, code) => code),
+  0xa0,
+  0xa9,
+  0xb1,
+  0xb7,
+  0xd7,
+  0x2009,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+  0x202f,
+  0x2212,
+];
+
+/**
+ * The weights the console draws (`app/theme.ts` and MUI's typography: 300
+ * for MUI's h2, 400 to 700 elsewhere): the Latin faces keep only this part
+ * of Roboto's weight axis (100-900), which is smaller and draws these
+ * weights exactly as before.
+ */
+export const ROBOTO_WEIGHTS = { min: 300, max: 700 } as const;
+
+/** Code points of a CSS `unicode-range` list (`U+0000-00FF,U+0131`). */
+export function codePointsOf(ranges: string): number[] {
+  return ranges.split(',').flatMap((range) => {
+    const [from = '', to] = range.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(from.replace(/\?/g, '0'), 16);
+    const high = parseInt((to ?? from).replace(/\?/g, 'F'), 16);
+    return Array.from({ length: high - low + 1 }, (_, offset) => low + offset);
+  });
+}
+
+/** A CSS `unicode-range` list of code points, runs joined (`U+0-7E,U+A0`). */
+export function unicodeRangeOf(codes: readonly number[]): string {
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const code of sorted) {
+    const last = runs.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  const hex = (code: number) => code.toString(16).toUpperCase();
+  return runs.map(([low, high]) => (low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`)).join(',');
+}
+
+/** One @font-face rule of a @fontsource stylesheet, with its comment. */
+const FACE_RULE = /\/\* ([\w-]+) \*\/\s*@font-face\s*\{([^}]*)\}/g;
+
+/**
+ * Splits Roboto's Latin face (`@fontsource-variable/roboto/wght.css`, one
+ * 43 KB file for all of Latin and every weight) in two, each with its
+ * `unicode-range`: `LATIN_BASIC` for English, and the rest of Latin, which
+ * a browser fetches only for a page that draws one of its characters; both
+ * keep only `ROBOTO_WEIGHTS` of the weight axis. The subsets are made with
+ * HarfBuzz's subsetter (subset-font, WebAssembly: nothing to install) when
+ * the console is built or served, and kept in `cacheDir` under a name
+ * hashed from the source face and the split, so a build makes them once.
+ */
+export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
+  return {
+    name: 'console:split-latin-face',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/[\\/]@fontsource-variable[\\/]roboto[\\/]wght\.css$/.test(id)) return null;
+      const rules = [...code.matchAll(FACE_RULE)];
+      const latin = rules.find((rule) => rule[1] === 'roboto-latin-wght-normal');
+      const body = latin?.[2] ?? '';
+      const source = /url\(([^)]+)\)/.exec(body)?.[1];
+      const ranges = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+      if (!latin || !source || !ranges) {
+        this.error(`${id}: no Latin face (roboto-latin-wght-normal) with a url and a unicode-range to split`);
+      }
+      const font = await readFile(resolve(dirname(id), source));
+      const all = codePointsOf(ranges);
+      const basic = LATIN_BASIC.filter((code) => all.includes(code));
+      const rest = all.filter((code) => !LATIN_BASIC.includes(code));
+      const faces = await Promise.all(
+        [
+          { name: 'roboto-latin-basic-wght-normal', codes: basic },
+          { name: 'roboto-latin-rest-wght-normal', codes: rest },
+        ].map(async ({ name, codes }) => {
+          const file = await cachedSubset(font, codes, name, cacheDir);
+          const url = relative(dirname(id), file).split('\\').join('/');
+          const rule = body
+            .replace(/url\([^)]+\)/, `url(${url})`)
+            .replace(/font-weight:[^;]+;/, `font-weight: ${ROBOTO_WEIGHTS.min} ${ROBOTO_WEIGHTS.max};`)
+            .replace(/unicode-range:[^;]+;/, `unicode-range: ${unicodeRangeOf(codes)};`);
+          return `/* ${name} */\n@font-face {${rule}}`;
+        }),
+      );
+      return { code: code.replace(latin[0], faces.join('\n\n')), map: null };
+    },
+  };
+}
+
+/** The subset of `font` for `codes`, made once and kept in `cacheDir`. */
+async function cachedSubset(font: Buffer, codes: readonly number[], name: string, cacheDir: string) {
+  const key = createHash('sha256')
+    .update(font)
+    .update(JSON.stringify({ codes, weights: ROBOTO_WEIGHTS, version: 1 }))
+    .digest('hex')
+    .slice(0, 12);
+  const file = join(cacheDir, key, `${name}.woff2`);
+  try {
+    await readFile(file);
+    return file;
+  } catch {
+    // Not made yet.
+  }
+  const subset = await subsetFont(font, String.fromCodePoint(...codes), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { ...ROBOTO_WEIGHTS } },
+  });
+  await mkdir(dirname(file), { recursive: true });
+  // Written aside and moved in place, so a build running beside this one never reads half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, subset);
+  await rename(partial, file);
+  return file;
 }
 
 /**
