@@ -62,8 +62,9 @@ describe(`the built console in ${dist}`, () => {
  * What a cold /signin fetches, from the build alone: the document, what it
  * names (the entry, its preloads, its stylesheets), the sign-in page's chunk
  * (`sign-in`, or `SignInPage` without the first-load chunks) and the chunks
- * it imports, and the Latin face of the entry stylesheet (the only one
- * whose unicode range the English page uses).
+ * it imports, and the Latin face of the entry stylesheet that draws its
+ * text: the face whose unicode range holds "A" and whose weights hold 400
+ * (the page draws no light text, so the face of weight 300 stays unloaded).
  */
 function signInFirstLoad(): string[] {
   const index = read(join(dist, 'index.html'));
@@ -80,7 +81,12 @@ function signInFirstLoad(): string[] {
     for (const [, face] of read(join(dist, style)).matchAll(/@font-face\{([^}]*)\}/g)) {
       const url = /url\(\/?(assets\/[^)"']+\.woff2)/.exec(face ?? '')?.[1];
       const ranges = /unicode-range:([^;}]*)/.exec(face ?? '')?.[1] ?? 'U+0-10FFFF';
-      if (url && ranges.split(',').some((range) => coversLatinA(range.trim()))) loaded.add(url);
+      const [lightest = 400, boldest = lightest] = (/font-weight:([^;}]*)/.exec(face ?? '')?.[1] ?? '400')
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+      const regular = lightest <= 400 && 400 <= boldest;
+      if (url && regular && ranges.split(',').some((range) => coversLatinA(range.trim()))) loaded.add(url);
     }
   }
   return [...loaded];

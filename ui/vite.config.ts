@@ -82,6 +82,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Fonts stay files, fetched by unicode-range; never base64 in the stylesheet.
       assetsInlineLimit: inlineUnlessFont,
+      // Every browser the console supports preloads modules itself: the polyfill was most of the entry's file.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: offline ? 2000 : 700,
       rollupOptions: offline
         ? { input: { console: `${uiRoot}/index.html`, swagger: `${uiRoot}/swagger-ui/index.html` } }

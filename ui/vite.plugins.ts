@@ -104,12 +104,17 @@ export const LATIN_BASIC: readonly number[] = [
 ];
 
 /**
- * The weights the console draws (`app/theme.ts` and MUI's typography: 300
- * for MUI's h2, 400 to 700 elsewhere): the Latin faces keep only this part
- * of Roboto's weight axis (100-900), which is smaller and draws these
- * weights exactly as before.
+ * The weights the console draws, as the faces of the Latin subsets: 400 to
+ * 700 (`app/theme.ts`, MUI's typography) in one face that varies, and 300
+ * (MUI's h2, on a few screens) pinned in a face of its own, so the pages
+ * that draw no light text (the sign-in page among them) fetch only the
+ * first. Each keeps only its part of Roboto's weight axis (100-900), which
+ * draws these weights exactly as the whole axis does.
  */
-export const ROBOTO_WEIGHTS = { min: 300, max: 700 } as const;
+export const ROBOTO_WEIGHTS: readonly { min: number; max: number }[] = [
+  { min: 400, max: 700 },
+  { min: 300, max: 300 },
+];
 
 /** Code points of a CSS `unicode-range` list (`U+0000-00FF,U+0131`). */
 export function codePointsOf(ranges: string): number[] {
@@ -141,8 +146,8 @@ const FACE_RULE = /\/\* ([\w-]+) \*\/\s*@font-face\s*\{([^}]*)\}/g;
  * Splits Roboto's Latin face (`@fontsource-variable/roboto/wght.css`, one
  * 43 KB file for all of Latin and every weight) in two, each with its
  * `unicode-range`: `LATIN_BASIC` for English, and the rest of Latin, which
- * a browser fetches only for a page that draws one of its characters; both
- * keep only `ROBOTO_WEIGHTS` of the weight axis. The subsets are made with
+ * a browser fetches only for a page that draws one of its characters; each
+ * in the faces of `ROBOTO_WEIGHTS`. The subsets are made with
  * HarfBuzz's subsetter (subset-font, WebAssembly: nothing to install) when
  * the console is built or served, and kept in `cacheDir` under a name
  * hashed from the source face and the split, so a build makes them once.
@@ -165,16 +170,19 @@ export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
       const all = codePointsOf(ranges);
       const basic = LATIN_BASIC.filter((code) => all.includes(code));
       const rest = all.filter((code) => !LATIN_BASIC.includes(code));
+      const parts = [
+        { part: 'basic', codes: basic },
+        { part: 'rest', codes: rest },
+      ].flatMap((part) => ROBOTO_WEIGHTS.map((weights) => ({ ...part, weights })));
       const faces = await Promise.all(
-        [
-          { name: 'roboto-latin-basic-wght-normal', codes: basic },
-          { name: 'roboto-latin-rest-wght-normal', codes: rest },
-        ].map(async ({ name, codes }) => {
-          const file = await cachedSubset(font, codes, name, cacheDir);
+        parts.map(async ({ part, codes, weights }) => {
+          const weight = weights.min === weights.max ? `${weights.min}` : `${weights.min} ${weights.max}`;
+          const name = `roboto-latin-${part}-wght-${weight.replace(' ', '-')}`;
+          const file = await cachedSubset(font, codes, weights, name, cacheDir);
           const url = relative(dirname(id), file).split('\\').join('/');
           const rule = body
             .replace(/url\([^)]+\)/, `url(${url})`)
-            .replace(/font-weight:[^;]+;/, `font-weight: ${ROBOTO_WEIGHTS.min} ${ROBOTO_WEIGHTS.max};`)
+            .replace(/font-weight:[^;]+;/, `font-weight: ${weight};`)
             .replace(/unicode-range:[^;]+;/, `unicode-range: ${unicodeRangeOf(codes)};`);
           return `/* ${name} */\n@font-face {${rule}}`;
         }),
@@ -184,11 +192,17 @@ export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
   };
 }
 
-/** The subset of `font` for `codes`, made once and kept in `cacheDir`. */
-async function cachedSubset(font: Buffer, codes: readonly number[], name: string, cacheDir: string) {
+/** The subset of `font` for `codes` and `weights`, made once and kept in `cacheDir`. */
+async function cachedSubset(
+  font: Buffer,
+  codes: readonly number[],
+  weights: { min: number; max: number },
+  name: string,
+  cacheDir: string,
+) {
   const key = createHash('sha256')
     .update(font)
-    .update(JSON.stringify({ codes, weights: ROBOTO_WEIGHTS, version: 1 }))
+    .update(JSON.stringify({ codes, weights, version: 1 }))
     .digest('hex')
     .slice(0, 12);
   const file = join(cacheDir, key, `${name}.woff2`);
@@ -200,7 +214,7 @@ async function cachedSubset(font: Buffer, codes: readonly number[], name: string
   }
   const subset = await subsetFont(font, String.fromCodePoint(...codes), {
     targetFormat: 'woff2',
-    variationAxes: { wght: { ...ROBOTO_WEIGHTS } },
+    variationAxes: { wght: weights.min === weights.max ? weights.min : { ...weights } },
   });
   await mkdir(dirname(file), { recursive: true });
   // Written aside and moved in place, so a build running beside this one never reads half a file.
