@@ -78,10 +78,12 @@ export function woff2Only(): Plugin {
 /**
  * What an English page draws: ASCII and the typographic characters the
  * English texts and the console's own separators use (– — ‘ ’ “ ” … • · ×
- * ± ©, the no-break and thin spaces Intl puts in numbers and times, the
- * minus sign). Roboto's Latin face is split at this line: an English page
- * fetches only this part, and a French, Spanish or Italian page fetches the
- * rest of Latin as soon as it draws an é or a ç.
+ * ± ©), the no-break and thin spaces Intl puts in numbers and times, the
+ * minus sign, and the zero-width space MUI puts in an empty helper text or
+ * an outline's legend (a character, so a font is fetched for it too).
+ * Roboto's Latin face is split at this line: an English page fetches only
+ * this part, and a French, Spanish or Italian page fetches the rest of Latin
+ * as soon as it draws an é or a ç.
  */
 export const LATIN_BASIC: readonly number[] = [
   ...Array.from({ length: 0x7f }, (_, code) => code),
@@ -91,6 +93,7 @@ export const LATIN_BASIC: readonly number[] = [
   0xb7,
   0xd7,
   0x2009,
+  0x200b,
   0x2013,
   0x2014,
   0x2018,
