@@ -127,6 +127,24 @@ const RESPONSE_HEADER_BYTES = 650;
 const SIGN_IN_BUDGET_KB = 199;
 const SIGN_IN_BUDGET_BYTES = SIGN_IN_BUDGET_KB * 1024;
 
+describe('the Roboto faces', () => {
+  it('come in the same weights for every script, so that no weight leaves a script to a fallback font', () => {
+    const index = read(join(dist, 'index.html'));
+    const css = [...index.matchAll(/href="\/(assets\/[^"]+\.css)"/g)]
+      .map((match) => read(join(dist, match[1] ?? '')))
+      .join('\n');
+    const weightsByScript = new Map<string, Set<string>>();
+    for (const [, face = ''] of css.matchAll(/@font-face\{([^}]*Roboto Variable[^}]*)\}/g)) {
+      const weight = /font-weight:([^;}]*)/.exec(face)?.[1]?.trim() ?? '';
+      const script = /roboto-([a-z-]+?)-wght/.exec(face)?.[1]?.replace(/-(basic|rest)$/, '') ?? '';
+      weightsByScript.set(script, (weightsByScript.get(script) ?? new Set()).add(weight));
+    }
+    expect(weightsByScript.size).toBeGreaterThan(5);
+    const distinct = new Set([...weightsByScript.values()].map((weights) => [...weights].sort().join(' / ')));
+    expect([...distinct]).toEqual(['300 / 400 700']);
+  });
+});
+
 describe("the sign-in page's first load", () => {
   it(`fits its budget of ${SIGN_IN_BUDGET_KB} KB over the wire (brotli, with headers)`, () => {
     const loaded = signInFirstLoad();

@@ -146,14 +146,18 @@ export function unicodeRangeOf(codes: readonly number[]): string {
 const FACE_RULE = /\/\* ([\w-]+) \*\/\s*@font-face\s*\{([^}]*)\}/g;
 
 /**
- * Splits Roboto's Latin face (`@fontsource-variable/roboto/wght.css`, one
- * 43 KB file for all of Latin and every weight) in two, each with its
- * `unicode-range`: `LATIN_BASIC` for English, and the rest of Latin, which
- * a browser fetches only for a page that draws one of its characters; each
- * in the faces of `ROBOTO_WEIGHTS`. The subsets are made with
- * HarfBuzz's subsetter (subset-font, WebAssembly: nothing to install) when
- * the console is built or served, and kept in `cacheDir` under a name
- * hashed from the source face and the split, so a build makes them once.
+ * Rewrites Roboto's faces (`@fontsource-variable/roboto/wght.css`, one file
+ * per script for every weight from 100 to 900): the Latin face (43 KB) is
+ * split in two, each with its `unicode-range`: `LATIN_BASIC` for English, and
+ * the rest of Latin, which a browser fetches only for a page that draws one
+ * of its characters; and every face, of every script, comes in the weights of
+ * `ROBOTO_WEIGHTS`. Every face must: a browser first picks the faces whose
+ * weights suit the text best and only then looks among them for the
+ * character, so a Cyrillic face left at 100-900 beside a Latin one at 400-700
+ * would leave one of the two scripts to a fallback font. The subsets are made
+ * with HarfBuzz's subsetter (subset-font, WebAssembly: nothing to install)
+ * when the console is built or served, and kept in `cacheDir` under a name
+ * hashed from the source face and the cut, so a build makes them once.
  */
 export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
   return {
@@ -162,35 +166,44 @@ export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
     async transform(code, id) {
       if (!/[\\/]@fontsource-variable[\\/]roboto[\\/]wght\.css$/.test(id)) return null;
       const rules = [...code.matchAll(FACE_RULE)];
-      const latin = rules.find((rule) => rule[1] === 'roboto-latin-wght-normal');
-      const body = latin?.[2] ?? '';
-      const source = /url\(([^)]+)\)/.exec(body)?.[1];
-      const ranges = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
-      if (!latin || !source || !ranges) {
-        this.error(`${id}: no Latin face (roboto-latin-wght-normal) with a url and a unicode-range to split`);
+      if (!rules.some((rule) => rule[1] === 'roboto-latin-wght-normal')) {
+        this.error(`${id}: no Latin face (roboto-latin-wght-normal) to split`);
       }
-      const font = await readFile(resolve(dirname(id), source));
-      const all = codePointsOf(ranges);
-      const basic = LATIN_BASIC.filter((code) => all.includes(code));
-      const rest = all.filter((code) => !LATIN_BASIC.includes(code));
-      const parts = [
-        { part: 'basic', codes: basic },
-        { part: 'rest', codes: rest },
-      ].flatMap((part) => ROBOTO_WEIGHTS.map((weights) => ({ ...part, weights })));
-      const faces = await Promise.all(
-        parts.map(async ({ part, codes, weights }) => {
-          const weight = weights.min === weights.max ? `${weights.min}` : `${weights.min} ${weights.max}`;
-          const name = `roboto-latin-${part}-wght-${weight.replace(' ', '-')}`;
-          const file = await cachedSubset(font, codes, weights, name, cacheDir);
-          const url = relative(dirname(id), file).split('\\').join('/');
-          const rule = body
-            .replace(/url\([^)]+\)/, `url(${url})`)
-            .replace(/font-weight:[^;]+;/, `font-weight: ${weight};`)
-            .replace(/unicode-range:[^;]+;/, `unicode-range: ${unicodeRangeOf(codes)};`);
-          return `/* ${name} */\n@font-face {${rule}}`;
+      const rewritten = await Promise.all(
+        rules.map(async ([whole, name = '', body = '']) => {
+          const source = /url\(([^)]+)\)/.exec(body)?.[1];
+          const ranges = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+          if (!source || !ranges) this.error(`${id}: the face ${name} has no url or no unicode-range`);
+          const font = await readFile(resolve(dirname(id), source));
+          const all = codePointsOf(ranges);
+          const script = name.replace(/-wght-normal$/, '');
+          const parts =
+            name === 'roboto-latin-wght-normal'
+              ? [
+                  { part: `${script}-basic`, codes: LATIN_BASIC.filter((code) => all.includes(code)) },
+                  { part: `${script}-rest`, codes: all.filter((code) => !LATIN_BASIC.includes(code)) },
+                ]
+              : [{ part: script, codes: all }];
+          const faces = await Promise.all(
+            parts
+              .flatMap((part) => ROBOTO_WEIGHTS.map((weights) => ({ ...part, weights })))
+              .map(async ({ part, codes, weights }) => {
+                const weight = weights.min === weights.max ? `${weights.min}` : `${weights.min} ${weights.max}`;
+                const face = `${part}-wght-${weight.replace(' ', '-')}`;
+                const file = await cachedSubset(font, codes, weights, face, cacheDir);
+                const url = relative(dirname(id), file).split('\\').join('/');
+                const rule = body
+                  .replace(/url\([^)]+\)/, `url(${url})`)
+                  .replace(/font-weight:[^;]+;/, `font-weight: ${weight};`)
+                  .replace(/unicode-range:[^;]+;/, `unicode-range: ${unicodeRangeOf(codes)};`);
+                return `/* ${face} */\n@font-face {${rule}}`;
+              }),
+          );
+          return { whole, faces: faces.join('\n\n') };
         }),
       );
-      return { code: code.replace(latin[0], faces.join('\n\n')), map: null };
+      const css = rewritten.reduce((text, { whole, faces }) => text.replace(whole, faces), code);
+      return { code: css, map: null };
     },
   };
 }
