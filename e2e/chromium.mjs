@@ -27,7 +27,7 @@ export const chromiumLaunchOptions = {
 
 /**
  * Debian's full Chromium, the browser a user runs: the benchmarks (`bench/`) measure what a user
- * waits for in it (paint, long tasks, bytes).
+ * waits for in it (paint, long tasks, bytes), and the visual catalogue takes its pictures in it.
  */
 export const fullChromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
