@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 
-import { firstLoadChunks, inlineUnlessFont, precompress, splitLatinFace, woff2Only } from './vite.plugins';
+import { cutRobotoFaces, firstLoadChunks, inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
 import { aliases, repoRoot, uiRoot } from './vite.shared';
 
 /** Where `npm run dev` sends API calls: the mock server of `make start`. */
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       woff2Only(),
-      splitLatinFace({ cacheDir: join(repoRoot, '.cache/console-fonts') }),
+      cutRobotoFaces({ cacheDir: join(repoRoot, '.cache/console-fonts') }),
       firstLoadChunks({
         entry: join(uiRoot, 'src/main.tsx'),
         signIn: join(uiRoot, 'src/features/auth/pages/SignInPage.tsx'),

@@ -159,9 +159,9 @@ const FACE_RULE = /\/\* ([\w-]+) \*\/\s*@font-face\s*\{([^}]*)\}/g;
  * when the console is built or served, and kept in `cacheDir` under a name
  * hashed from the source face and the cut, so a build makes them once.
  */
-export function splitLatinFace({ cacheDir }: { cacheDir: string }): Plugin {
+export function cutRobotoFaces({ cacheDir }: { cacheDir: string }): Plugin {
   return {
-    name: 'console:split-latin-face',
+    name: 'console:cut-roboto-faces',
     enforce: 'pre',
     async transform(code, id) {
       if (!/[\\/]@fontsource-variable[\\/]roboto[\\/]wght\.css$/.test(id)) return null;
