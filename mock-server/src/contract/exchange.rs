@@ -549,8 +549,7 @@ mod tests {
 
     /// Built once: building the document takes a moment.
     fn contract() -> &'static Contract {
-        static CONTRACT: std::sync::OnceLock<Contract> = std::sync::OnceLock::new();
-        CONTRACT.get_or_init(|| Contract::reference().unwrap_or_else(|error| panic!("{error}")))
+        Contract::shared().unwrap_or_else(|error| panic!("{error}"))
     }
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
