@@ -211,20 +211,6 @@ impl Contract {
         Contract::from_document(document)
     }
 
-    /// The contract of this server's own document, built once for the server's own checks (a
-    /// world document's inserted records, [`crate::mock::world`]).
-    ///
-    /// # Errors
-    ///
-    /// As [`Contract::reference`].
-    pub fn shared() -> Result<&'static Self, String> {
-        static SHARED: std::sync::OnceLock<Result<Contract, String>> = std::sync::OnceLock::new();
-        SHARED
-            .get_or_init(Contract::reference)
-            .as_ref()
-            .map_err(Clone::clone)
-    }
-
     /// The validator over the document's schemas.
     pub fn validator(&self) -> &Validator {
         &self.validator

@@ -549,7 +549,8 @@ mod tests {
 
     /// Built once: building the document takes a moment.
     fn contract() -> &'static Contract {
-        Contract::shared().unwrap_or_else(|error| panic!("{error}"))
+        static CONTRACT: std::sync::OnceLock<Contract> = std::sync::OnceLock::new();
+        CONTRACT.get_or_init(|| Contract::reference().unwrap_or_else(|error| panic!("{error}")))
     }
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {

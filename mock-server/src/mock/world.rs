@@ -28,6 +28,7 @@ use utoipa::{
 };
 
 use crate::{
+    contract::schema::Validator,
     describe::Step,
     fixtures::Scale,
     mock::edit_messages::{EDIT_MESSAGES, fill},
@@ -167,6 +168,8 @@ trait Collection: Sized {
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError>;
     /// The schema of one record as an `insert` step holds it.
     fn record_schema() -> RefOr<Schema>;
+    /// The schemas [`Collection::record_schema`] refers to, by name, as the document holds them.
+    fn record_components() -> Vec<(String, RefOr<Schema>)>;
 }
 
 /// The schema of a collection's edit script in the document: a list of
@@ -226,13 +229,19 @@ impl<T: Clone + PartialEq + Serialize + DeserializeOwned + ToSchema> Collection 
             base,
             edits,
             name,
-            &schema_json(Self::record_schema()),
+            &RecordSchema::of::<Self>(),
             crate::extract::mismatch::<T>,
         )?))
     }
 
     fn record_schema() -> RefOr<Schema> {
         RefOr::Ref(Ref::from_schema_name(T::name()))
+    }
+
+    fn record_components() -> Vec<(String, RefOr<Schema>)> {
+        let mut components = vec![(T::name().into_owned(), T::schema())];
+        T::schemas(&mut components);
+        components
     }
 }
 
@@ -242,6 +251,10 @@ where
     K: Ord + Clone + Serialize + DeserializeOwned + PartialSchema,
     V: Clone + PartialEq + Serialize + DeserializeOwned + PartialSchema,
 {
+    fn record_components() -> Vec<(String, RefOr<Schema>)> {
+        Vec::new()
+    }
+
     fn record_schema() -> RefOr<Schema> {
         ArrayBuilder::new()
             .description(Some("An entry: its key, then its value."))
@@ -268,18 +281,12 @@ where
 
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError> {
         let entries: Vec<(K, V)> = base.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        let applied = apply_script(
-            &entries,
-            edits,
-            name,
-            &schema_json(Self::record_schema()),
-            |_, _| {
-                (
-                    String::new(),
-                    "an entry is a list of two items, its key and its value".to_owned(),
-                )
-            },
-        )?;
+        let applied = apply_script(&entries, edits, name, &RecordSchema::of::<Self>(), |_, _| {
+            (
+                String::new(),
+                "an entry is a list of two items, its key and its value".to_owned(),
+            )
+        })?;
         let count = applied.len();
         let map: BTreeMap<K, V> = applied.into_iter().collect();
         if map.len() != count {
@@ -600,19 +607,54 @@ fn backtrack(trace: &[Vec<isize>], n: isize, m: isize, offset: isize) -> Vec<Mov
 /// ([`crate::extract::mismatch`]).
 type Mismatch = fn(&Value, &serde_path_to_error::Error<serde_json::Error>) -> (String, String);
 
-/// A record schema as JSON, for the document's validator.
-fn schema_json(schema: RefOr<Schema>) -> Value {
-    serde_json::to_value(schema).unwrap_or(Value::Bool(true))
+/// The schema an inserted record is held to: its record schema and the schemas it refers to,
+/// as the document states them, with the contract's validator over them.
+struct RecordSchema {
+    /// The record's schema (a `$ref` into `components`, or the schema itself).
+    schema: Value,
+    /// The schemas it refers to, by name.
+    components: crate::describe::Components,
+    /// The validator over `{"components": {"schemas": components}}`.
+    validator: Validator,
+}
+
+impl RecordSchema {
+    fn of<C: Collection>() -> Self {
+        let json = |schema: RefOr<Schema>| serde_json::to_value(schema).unwrap_or(Value::Bool(true));
+        let components: crate::describe::Components = C::record_components()
+            .into_iter()
+            .map(|(name, schema)| (name, json(schema)))
+            .collect();
+        let validator = Validator::new(serde_json::json!({ "components": { "schemas": components } }));
+        RecordSchema {
+            schema: json(C::record_schema()),
+            components,
+            validator,
+        }
+    }
+
+    /// A schema that takes any record.
+    #[cfg(test)]
+    fn any() -> Self {
+        RecordSchema {
+            schema: Value::Bool(true),
+            components: crate::describe::Components::new(),
+            validator: Validator::new(Value::Null),
+        }
+    }
 }
 
 /// Where an inserted record departs from its schema in the document, and why, in the words of
 /// a request body that does not fit ([`crate::extract::mismatch`]): the field within the record
-/// (empty for the record itself) and a sentence. The document is the contract a record created
-/// through the API is answered by, so a record it forbids (a value out of range, a date that is not
-/// RFC 3339) is refused here rather than loaded.
-fn departure(schema: &Value, record: &Value) -> Result<(), (String, String)> {
-    let contract = crate::contract::Contract::shared().map_err(|error| (String::new(), error))?;
-    let validator = contract.validator();
+/// (empty for the record itself) and a sentence. The document is the contract a record the API
+/// answers keeps, so a record it forbids (a value out of range, a date that is not RFC 3339) is
+/// refused here rather than loaded.
+fn departure(record_schema: &RecordSchema, record: &Value) -> Result<(), (String, String)> {
+    let RecordSchema {
+        schema,
+        components,
+        validator,
+    } = record_schema;
     let Some(first) = validator.departures(schema, record).into_iter().next() else {
         return Ok(());
     };
@@ -631,13 +673,9 @@ fn departure(schema: &Value, record: &Value) -> Result<(), (String, String)> {
         });
         path.push(step);
     }
-    let components = validator.document()["components"]["schemas"]
-        .as_object()
-        .cloned()
-        .unwrap_or_default();
     let takes = |path: &[Step]| {
-        crate::describe::schema_at(schema, &components, path)
-            .map(|schema| crate::describe::expected(schema, &components))
+        crate::describe::schema_at(schema, components, path)
+            .map(|schema| crate::describe::expected(schema, components))
     };
     let named = |prefix: &str| {
         first
@@ -677,7 +715,7 @@ fn apply_script<T: Clone + DeserializeOwned>(
     base: &[T],
     edits: &[WorldEdit],
     name: &str,
-    schema: &Value,
+    schema: &RecordSchema,
     mismatch: Mismatch,
 ) -> Result<Vec<T>, EditError> {
     let field = |index: usize| format!("collections.{name}[{index}]");
@@ -746,9 +784,6 @@ mod tests {
     use super::*;
     use crate::fixtures;
 
-    /// A record schema that takes anything: the scripts' tests are about the steps.
-    const ANY: Value = Value::Bool(true);
-
     fn not_a_number(_: &Value, _: &serde_path_to_error::Error<serde_json::Error>) -> (String, String) {
         (String::new(), "must be a number".to_owned())
     }
@@ -759,7 +794,8 @@ mod tests {
 
     fn round_trip(old: &[i32], new: &[i32]) {
         let script = edits(old, new);
-        let applied: Vec<i32> = apply_script(old, &script, "numbers", &ANY, not_a_number).unwrap();
+        let applied: Vec<i32> =
+            apply_script(old, &script, "numbers", &RecordSchema::any(), not_a_number).unwrap();
         assert_eq!(applied, new, "{old:?} -> {new:?} by {script:?}");
     }
 
@@ -808,7 +844,7 @@ mod tests {
                 &[1, 2],
                 &[WorldEdit::Insert(vec![4.into()])],
                 "n",
-                &ANY,
+                &RecordSchema::any(),
                 not_a_number
             )
             .unwrap(),
@@ -836,7 +872,10 @@ mod tests {
         let new: Vec<i32> = (0..2000).map(|n| n + 5000).collect();
         let script = edits(&old, &new);
         assert_eq!(script.len(), 2, "{:?}", &script[..2]);
-        assert_eq!(apply_script(&old, &script, "n", &ANY, not_a_number).unwrap(), new);
+        assert_eq!(
+            apply_script(&old, &script, "n", &RecordSchema::any(), not_a_number).unwrap(),
+            new
+        );
     }
 
     #[test]
@@ -845,7 +884,7 @@ mod tests {
             &[1, 2],
             &[WorldEdit::Keep(1), WorldEdit::Drop(5)],
             "numbers",
-            &ANY,
+            &RecordSchema::any(),
             not_a_number,
         )
         .unwrap_err();
@@ -859,7 +898,7 @@ mod tests {
             &[1],
             &[WorldEdit::Insert(vec!["one".into()])],
             "numbers",
-            &ANY,
+            &RecordSchema::any(),
             not_a_number,
         )
         .unwrap_err();
