@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumArgs, fullChromiumLaunchOptions } from './chromium.mjs';
+
 /**
  * The visual catalogue: screenshots of the screen stories of the built
  * Storybook, served by the mock server at /storybook/ (so this also proves
@@ -41,18 +43,8 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--font-render-hinting=none',
-      ],
+      ...fullChromiumLaunchOptions,
+      args: [...chromiumArgs, '--font-render-hinting=none'],
     },
   },
   webServer: {

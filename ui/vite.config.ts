@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 
-import { firstLoadChunks, inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
+import { cutRobotoFaces, firstLoadChunks, inlineUnlessFont, precompress, woff2Only } from './vite.plugins';
 import { aliases, repoRoot, uiRoot } from './vite.shared';
 
 /** Where `npm run dev` sends API calls: the mock server of `make start`. */
@@ -49,6 +49,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       woff2Only(),
+      cutRobotoFaces({ cacheDir: join(repoRoot, '.cache/console-fonts') }),
       firstLoadChunks({
         entry: join(uiRoot, 'src/main.tsx'),
         signIn: join(uiRoot, 'src/features/auth/pages/SignInPage.tsx'),
@@ -81,6 +82,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Fonts stay files, fetched by unicode-range; never base64 in the stylesheet.
       assetsInlineLimit: inlineUnlessFont,
+      // Every browser the console supports preloads modules itself: the polyfill was most of the entry's file.
+      modulePreload: { polyfill: false },
       chunkSizeWarningLimit: offline ? 2000 : 700,
       rollupOptions: offline
         ? { input: { console: `${uiRoot}/index.html`, swagger: `${uiRoot}/swagger-ui/index.html` } }

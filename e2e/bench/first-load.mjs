@@ -9,21 +9,11 @@ import process from 'node:process';
 
 import { chromium } from 'playwright';
 
+import { fullChromiumLaunchOptions } from '../chromium.mjs';
+
 const base = process.argv[2];
 const rounds = Number(process.argv[3] ?? 5);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(fullChromiumLaunchOptions);
 
 /** Throttling of issue 26: 10 Mbit/s both ways, 40 ms latency, the CPU 4x slower. */
 const THROTTLED = { latency: 40, throughput: 10_000_000 / 8, cpu: 4 };

@@ -8,21 +8,11 @@ import process from 'node:process';
 
 import { chromium } from 'playwright';
 
+import { fullChromiumLaunchOptions } from '../chromium.mjs';
+
 const base = process.argv[2];
 const clicks = Number(process.argv[3] ?? 20);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(fullChromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
 await page.goto(`${base}/signin`);
 await page.getByRole('textbox', { name: 'Username' }).fill('admin');

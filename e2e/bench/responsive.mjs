@@ -10,21 +10,11 @@ import process from 'node:process';
 
 import { chromium } from 'playwright';
 
+import { fullChromiumLaunchOptions } from '../chromium.mjs';
+
 const base = process.argv[2];
 const rounds = Number(process.argv[3] ?? 3);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(fullChromiumLaunchOptions);
 const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, acceptDownloads: true });
 await context.addInitScript(() => {
   localStorage.setItem('tour_done', 'true');

@@ -8,6 +8,8 @@ import process from 'node:process';
 
 import { chromium } from 'playwright';
 
+import { fullChromiumLaunchOptions } from '../chromium.mjs';
+
 const base = process.argv[2];
 const rounds = Number(process.argv[3] ?? 3);
 /** Each listing screen, by the URL that opens it. */
@@ -38,19 +40,7 @@ const screens = [
   '/app/notification',
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(fullChromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
 await page.addInitScript(() => localStorage.setItem('tour_done', 'true'));
 await page.goto(`${base}/signin`);

@@ -43,7 +43,7 @@ RULES = [
     r"UserId: The user `?\S+`? ",
     # How the fields of one body relate.
     r"Kind: A \w+ transfer is (INVEST|WITHDRAW); choose (INVEST|WITHDRAW)\.",
-    r"Date: The date cannot be (before the account was opened|in the future)",
+    r"Date: The date cannot be (before the account was opened|before the account's bank account was linked|in the future)",
     r"Type: This account has no linked bank account",
     r"Amount: Use whole cents \(at most two decimals\)\.",
     r"AccountType: Choose an account type other than Unknown\.",

@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
         color="inherit"
         startIcon={<TranslateIcon />}
         sx={{ minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0, sm: 1 } } }}
-        aria-label={`${t('chooseLanguage', { ns: 'shell' })}: ${t(`languages.${current}`)}`}
+        aria-label={`${t('chooseLanguage')}: ${t(`languages.${current}`)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

@@ -6,12 +6,11 @@ import { storageKeys } from '@/lib/storage-keys';
 
 import auth from './en/auth.json';
 import common from './en/common.json';
-import shell from './en/shell.json';
 import { defaultLanguage, directionOf, isLanguage, type Language } from './languages';
 import { type firstPaintNamespaces, type Namespace, namespaces } from './namespaces';
 
 /** The English the sign-in page and the other pages outside the shell need, bundled. */
-const firstPaint: Record<(typeof firstPaintNamespaces)[number], Record<string, unknown>> = { common, auth, shell };
+const firstPaint: Record<(typeof firstPaintNamespaces)[number], Record<string, unknown>> = { common, auth };
 
 // Every other language's namespace files, each its own chunk, fetched when first needed.
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./en/*.json']);

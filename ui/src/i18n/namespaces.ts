@@ -39,4 +39,4 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /** What the pages outside the shell use: bundled in English. */
-export const firstPaintNamespaces = ['common', 'auth', 'shell'] as const satisfies readonly Namespace[];
+export const firstPaintNamespaces = ['common', 'auth'] as const satisfies readonly Namespace[];

@@ -3,7 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { useFormField } from './field-message';
+import { useInputField } from './field-message';
 
 /** A choice of a select field: the form's value and what the option shows. */
 export interface FieldOption {
@@ -40,27 +40,14 @@ export function FormSelectField<T extends FieldValues, O extends FieldValues>({
   helperText,
   ...props
 }: FormSelectFieldProps<T, O>) {
-  const { field, message } = useFormField(control, name, messageValues);
-  const numeric = options.some((option) => typeof option.value === 'number');
+  const field = useInputField(control, name, {
+    messageValues,
+    helperText,
+    numeric: options.some((option) => typeof option.value === 'number'),
+    onValueChange,
+  });
   return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const text = event.target.value;
-        // A select of numbers keeps numbers in the form ('' stays '': nothing chosen).
-        field.onChange(numeric && text !== '' ? Number(text) : text);
-        onValueChange?.(text);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      select
-      error={Boolean(message)}
-      // A line is kept for the message, so the form does not jump when one appears.
-      helperText={message ?? helperText ?? ' '}
-    >
+    <TextField fullWidth {...props} {...field.input} select error={field.error} helperText={field.helperText}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -6,7 +6,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { useFormField } from './field-message';
+import { useInputField } from './field-message';
 
 export type FormTextFieldProps<T extends FieldValues, O extends FieldValues> = Pick<
   TextFieldProps,
@@ -72,11 +72,9 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
   slotProps = {},
   ...input
 }: FormTextFieldProps<T, O>) {
-  const { field, message } = useFormField(control, name, messageValues);
+  const field = useInputField(control, name, { messageValues, helperText, parse, onValueChange });
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  // A line is kept for the message, so the form does not jump when one appears.
-  const helper = message ?? helperText ?? ' ';
   const helperId = `${id}-helper-text`;
   const hasLabel = label != null && label !== '';
   return (
@@ -88,7 +86,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
       size={size}
       required={required}
       disabled={disabled}
-      error={Boolean(message)}
+      error={field.error}
     >
       {hasLabel && (
         <InputLabel htmlFor={id} id={`${id}-label`} {...slotProps.inputLabel}>
@@ -101,20 +99,12 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
         label={label}
         aria-describedby={helperId}
         fullWidth={fullWidth}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          const text = parse ? parse(event.target.value) : event.target.value;
-          field.onChange(text);
-          onValueChange?.(text);
-        }}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        {...field.input}
         inputProps={slotProps.htmlInput}
         {...slotProps.input}
       />
       <FormHelperText id={helperId} {...slotProps.formHelperText}>
-        {helper}
+        {field.helperText}
       </FormHelperText>
     </FormControl>
   );

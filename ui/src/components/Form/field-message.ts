@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -32,4 +33,48 @@ export function useFormField<T extends FieldValues, O extends FieldValues>(
 ) {
   const { field, fieldState } = useController({ control, name });
   return { field, message: useFieldMessage()(fieldState.error, messageValues) };
+}
+
+/** How a text box or a select turns its text into the form's value, and who hears of a change. */
+export interface InputFieldOptions {
+  /** The placeholders of the field's error message (`{{max}}`). */
+  messageValues?: Record<string, unknown>;
+  /** The line under the field while it has no error. */
+  helperText?: ReactNode;
+  /** Turns what was typed into the field's text (a symbol in capitals). */
+  parse?: (text: string) => string;
+  /** The form keeps a number ('' stays '': nothing chosen), as a select of numbers does. */
+  numeric?: boolean;
+  /** Called with the new text after the form has taken it. */
+  onValueChange?: (text: string) => void;
+}
+
+/**
+ * A text box or a select (`FormTextField`, `FormSelectField`) bound to one
+ * field of a form of the kit: the input's name, value, change, blur and ref
+ * (for the focus on a failed submit), whether it shows an error, and the
+ * line under it: the error's text, else the helper text, else a blank line
+ * kept so the form does not jump when a message appears.
+ */
+export function useInputField<T extends FieldValues, O extends FieldValues>(
+  control: Control<T, unknown, O>,
+  name: Path<T>,
+  { messageValues, helperText, parse, numeric = false, onValueChange }: InputFieldOptions = {},
+) {
+  const { field, message } = useFormField(control, name, messageValues);
+  return {
+    input: {
+      name: field.name,
+      value: (field.value as unknown) ?? '',
+      onChange: (event: { target: { value: string } }) => {
+        const text = parse ? parse(event.target.value) : event.target.value;
+        field.onChange(numeric && text !== '' ? Number(text) : text);
+        onValueChange?.(text);
+      },
+      onBlur: field.onBlur,
+      inputRef: field.ref,
+    },
+    error: Boolean(message),
+    helperText: message ?? helperText ?? ' ',
+  };
 }

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useStableNavigate } from '../stable-navigate';
@@ -17,10 +17,15 @@ import { useStableNavigate } from '../stable-navigate';
 import { paths } from '@/config/paths';
 import { clearSession, type Session } from '@/lib/session';
 
-import { ImpersonateDialog } from '../ImpersonateDialog';
 import { displayName } from '../Sidebar';
 import { useDropdowns } from './dropdowns';
 import { HeaderDropdown } from './HeaderDropdown';
+
+// Fetched when first opened: with it come the form kit, zod and the date pickers, which the first
+// listing after sign-in does not need (issue 26).
+const ImpersonateDialog = lazy(() =>
+  import('../ImpersonateDialog').then((module) => ({ default: module.ImpersonateDialog })),
+);
 
 /** The user menu (spec 2): profile, settings, impersonation and logout (spec 4). */
 export function UserMenu({ session }: { session: Session }) {
@@ -29,6 +34,8 @@ export function UserMenu({ session }: { session: Session }) {
   const navigate = useStableNavigate();
   const queryClient = useQueryClient();
   const [impersonating, setImpersonating] = useState(false);
+  // Once opened, the dialog stays mounted, so it closes with its transition.
+  const [impersonationOpened, setImpersonationOpened] = useState(false);
   const name = displayName(session);
   const close = () => dispatch({ type: 'close', id: 'user' });
 
@@ -71,6 +78,7 @@ export function UserMenu({ session }: { session: Session }) {
               onClick={() => {
                 close();
                 setImpersonating(true);
+                setImpersonationOpened(true);
               }}
             >
               <ListItemIcon>
@@ -88,7 +96,11 @@ export function UserMenu({ session }: { session: Session }) {
           </MenuItem>
         </MenuList>
       </HeaderDropdown>
-      <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+      {impersonationOpened && (
+        <Suspense fallback={null}>
+          <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
