@@ -2643,7 +2643,7 @@ export interface components {
             ResponseBody: string;
             /**
              * Format: int32
-             * @description The provider's HTTP status.
+             * @description The provider's HTTP status, 100 to 599.
              */
             StatusCode: number;
             /** @description Whether the call succeeded. */
@@ -3502,7 +3502,7 @@ export interface components {
                 ResponseBody: string;
                 /**
                  * Format: int32
-                 * @description The provider's HTTP status.
+                 * @description The provider's HTTP status, 100 to 599.
                  */
                 StatusCode: number;
                 /** @description Whether the call succeeded. */
