@@ -129,7 +129,7 @@ pub struct AccountHistoryEntry {
     #[schema(value_type = Option<String>, example = "SPY")]
     pub symbol: Option<super::amounts::Symbol>,
     /// The shares traded, for a trade's entry; otherwise null.
-    #[serde(with = "super::amounts::optional_shares")]
+    #[serde(default, with = "super::amounts::optional_shares")]
     #[schema(value_type = Option<f64>, example = 2.5)]
     pub quantity: Option<i64>,
     /// When the movement was booked; the tab's default sort is newest first.
