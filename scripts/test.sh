@@ -5,23 +5,30 @@
 # browser suites mostly wait (timers, transitions, the network: the story suite
 # uses under a fifth of a core), so on 2 cores four lanes run side by side:
 #
-#   rust     rustfmt → rust-build → clippy → rust-tests beside schemathesis (the document and the
-#            server agree: scripts/schemathesis.sh, bounded, against the test build's server)
-#   console  packages → prettier → eslint → tsc → import-cycles → unit-tests → build-ui → build-check
-#            (the build's compressed copies and font files) → build-offline → storybook-build
-#            → story-tests (every story of that build: two pages, each loading the preview once)
+#   rust     rustfmt → server-build → rust-build → clippy → rust-tests beside schemathesis (the
+#            document and the server agree: scripts/schemathesis.sh, bounded, against the test
+#            build's server)
+#   console  packages → build-ui → build-check (the build's compressed copies and font files)
+#            → build-offline → storybook-build → prettier → eslint → tsc → import-cycles
+#            → unit-tests → story-tests (every story of that build: two pages, each loading the
+#            preview once)
 #   e2e      (once the server binary and the console builds exist) e2e: the rust
 #            lane's server binary serving the console lane's builds (and the offline
 #            console), beside the story tests
 #   visual   (once the server binary and Storybook are built) the built Storybook's screen
 #            stories against the baselines, beside the journeys (its own output directory)
 #
-# The server compiles once. rust-build builds the tests in the test profile
-# with clippy as the workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as
-# `cargo clippy` does for its check build), so one compilation yields the
-# lints, the test binaries and the server that e2e drives; clippy fails on any
-# warning, as `-D warnings` would. The compiler runs at a lower priority: the
-# browser and jsdom tests wait on timers, the compiler only wants throughput.
+# The journeys are the longest step (about 1,000 s of a 21-minute CI run), so what they need
+# comes first: the server binary alone (server-build), then the test binaries while the
+# journeys run; the console's builds, then the checks of its source.
+#
+# The server compiles once. server-build and rust-build build with clippy as the
+# workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` does for
+# its check build), so one compilation yields the lints, the test binaries and the
+# server that e2e drives (rust-build reuses server-build's); clippy fails on any
+# warning, as `-D warnings` would. The test binaries compile at a lower priority:
+# the browser and jsdom tests wait on timers, the compiler only wants throughput
+# (the server binary does not: the journeys wait for it).
 # The Rust tests and schemathesis do not: they need about 80 and 90 CPU seconds,
 # but at nice 10 beside the browsers they took 700-990 s and 485-1370 s and made
 # the rust lane the last to end (docs/benchmarks.md, "make test"). They run side by
@@ -45,6 +52,21 @@ bold() { printf '\033[1m%s\033[0m\n' "$*"; }
 # Prints standard input as one block, even while the other lane prints.
 report() { flock "$LOGS/.print" cat; }
 
+# A step's CPU seconds: where the cpuacct cgroup (v1) is writable (as root on
+# Linux), each step runs in a cgroup of its own and its CPU is every process
+# it started (the browsers and servers too); elsewhere, bash's `times` counts
+# only the children it reaped, which misses Chromium's processes.
+CGROUPS=/sys/fs/cgroup/cpuacct/make-test-$$
+mkdir "$CGROUPS" 2>/dev/null || CGROUPS=
+# Runs COMMAND... in the cgroup DIR (its CPU is then read from DIR/cpuacct.usage).
+# A cgroup that refuses the process (a container's read-only hierarchy) costs only
+# the step's CPU figure, never the step.
+in_cgroup() { # DIR COMMAND...
+  echo "$BASHPID" 2>/dev/null >"$1/cgroup.procs" || true
+  shift
+  if declare -F "$1" >/dev/null; then "$@"; else exec "$@"; fi
+}
+
 # Sets cpu_now to the CPU seconds (user + system) used so far by this shell's
 # finished children, from bash's `times`; a step's CPU is the difference
 # around it. (`times` must run in this shell, not in a pipe or $(...).)
@@ -63,9 +85,15 @@ run_step() {
   t0=$(date +%s)
   read_cpu
   c0=$cpu_now
-  "$@" >"$log" 2>&1 || ok=false
-  read_cpu
-  wall=$(($(date +%s) - t0)) cpu=$((cpu_now - c0))
+  if [ -n "$CGROUPS" ] && mkdir "$CGROUPS/$name" 2>/dev/null; then
+    (in_cgroup "$CGROUPS/$name" "$@") >"$log" 2>&1 || ok=false
+    cpu=$(awk '{ printf "%.0f", $1 / 1e9 }' "$CGROUPS/$name/cpuacct.usage")
+  else
+    "$@" >"$log" 2>&1 || ok=false
+    read_cpu
+    cpu=$((cpu_now - c0))
+  fi
+  wall=$(($(date +%s) - t0))
   if $ok; then
     printf '%-8s %-12s ok    %5ss  cpu %5ss\n' "$lane" "$name" "$wall" "$cpu" | report
     printf 'ok\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$wall" "$cpu" >>"$STEPS"
@@ -91,10 +119,10 @@ wait_for_mark() {
 }
 mark() { touch "$LOGS/.mark-$1"; }
 
-# Any rustc or clippy warning in the build fails the lint step (`-D warnings`);
-# its log shows each one.
+# Any rustc or clippy warning in the builds fails the lint step (`-D warnings`);
+# their logs show each one.
 no_warnings() {
-  ! grep -E -A 14 '^warning(\[[A-Za-z0-9_:]+\])?: ' "$LOGS/rust-build.log"
+  ! grep -E -A 14 '^warning(\[[A-Za-z0-9_:]+\])?: ' "$LOGS/server-build.log" "$LOGS/rust-build.log"
 }
 
 rust_lane() {
@@ -104,15 +132,19 @@ rust_lane() {
     not_run rust rust-build "clippy is not installed (rustup component add clippy)"
     return
   fi
-  if ! run_step rust rust-build nice -n 10 cargo test --locked --workspace --all-targets --no-run; then
+  # The server binary first (the same artefact the test build links its tests against), so the
+  # journeys and the catalogue start while the test binaries compile.
+  if ! run_step rust server-build cargo build --locked -p mock-server --bin mock-server; then
     mark rust-built # (failed: the e2e lane stops waiting)
-    not_run rust clippy "rust-build failed"
-    not_run rust rust-tests "rust-build failed"
-    not_run rust schemathesis "rust-build failed"
+    for step in rust-build clippy rust-tests schemathesis; do not_run rust "$step" "server-build failed"; done
     return
   fi
   echo "$PWD/target/debug/mock-server" >"$LOGS/.server-binary"
   mark rust-built
+  if ! run_step rust rust-build nice -n 10 cargo test --locked --workspace --all-targets --no-run; then
+    for step in clippy rust-tests schemathesis; do not_run rust "$step" "rust-build failed"; done
+    return
+  fi
   run_step rust clippy no_warnings
   # Every operation of the document, `--checks all`, a fixed seed, a fresh world: 0 failures.
   # (Each in a subshell of its own, so that neither's CPU counts in the other's.)
@@ -130,18 +162,12 @@ console_lane() {
     mark packages
     mark builds-done
     mark storybook-done
-    for step in prettier eslint tsc import-cycles unit-tests build-ui build-check build-offline storybook-build story-tests; do not_run console "$step" "packages failed"; done
+    for step in build-ui build-check build-offline storybook-build prettier eslint tsc import-cycles unit-tests story-tests; do not_run console "$step" "packages failed"; done
     return
   fi
   mark packages
-  run_step console prettier ./node_modules/.bin/prettier --check .
-  run_step console eslint ./node_modules/.bin/eslint --max-warnings 0 .
-  run_step console tsc ./node_modules/.bin/tsc -b
-  # No import cycle in the console (the aliases resolved through its tsconfig).
-  run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
-    --ts-config tsconfig.app.json ui/src
-  run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
-    --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
+  # The builds first: the journeys (the longest step) wait for the console's builds and the
+  # catalogue for Storybook's, not for the checks of the source.
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&
     # What `make start` serves publishes no source (source maps stay with `make dev`).
     run_step console no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist' &&
@@ -151,9 +177,16 @@ console_lane() {
     run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
     mark ui-built
   mark builds-done
-  # Before the story tests, so the visual catalogue runs beside them and the journeys.
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
+  run_step console prettier ./node_modules/.bin/prettier --check .
+  run_step console eslint ./node_modules/.bin/eslint --max-warnings 0 .
+  run_step console tsc ./node_modules/.bin/tsc -b
+  # No import cycle in the console (the aliases resolved through its tsconfig).
+  run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
+    --ts-config tsconfig.app.json ui/src
+  run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
+    --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
   # Every story of that build, in its iframe.html as /storybook/ serves it (e2e/stories.config.ts).
   rm -rf e2e/story-results
   if [ -e "$LOGS/.mark-storybook-built" ]; then
@@ -203,6 +236,8 @@ e2e_pid=$!
 visual_lane &
 visual_pid=$!
 wait "$rust_pid" "$console_pid" "$e2e_pid" "$visual_pid"
+# (A step's cgroup stays while a process it left behind lives.)
+[ -z "$CGROUPS" ] || rmdir "$CGROUPS"/*/ "$CGROUPS" 2>/dev/null
 
 # --- counts ---
 passed=0 failed=0 skipped=0

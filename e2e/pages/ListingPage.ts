@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { dateField, dateText, typeDate } from './date-field';
 import { openInConsole } from './open-in-console';
 
 /** Any listing screen on the shared DataTable, by what staff see on it. */
@@ -65,20 +66,19 @@ export class ListingPage {
     await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
-  /** A date field: a group named by its label, holding the month, day and year spinbuttons. */
+  /** A date field of the screen, by its label. */
   dateField(label: string) {
-    return this.page.getByRole('group', { name: label });
+    return dateField(this.page, label);
   }
 
   /** What a date field shows, as MM-dd-yyyy. */
   async dateText(label: string) {
-    return (await this.dateField(label).getByRole('spinbutton').allTextContents()).join('-');
+    return dateText(this.dateField(label));
   }
 
   /** Types digits into a date field as staff do: 01012020 fills the month, the day and the year. */
   async typeDate(label: string, digits: string) {
-    await this.dateField(label).getByRole('spinbutton', { name: 'Month' }).click();
-    await this.page.keyboard.type(digits);
+    await typeDate(this.dateField(label), digits);
   }
 
   async chooseFilter(label: string, option: string) {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { dateDigits, dateField, dateText, typeDate } from './date-field';
 import { openInConsole } from './open-in-console';
 
 /** The Notification screen and its dialog, by what staff see on them. */
@@ -37,18 +38,12 @@ export class NotificationsPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** An MUI X date field takes the digits section by section (MM-dd-yyyy). */
+  /** Types a day into a date field of the dialog, and waits until the field shows it. */
   async typeDate(dialog: Locator, label: string, date: Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const digits = `${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${date.getUTCFullYear()}`;
-    await dialog
-      .getByRole('group', { name: new RegExp(`^${label}`) })
-      .getByRole('spinbutton', { name: 'Month' })
-      .click();
-    await this.page.keyboard.type(digits);
-    await expect(dialog.getByRole('group', { name: new RegExp(`^${label}`) })).toContainText(
-      `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`,
-    );
+    const field = dateField(dialog, new RegExp(`^${label}`));
+    const digits = dateDigits(date);
+    await typeDate(field, digits);
+    await expect.poll(() => dateText(field)).toBe(`${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`);
   }
 
   /** Title, description, the channels, dates, colour and icon: what every notification needs. */
