@@ -2643,7 +2643,7 @@ export interface components {
             ResponseBody: string;
             /**
              * Format: int32
-             * @description The provider's HTTP status.
+             * @description The provider's HTTP status, 100 to 599.
              */
             StatusCode: number;
             /** @description Whether the call succeeded. */
@@ -3502,7 +3502,7 @@ export interface components {
                 ResponseBody: string;
                 /**
                  * Format: int32
-                 * @description The provider's HTTP status.
+                 * @description The provider's HTTP status, 100 to 599.
                  */
                 StatusCode: number;
                 /** @description Whether the call succeeded. */
@@ -6585,64 +6585,82 @@ export interface components {
             /** @description Each collection that differs from the seed world, by name, as an edit script of its records; a collection not named is as seeded. */
             collections: {
                 accountHistory?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["AccountHistoryEntry"][];
                 })[];
                 affiliations?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Affiliation"][];
                 })[];
                 assets?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Asset"][];
                 })[];
                 balanceBreaks?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["BalanceBreak"][];
                 })[];
                 balanceReconciliation?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["AccountBalanceReconciliation"][];
                 })[];
                 balances?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Balance"][];
                 })[];
                 bankAccounts?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["BankAccount"][];
                 })[];
                 crmRequests?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["CrmRequest"][];
                 })[];
                 customerRoles?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: [
@@ -6651,162 +6669,208 @@ export interface components {
                     ][];
                 })[];
                 customers?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Customer"][];
                 })[];
                 executions?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["ExecutionReport"][];
                 })[];
                 fixOrders?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["FixOrder"][];
                 })[];
                 negativeSettledCash?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["NegativeSettledCash"][];
                 })[];
                 notifications?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Notification"][];
                 })[];
                 onboardingReconciliation?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["OnboardingStatusReconciliation"][];
                 })[];
                 orders?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Order"][];
                 })[];
                 positionReconciliation?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["PositionReconciliation"][];
                 })[];
                 positions?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Position"][];
                 })[];
                 restoreRequests?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["RestoreRequest"][];
                 })[];
                 restrictedAccounts?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["RestrictedAccount"][];
                 })[];
                 restrictedPermissions?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["RestrictedPermission"][];
                 })[];
                 roles?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Role"][];
                 })[];
                 selectiveRestrictions?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["SelectiveRestriction"][];
                 })[];
                 smartfolioOverrides?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["SmartfolioOverride"][];
                 })[];
                 smartfolioPositions?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["SmartfolioPosition"][];
                 })[];
                 smartfolios?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Smartfolio"][];
                 })[];
                 staff?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["StaffUser"][];
                 })[];
                 symbolStrategies?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["SymbolStrategy"][];
                 })[];
                 tradeReconciliation?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["TradeReconciliation"][];
                 })[];
                 trades?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Trade"][];
                 })[];
                 tradingAccounts?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["TradingAccount"][];
                 })[];
                 transfers?: ({
+                    /** Format: int64 */
                     keep: number;
                 } | {
+                    /** Format: int64 */
                     drop: number;
                 } | {
                     insert: components["schemas"]["Transfer"][];

@@ -24,15 +24,21 @@ pub fn quote(text: &str) -> String {
     format!("\"{prefix}…\" ({count} characters)")
 }
 
-/// A name taken from the request (a field or parameter named in a 400),
-/// cut to its first [`QUOTE_LIMIT`] characters with "…" when longer.
+/// A name taken from the request (a field or parameter named in a 400): each
+/// of its dotted parts cut to its first [`QUOTE_LIMIT`] characters, and the
+/// whole to four times that, with "…" where cut. A path into a document
+/// (`collections.notifications[0].insert[1].hideAllowedAfter`) stays whole.
 pub fn shorten_name(name: &str) -> String {
-    if name.chars().count() <= QUOTE_LIMIT {
-        return name.to_owned();
-    }
-    let mut short: String = name.chars().take(QUOTE_LIMIT).collect();
-    short.push('…');
-    short
+    let cut = |text: &str, limit: usize| {
+        if text.chars().count() <= limit {
+            return text.to_owned();
+        }
+        let mut short: String = text.chars().take(limit).collect();
+        short.push('…');
+        short
+    };
+    let parts: Vec<String> = name.split('.').map(|part| cut(part, QUOTE_LIMIT)).collect();
+    cut(&parts.join("."), 4 * QUOTE_LIMIT)
 }
 
 /// Every run between backticks in `text` longer than [`QUOTE_LIMIT`]
@@ -154,10 +160,20 @@ fn number(value: &Value) -> Option<String> {
     value.as_number().map(ToString::to_string)
 }
 
-/// A range in words: "from 0 to 4", "above 0", "of at least 1".
+/// A range in words: "from 0 to 4", "above 0", "of at least 1". An `int32`
+/// or `int64` format bounds a side the schema leaves open, as the validator
+/// of [`crate::contract::schema`] holds it.
 fn range(schema: &Value) -> Option<String> {
-    let low = number(&schema["minimum"]);
-    let high = number(&schema["maximum"]);
+    let (least, most) = match schema["format"].as_str() {
+        Some("int32") => (Some(i64::from(i32::MIN)), Some(i64::from(i32::MAX))),
+        Some("int64") => (Some(i64::MIN), Some(i64::MAX)),
+        _ => (None, None),
+    };
+    let open = |key: &str| schema[key].is_null();
+    let low = number(&schema["minimum"])
+        .or_else(|| least.filter(|_| open("exclusiveMinimum")).map(|n| n.to_string()));
+    let high = number(&schema["maximum"])
+        .or_else(|| most.filter(|_| open("exclusiveMaximum")).map(|n| n.to_string()));
     let above = number(&schema["exclusiveMinimum"]);
     let below = number(&schema["exclusiveMaximum"]);
     match (low, high, above, below) {
@@ -331,6 +347,17 @@ mod tests {
             "a number above 0"
         );
         assert_eq!(
+            expected(
+                &json!({"type": "integer", "format": "int64", "minimum": 0}),
+                &none
+            ),
+            "a whole number from 0 to 9223372036854775807"
+        );
+        assert_eq!(
+            expected(&json!({"type": "integer", "format": "int32"}), &none),
+            "a whole number from -2147483648 to 2147483647"
+        );
+        assert_eq!(
             expected(&json!({"type": "string", "format": "date"}), &none),
             "a day written YYYY-MM-DD"
         );
@@ -373,6 +400,11 @@ mod tests {
             "{short}"
         );
         assert_eq!(shorten_quoted("no quotes"), "no quotes");
+        let path = "collections.notifications[0].insert[1].hideAllowedAfter";
+        assert_eq!(shorten_name(path), path);
+        let named = format!("{}.b", "a".repeat(50));
+        assert_eq!(shorten_name(&named), format!("{}….b", "a".repeat(QUOTE_LIMIT)));
+        assert!(shorten_name(&"a.".repeat(1000)).chars().count() <= 4 * QUOTE_LIMIT + 1);
         assert_eq!(shorten_quoted("`a` and `b`"), "`a` and `b`");
     }
 

@@ -142,8 +142,9 @@ pub fn mismatch<T: ToSchema>(
 }
 
 /// Writes every number without a fractional part as an integer (when it
-/// fits one), so that `1497.0` reaches an integer field as `1497`.
-fn whole_numbers(value: &mut serde_json::Value) {
+/// fits one), so that `1497.0` reaches an integer field as `1497`, as JSON
+/// Schema counts it: every JSON body, and a world file (`serve --world`).
+pub fn whole_numbers(value: &mut serde_json::Value) {
     match value {
         serde_json::Value::Number(number) => {
             if let Some(float) = number.as_f64().filter(|_| number.is_f64())

@@ -450,7 +450,7 @@ fn world_state(config: Config, path: &std::path::Path) -> Result<AppState, Strin
     let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
     let document: serde_json::Value =
         serde_json::from_str(&text).map_err(|error| format!("not JSON: {error}"))?;
-    let snapshot = mock_server::mock::api::world::read(&document).map_err(|error| error.to_string())?;
+    let snapshot = mock_server::mock::api::world::read(document).map_err(|error| error.to_string())?;
     tracing::info!(
         seed = snapshot.seed,
         scale = %snapshot.scale,

@@ -341,7 +341,11 @@ async fn the_proxy_forwards_everything_unchanged_and_finds_no_departure_of_this_
     .await;
     assert_eq!(status, 204);
     // An injected failure is asked for: passed on, and not a violation.
-    let rules = json!({ "rules": [{ "pathPattern": "/api/admin/trades", "status": 503, "times": 1 }] });
+    // So is an answer a rule writes in full (the `serverErrorPage` scenario's `{}` dashboard).
+    let rules = json!({ "rules": [
+        { "pathPattern": "/api/admin/trades", "status": 503, "times": 1 },
+        { "pathPattern": "/api/admin/dashboard", "body": {}, "times": 1 }
+    ] });
     let (status, _, _) = fetch(
         &proxied,
         "PUT",
@@ -353,6 +357,9 @@ async fn the_proxy_forwards_everything_unchanged_and_finds_no_departure_of_this_
     assert_eq!(status, 200);
     let (status, headers, _) = fetch(&proxied, "GET", "/api/admin/trades", &session[..2], "").await;
     assert_eq!(status, 503);
+    assert_eq!(headers.get("x-mock-fault").unwrap(), "injected");
+    let (status, headers, body) = fetch(&proxied, "GET", "/api/admin/dashboard", &session[..2], "").await;
+    assert_eq!((status, body.as_ref()), (200, b"{}".as_ref()));
     assert_eq!(headers.get("x-mock-fault").unwrap(), "injected");
     assert_eq!(violations(&proxied).await, json!([]));
 }

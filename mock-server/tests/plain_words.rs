@@ -272,7 +272,7 @@ async fn a_world_documents_mistakes_are_plain_words() {
         (
             with("collections", json!({"roles": [{"keep": -1}]})),
             "collections.roles[0].keep",
-            "a whole number of at least 0",
+            "a whole number from 0 to 9223372036854775807",
         ),
         (
             with("collections", json!({"roles": [{"insert": {"id": 1}}]})),
@@ -298,5 +298,47 @@ async fn a_world_documents_mistakes_are_plain_words() {
     for (body, field, expected) in cases {
         let answer = control.put_json("/__mock/world", &body).await;
         plain_400(&answer, Some(field), expected);
+    }
+}
+
+/// The offline console refuses an edit script in the server's words (`ui/src/mocks/world.test.ts`
+/// sends the same scripts and expects the same sentences): both fill the templates of
+/// `fixtures/worldEditMessages.json`.
+#[tokio::test]
+async fn the_offline_console_words_edit_scripts_alike() {
+    let control = TestApp::new().in_session("offline-words").anonymous();
+    let document = control.get_ok("/__mock/world").await;
+    let cases = [
+        (
+            json!({"roles": {"keep": 1}}),
+            r#"collections.roles: an edit script is a list of steps, each {"keep": n}, {"drop": n} or {"insert": [records]}; got an object"#,
+        ),
+        (
+            json!({"roles": [{"skip": 1}]}),
+            r#"collections.roles[0]: an edit step is an object with exactly one of `keep`, `drop` or `insert`: {"keep": n}, {"drop": n} or {"insert": [records]}; got an object with "skip""#,
+        ),
+        (
+            json!({"roles": [{"keep": -1}]}),
+            "collections.roles[0].keep: expected a whole number from 0 to 9223372036854775807 (how many seed records to keep); got the number -1",
+        ),
+        (
+            json!({"roles": [{"drop": "two"}]}),
+            r#"collections.roles[0].drop: expected a whole number from 0 to 9223372036854775807 (how many seed records to leave out); got the text "two""#,
+        ),
+        (
+            json!({"roles": [{"insert": {"id": 1}}]}),
+            "collections.roles[0].insert: expected a list of records, each as the API shows it; got an object",
+        ),
+        (
+            json!({"roles": [{"keep": 2}, {"drop": 9999}]}),
+            "collections.roles[1]: reaches past the seed world's 4 records: 2 were already walked and this step takes 9999 more (was the snapshot taken at another seed or scale?)",
+        ),
+    ];
+    for (collections, sentence) in cases {
+        let mut body = document.clone();
+        body["collections"] = collections;
+        let answer = control.put_json("/__mock/world", &body).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{}", answer.text());
+        assert_eq!(answer.json()["detail"], sentence);
     }
 }

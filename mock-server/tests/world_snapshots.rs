@@ -366,7 +366,7 @@ async fn serve_world_starts_the_default_session_from_a_document() {
     let admin = busy_session(&app, "bug-report").await;
     let document = admin.get_ok("/__mock/world").await;
     let exported_at = std::time::Instant::now();
-    let snapshot = mock_server::mock::api::world::read(&document).unwrap();
+    let snapshot = mock_server::mock::api::world::read(document.clone()).unwrap();
     // Whatever seed and scale the server was asked for, the document's win.
     let config = Config {
         seed: 1,
@@ -423,4 +423,137 @@ async fn unknown_control_plane_paths_are_404_problems() {
     }
     let wrong_method = app.call("DELETE", "/__mock/world", None).await;
     assert_problem(&wrong_method, StatusCode::METHOD_NOT_ALLOWED);
+}
+
+/// An inserted record is held to its record's schema in the document, as written: a value outside a
+/// stated range is refused naming its path in the document, a whole number may be written `5.0`
+/// (JSON Schema's `integer`), and a valid record comes in.
+#[tokio::test]
+async fn inserted_records_are_held_to_the_ranges_the_document_states() {
+    let app = TestApp::new();
+    let admin = app.in_session("records").signed_in("admin").await;
+    let document = admin.get_ok("/__mock/world").await;
+    let seed = admin.get_ok(NOTIFICATIONS).await["data"][0].clone();
+    let id = seed["notificationMasterId"].as_u64().unwrap();
+    let record = |id: u64, hide: Value| {
+        let mut copy = seed.clone();
+        copy["notificationMasterId"] = json!(id);
+        copy["title"] = json!(format!("Inserted {id}"));
+        copy["hideAllowedAfter"] = hide;
+        copy
+    };
+    let with_inserts = |records: Vec<Value>| {
+        let mut copy = document.clone();
+        copy["collections"]["notifications"] = json!([{"insert": records}]);
+        copy
+    };
+    let refused: Vec<(Value, &str, &str)> = vec![
+        (
+            with_inserts(vec![record(id + 1000, json!(3)), record(id + 1001, json!(11))]),
+            "collections.notifications[0].insert[1].hideAllowedAfter",
+            "expected a whole number from 1 to 10 (or null); got the number 11",
+        ),
+        (
+            with_inserts(vec![record(id + 1000, json!(0))]),
+            "collections.notifications[0].insert[0].hideAllowedAfter",
+            "got the number 0",
+        ),
+        (
+            with_inserts(vec![record(id + 1000, json!(5.5))]),
+            "collections.notifications[0].insert[0].hideAllowedAfter",
+            "expected a whole number from 1 to 10 (or null); got the number 5.5",
+        ),
+        (
+            with_inserts(vec![{
+                let mut wrong = record(id + 1000, json!(2));
+                wrong["createdDate"] = json!("15/01/2026 15:30");
+                wrong
+            }]),
+            "collections.notifications[0].insert[0].createdDate",
+            "expected a date and time in RFC 3339",
+        ),
+        (
+            {
+                let mut copy = document.clone();
+                let transfer = admin.get_ok("/api/admin/transfers?pageSize=1").await["data"][0].clone();
+                let mut wrong = transfer.clone();
+                wrong["UserId"] = json!(9_223_372_036_854_775_808_u64);
+                copy["collections"]["transfers"] = json!([{"insert": [transfer, wrong]}]);
+                copy
+            },
+            "collections.transfers[0].insert[1].UserId",
+            "expected a whole number from 0 to 9223372036854775807; got the number 9223372036854775808",
+        ),
+    ];
+    let before = admin.get_ok("/__mock/world").await;
+    for (body, field, words) in refused {
+        let answer = admin.put_json("/__mock/world", &body).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::BAD_REQUEST,
+            "{field}: {}",
+            answer.text()
+        );
+        let problem = assert_problem(&answer, StatusCode::BAD_REQUEST);
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(
+            detail.starts_with(&format!("{field}: ")) && detail.contains(words),
+            "{field}: {detail}"
+        );
+        assert_eq!(problem["errors"][field], json!([detail[field.len() + 2..]]));
+    }
+    assert_eq!(
+        without_clock(&admin.get_ok("/__mock/world").await),
+        without_clock(&before),
+        "a refused document changes nothing"
+    );
+
+    // Whole numbers written with a fraction of zero, in a record and in a step, are whole numbers.
+    let mut accepted = with_inserts(vec![record(id + 1000, json!(5.0)), record(id + 1001, json!(10))]);
+    accepted["collections"]["notifications"] =
+        json!([{"keep": 1.0}, accepted["collections"]["notifications"][0].clone()]);
+    let answer = admin.put_json("/__mock/world", &accepted).await;
+    assert_eq!(answer.status, StatusCode::NO_CONTENT, "{}", answer.text());
+    let listed = admin.get_ok(&format!("{NOTIFICATIONS}/{}", id + 1000)).await;
+    assert_eq!(listed["hideAllowedAfter"], 5, "{listed}");
+}
+
+/// `serve --world FILE` reads the document as `PUT /__mock/world` does: a whole number written
+/// `2.0` is a whole number, in a step as in a record.
+#[test]
+fn a_world_file_reads_whole_numbers_as_the_document_states_them() {
+    let seed = fixtures::generate(42, fixtures::Scale::Small, fixtures::fixture_epoch());
+    let mut notification = serde_json::to_value(&seed.notifications[0]).unwrap();
+    notification["hideAllowedAfter"] = json!(4.0);
+    notification["notificationMasterId"] = json!(9999.0);
+    let document = json!({
+        "version": 1.0, "seed": 42, "scale": "small",
+        "generatedAt": fixtures::fixture_epoch(), "now": fixtures::fixture_epoch(),
+        "scenario": "default", "rules": [],
+        "collections": {"notifications": [{"keep": 2.0}, {"drop": 1.0}, {"insert": [notification]}]}
+    });
+    let snapshot = mock_server::mock::api::world::read(document).unwrap_or_else(|error| panic!("{error:?}"));
+    let state = serving(Config::default(), &snapshot).unwrap_or_else(|error| panic!("{error:?}"));
+    let session = state.sessions.default_session();
+    let default = session.world();
+    let kept: Vec<u64> = default
+        .notifications
+        .iter()
+        .map(|n| n.notification_master_id)
+        .collect();
+    let seeded: Vec<u64> = seed
+        .notifications
+        .iter()
+        .map(|n| n.notification_master_id)
+        .collect();
+    assert_eq!(&kept[..2], &seeded[..2]);
+    assert!(
+        !kept.contains(&seeded[2]),
+        "the third seed notification is dropped"
+    );
+    let inserted = default
+        .notifications
+        .iter()
+        .find(|n| n.notification_master_id == 9999);
+    assert_eq!(inserted.map(|n| n.hide_allowed_after), Some(Some(4)));
 }

@@ -12,16 +12,21 @@
    the rule. This check is schemathesis's own, except that a 400 whose every field error is one of
    the RULES below passes. Any other 400 to a valid request still fails: a field the document
    describes wrongly, a type name in a message, an undeclared enum value.
+
+3. A request schemathesis generated as valid whose JSON body does not fit the operation's schema
+   once formats are checked is not valid data, and its 400 passes: schemathesis's coverage phase
+   writes `""` for a nullable `date-time` (`"type": ["string", "null"]`), which no RFC 3339 reader
+   takes. The body is checked with jsonschema_rs (installed with schemathesis), formats on.
 """
 
 import json
 import os
 import re
 
+import jsonschema_rs
 import schemathesis
+from schemathesis.core import NOT_SET
 from schemathesis.openapi.checks import RejectedPositiveData
-from schemathesis.core.failures import AcceptedNegativeData
-from schemathesis.specs.openapi.checks import negative_data_rejection as schema_negative_data_rejection
 from schemathesis.specs.openapi.checks import positive_data_acceptance as schema_positive_data_acceptance
 
 API_SESSION = os.environ.get("SCHEMATHESIS_SESSION", "schemathesis")
@@ -54,12 +59,14 @@ RULES = [
     # A world document's edit script walks the seed world's records (PUT /__mock/world): a step
     # may not reach past them. How many there are is data, not schema.
     r"collections\.\w+\[\d+\]: reaches past the seed world's \d+ records",
-    # Known disagreement, to be mended: an inserted record's fields are read by the server's own
-    # types (a whole number written 0.0, a date-time format schemathesis does not hold to), which the
-    # document's record schemas state less strictly than the server reads them.
-    r"collections\.\w+\[\d+\]\.insert\[\d+\]\.",
-    # A step's count beyond what the server counts in (the document states no maximum yet).
-    r"collections\.\w+\[\d+\]\.(keep|drop): expected a whole number",
+    # A document grown from another seed world than the server's is rebuilt for the session, up to
+    # the medium scale: a larger one is refused with the way to load it (serve --world).
+    r"scale: the document grew from seed \d+ at scale \S+ \(\d+ customers\).* is not rebuilt for one session",
+    # Known disagreement, to be mended in the document: an inserted record's ticker, bank name,
+    # routing number or venue is one of the server's tables (fixtures/tables.rs), a FIX client order
+    # id is `O` and digits, the last four of a bank account are four digits (model/amounts.rs); the
+    # record schemas state each as any text (`value_type = String`) rather than an enum or pattern.
+    r"collections\.\w+\[\d+\]\.insert\[\d+\]\.(Symbol|BankName|RoutingNumber|Venue|ClOrdId|AccountNumberLast4): expected text; got ",
     # A dropped connection answers nothing, so a rule gives a body or drops, not both.
     r"rules\[\d+\]\.body: a dropped connection answers no body",
     # A rule without a body of its own answers an error status; with one, any status from 200.
@@ -107,25 +114,40 @@ def breaks_only_rules(response):
     )
 
 
+# A validator of each operation's JSON body, formats checked, by method and path.
+BODY_VALIDATORS = {}
+
+
+def body_fits(case):
+    """Whether the JSON body sent fits the operation's schema, formats checked (3. above)."""
+    if case.body is NOT_SET:
+        return True
+    operation = case.operation
+    key = (operation.method.lower(), operation.path)
+    if key not in BODY_VALIDATORS:
+        document = operation.schema.raw_schema
+        request = document["paths"][operation.path][operation.method.lower()].get("requestBody") or {}
+        schema = (request.get("content") or {}).get("application/json", {}).get("schema")
+        BODY_VALIDATORS[key] = schema and jsonschema_rs.validator_for(
+            {
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "components": document.get("components", {}),
+                "allOf": [schema],
+            },
+            validate_formats=True,
+        )
+    validator = BODY_VALIDATORS[key]
+    return not validator or validator.is_valid(case.body)
+
+
 @schemathesis.check
 def positive_data_acceptance_but_rules(ctx, response, case):
-    """schemathesis's `positive_data_acceptance`, letting a 400 for a rule of RULES pass."""
+    """schemathesis's `positive_data_acceptance`, letting a 400 for a rule of RULES, or to a body
+    that does not fit its schema after all, pass."""
     try:
         return schema_positive_data_acceptance(ctx, response, case)
     except RejectedPositiveData:
-        if breaks_only_rules(response):
+        if breaks_only_rules(response) or not body_fits(case):
             return None
         raise
 
-
-@schemathesis.check
-def negative_data_rejection_but_inserted_records(ctx, response, case):
-    """schemathesis's `negative_data_rejection`, letting pass a world document whose inserted records
-    break a range of their record's schema: a known gap (the server takes an inserted record's fields
-    by their types, not yet by the ranges the document now states for them). To mend in the server."""
-    try:
-        return schema_negative_data_rejection(ctx, response, case)
-    except AcceptedNegativeData:
-        if case.operation.method.upper() == "PUT" and case.operation.path == "/__mock/world":
-            return None
-        raise

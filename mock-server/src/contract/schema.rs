@@ -74,6 +74,15 @@ impl Validator {
 
     /// The departures of `value` from `schema`, each as "where: what".
     pub fn validate(&self, schema: &Value, value: &Value) -> Vec<String> {
+        self.departures(schema, value)
+            .into_iter()
+            .map(|departure| format!("{}: {}", place(&departure.at), departure.what))
+            .collect()
+    }
+
+    /// The departures of `value` from `schema`, each with where it is, for a caller that names
+    /// the place in its own terms.
+    pub fn departures(&self, schema: &Value, value: &Value) -> Vec<Departure> {
         let mut errors = Vec::new();
         self.check(schema, value, "", 0, &mut errors);
         errors
@@ -86,20 +95,20 @@ impl Validator {
         errors.is_empty()
     }
 
-    fn check(&self, schema: &Value, value: &Value, at: &str, depth: usize, errors: &mut Vec<String>) {
+    fn check(&self, schema: &Value, value: &Value, at: &str, depth: usize, errors: &mut Vec<Departure>) {
         if errors.len() >= MAX_ERRORS || depth > MAX_DEPTH {
             return;
         }
         let Some(schema) = schema.as_object() else {
             if schema == &Value::Bool(false) {
-                errors.push(format!("{}: no value is allowed here", place(at)));
+                errors.push(departure(at, "no value is allowed here".to_owned()));
             }
             return;
         };
         if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
             match self.pointer(reference) {
                 Some(target) => self.check(target, value, at, depth + 1, errors),
-                None => errors.push(format!("{}: the document has no schema {reference}", place(at))),
+                None => errors.push(departure(at, format!("the document has no schema {reference}"))),
             }
         }
         if let Some(types) = schema.get("type") {
@@ -109,11 +118,9 @@ impl Validator {
                 _ => Vec::new(),
             };
             if !allowed.is_empty() && !allowed.iter().any(|kind| is_type(value, kind)) {
-                errors.push(format!(
-                    "{}: expected {}, found {}",
-                    place(at),
-                    allowed.join(" or "),
-                    describe(value)
+                errors.push(departure(
+                    at,
+                    format!("expected {}, found {}", allowed.join(" or "), describe(value)),
                 ));
                 return;
             }
@@ -121,21 +128,21 @@ impl Validator {
         if let Some(values) = schema.get("enum").and_then(Value::as_array)
             && !values.iter().any(|allowed| same(allowed, value))
         {
-            errors.push(format!(
-                "{}: {} is not one of {}",
-                place(at),
-                short(value),
-                values.iter().map(short).collect::<Vec<_>>().join(", ")
+            errors.push(departure(
+                at,
+                format!(
+                    "{} is not one of {}",
+                    short(value),
+                    values.iter().map(short).collect::<Vec<_>>().join(", ")
+                ),
             ));
         }
         if let Some(constant) = schema.get("const")
             && !same(constant, value)
         {
-            errors.push(format!(
-                "{}: {} is not {}",
-                place(at),
-                short(value),
-                short(constant)
+            errors.push(departure(
+                at,
+                format!("{} is not {}", short(value), short(constant)),
             ));
         }
         match value {
@@ -154,10 +161,10 @@ impl Validator {
                 }
                 let bound = |key: &str| schema.get(key).and_then(Value::as_u64);
                 if bound("minItems").is_some_and(|min| (items.len() as u64) < min) {
-                    errors.push(format!("{}: too few items ({})", place(at), items.len()));
+                    errors.push(departure(at, format!("too few items ({})", items.len())));
                 }
                 if bound("maxItems").is_some_and(|max| (items.len() as u64) > max) {
-                    errors.push(format!("{}: too many items ({})", place(at), items.len()));
+                    errors.push(departure(at, format!("too many items ({})", items.len())));
                 }
             }
             Value::Object(fields) => {
@@ -170,7 +177,7 @@ impl Validator {
                     if let Some(name) = name.as_str()
                         && !fields.contains_key(name)
                     {
-                        errors.push(format!("{}: the required field `{name}` is missing", place(at)));
+                        errors.push(departure(at, format!("the required field `{name}` is missing")));
                     }
                 }
                 let properties = schema.get("properties").and_then(Value::as_object);
@@ -180,7 +187,7 @@ impl Validator {
                         Some(property) => self.check(property, field, &inner, depth + 1, errors),
                         None => match schema.get("additionalProperties") {
                             Some(Value::Bool(false)) => {
-                                errors.push(format!("{}: the field `{name}` is not allowed", place(at)));
+                                errors.push(departure(at, format!("the field `{name}` is not allowed")));
                             }
                             Some(extra @ Value::Object(_)) => {
                                 self.check(extra, field, &inner, depth + 1, errors);
@@ -203,30 +210,27 @@ impl Validator {
         if let Some(any) = schema.get("anyOf").and_then(Value::as_array)
             && !any.iter().any(|part| self.fits_at(part, value, depth))
         {
-            errors.push(format!(
-                "{}: {} fits none of the allowed shapes",
-                place(at),
-                short(value)
+            errors.push(departure(
+                at,
+                format!("{} fits none of the allowed shapes", short(value)),
             ));
         }
         if let Some(one) = schema.get("oneOf").and_then(Value::as_array) {
             let fitting = one.iter().filter(|part| self.fits_at(part, value, depth)).count();
             if fitting != 1 {
                 let why = if fitting == 0 { "none" } else { "more than one" };
-                errors.push(format!(
-                    "{}: {} fits {why} of the allowed shapes",
-                    place(at),
-                    short(value)
+                errors.push(departure(
+                    at,
+                    format!("{} fits {why} of the allowed shapes", short(value)),
                 ));
             }
         }
         if let Some(not) = schema.get("not")
             && self.fits_at(not, value, depth)
         {
-            errors.push(format!(
-                "{}: {} has a shape that is not allowed",
-                place(at),
-                short(value)
+            errors.push(departure(
+                at,
+                format!("{} has a shape that is not allowed", short(value)),
             ));
         }
     }
@@ -242,7 +246,7 @@ impl Validator {
         schema: &serde_json::Map<String, Value>,
         value: &Value,
         at: &str,
-        errors: &mut Vec<String>,
+        errors: &mut Vec<Departure>,
     ) {
         let Some(number) = value.as_f64() else { return };
         let bound = |key: &str| schema.get(key).and_then(Value::as_f64);
@@ -252,11 +256,17 @@ impl Validator {
             || bound("exclusiveMaximum").is_some_and(|max| number >= max);
         match schema.get("format").and_then(Value::as_str) {
             Some("int32") => out_of_range |= number < f64::from(i32::MIN) || number > f64::from(i32::MAX),
-            Some("int64") => out_of_range |= number < i64::MIN as f64 || number > i64::MAX as f64,
+            // Compared as integers where it is one: `i64::MAX as f64` is 2^63, so 2^63 itself
+            // (a u64) would pass a comparison of floats.
+            Some("int64") => {
+                out_of_range |= value.as_i64().is_none()
+                    && (value.is_u64()
+                        || !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&number));
+            }
             _ => {}
         }
         if out_of_range {
-            errors.push(format!("{}: {} is out of range", place(at), short(value)));
+            errors.push(departure(at, format!("{} is out of range", short(value))));
         }
     }
 
@@ -265,15 +275,15 @@ impl Validator {
         schema: &serde_json::Map<String, Value>,
         text: &str,
         at: &str,
-        errors: &mut Vec<String>,
+        errors: &mut Vec<Departure>,
     ) {
         let length = text.chars().count() as u64;
         let bound = |key: &str| schema.get(key).and_then(Value::as_u64);
         if bound("minLength").is_some_and(|min| length < min) {
-            errors.push(format!("{}: {} is too short", place(at), quoted(text)));
+            errors.push(departure(at, format!("{} is too short", quoted(text))));
         }
         if bound("maxLength").is_some_and(|max| length > max) {
-            errors.push(format!("{}: {} is too long", place(at), quoted(text)));
+            errors.push(departure(at, format!("{} is too long", quoted(text))));
         }
         if let Some(pattern) = schema.get("pattern").and_then(Value::as_str) {
             let fits = self
@@ -281,10 +291,9 @@ impl Validator {
                 .get(pattern)
                 .is_some_and(|regex| regex.is_match(text));
             if !fits {
-                errors.push(format!(
-                    "{}: {} does not match the pattern {pattern}",
-                    place(at),
-                    quoted(text)
+                errors.push(departure(
+                    at,
+                    format!("{} does not match the pattern {pattern}", quoted(text)),
                 ));
             }
         }
@@ -296,8 +305,24 @@ impl Validator {
         };
         if !format_fits {
             let format = schema.get("format").and_then(Value::as_str).unwrap_or_default();
-            errors.push(format!("{}: {} is not a {format}", place(at), quoted(text)));
+            errors.push(departure(at, format!("{} is not a {format}", quoted(text))));
         }
+    }
+}
+
+/// Where a value departs from its schema, and how.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Departure {
+    /// Where, as a JSON pointer into the value (`/Permissions/0/Value`; empty for the value itself).
+    pub at: String,
+    /// What is wrong, in a few words ("11 is out of range").
+    pub what: String,
+}
+
+fn departure(at: &str, what: String) -> Departure {
+    Departure {
+        at: at.to_owned(),
+        what,
     }
 }
 
@@ -498,5 +523,11 @@ mod tests {
             &json!({ "type": "integer", "format": "int32" }),
             &json!(3_000_000_000_u64)
         ));
+        // 2^63 is one past the largest int64, though as floats they are the same number.
+        let int64 = json!({ "type": "integer", "format": "int64" });
+        assert!(v.fits(&int64, &json!(i64::MAX)));
+        assert!(v.fits(&int64, &json!(i64::MIN)));
+        assert!(!v.fits(&int64, &json!(9_223_372_036_854_775_808_u64)));
+        assert!(!v.fits(&int64, &json!(1e19)));
     }
 }

@@ -163,6 +163,16 @@ fn header_rule(headers: &HeaderMap) -> Result<Option<FaultRule>, ApiError> {
 
 /// A response whose body fails at once, so the connection is cut without a
 /// complete answer, as a network failure would.
+/// `response`, marked as made up by the control plane ([`FAULT_HEADER`]): an error status or a
+/// body a rule wrote in full, which need not fit the document (the `serverErrorPage` scenario's
+/// `{}` dashboard).
+fn injected(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .insert(FAULT_HEADER, axum::http::HeaderValue::from_static("injected"));
+    response
+}
+
 fn dropped() -> Response {
     let failing = futures_util::stream::once(async {
         Err::<axum::body::Bytes, std::io::Error>(std::io::Error::new(
@@ -256,13 +266,9 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
                     .status
                     .and_then(|status| axum::http::StatusCode::from_u16(status).ok())
                     .unwrap_or(axum::http::StatusCode::OK);
-                (status, axum::Json(body)).into_response()
+                injected((status, axum::Json(body)).into_response())
             } else if let Some(status) = rule.status {
-                let mut response = refuse(ApiError::Injected(status));
-                response
-                    .headers_mut()
-                    .insert(FAULT_HEADER, axum::http::HeaderValue::from_static("injected"));
-                response
+                injected(refuse(ApiError::Injected(status)))
             } else {
                 next.run(request).await
             }

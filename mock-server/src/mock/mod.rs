@@ -13,6 +13,7 @@
 //! See `docs/mock-control-plane.md` for a walk-through.
 
 pub mod api;
+pub mod edit_messages;
 pub mod faults;
 pub mod model;
 pub mod origin;

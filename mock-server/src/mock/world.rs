@@ -21,12 +21,19 @@ use serde_json::Value;
 use utoipa::{
     PartialSchema, ToSchema,
     openapi::{
-        AllOfBuilder, ArrayBuilder, Object, ObjectBuilder, OneOfBuilder, Ref, RefOr, Schema, Type,
+        AllOfBuilder, ArrayBuilder, KnownFormat, Object, ObjectBuilder, OneOfBuilder, Ref, RefOr, Schema,
+        SchemaFormat, Type,
         schema::{AdditionalProperties, ArrayItems},
     },
 };
 
-use crate::{fixtures::Scale, store::World};
+use crate::{
+    contract::schema::Validator,
+    describe::Step,
+    fixtures::Scale,
+    mock::edit_messages::{EDIT_MESSAGES, fill},
+    store::World,
+};
 
 /// One step of a collection's edit script, walking the seed world's records in order.
 ///
@@ -80,6 +87,10 @@ pub struct EditError {
     pub message: String,
 }
 
+/// The largest `keep` or `drop` count: the document states it as a signed 64-bit whole number
+/// (`int64`), as every language's JSON reads it.
+const MAX_COUNT: u64 = i64::MAX as u64;
+
 /// The steps an edit script is written in, each an object with one of these.
 const STEPS: [&str; 3] = ["keep", "drop", "insert"];
 
@@ -93,10 +104,9 @@ pub fn check_scripts(collections: &serde_json::Map<String, Value>) -> Result<(),
         let Value::Array(steps) = script else {
             return Err(EditError {
                 field: format!("collections.{name}"),
-                message: format!(
-                    "an edit script is a list of steps, each {{\"keep\": n}}, {{\"drop\": n}} or {{\"insert\": [records]}}; \
-                     got {}",
-                    crate::describe::given(script)
+                message: fill(
+                    EDIT_MESSAGES.script,
+                    &[("given", &crate::describe::given(script))],
                 ),
             });
         };
@@ -122,25 +132,27 @@ pub fn check_scripts(collections: &serde_json::Map<String, Value>) -> Result<(),
                 };
                 return Err(EditError {
                     field,
-                    message: format!(
-                        "an edit step is an object with exactly one of `keep`, `drop` or `insert`: \
-                         {{\"keep\": n}}, {{\"drop\": n}} or {{\"insert\": [records]}}; got {sent}"
-                    ),
+                    message: fill(EDIT_MESSAGES.step, &[("sent", &sent)]),
                 });
             };
             let fits = match kind.as_str() {
                 "insert" => value.is_array(),
-                _ => value.as_u64().is_some(),
+                _ => value.as_u64().is_some_and(|count| count <= MAX_COUNT),
             };
             if !fits {
-                let takes = match kind.as_str() {
-                    "insert" => "a list of records, each as the API shows it",
-                    "keep" => "a whole number of at least 0 (how many seed records to keep)",
-                    _ => "a whole number of at least 0 (how many seed records to leave out)",
+                let template = match kind.as_str() {
+                    "insert" => EDIT_MESSAGES.insert,
+                    "keep" => EDIT_MESSAGES.keep,
+                    _ => EDIT_MESSAGES.drop,
                 };
+                let holes = [
+                    ("most", MAX_COUNT.to_string()),
+                    ("given", crate::describe::given(value)),
+                ];
+                let holes = holes.each_ref().map(|(hole, value)| (*hole, value.as_str()));
                 return Err(EditError {
                     field: format!("{field}.{kind}"),
-                    message: format!("expected {takes}; got {}", crate::describe::given(value)),
+                    message: fill(template, &holes),
                 });
             }
         }
@@ -156,6 +168,8 @@ trait Collection: Sized {
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError>;
     /// The schema of one record as an `insert` step holds it.
     fn record_schema() -> RefOr<Schema>;
+    /// The schemas [`Collection::record_schema`] refers to, by name, as the document holds them.
+    fn record_components() -> Vec<(String, RefOr<Schema>)>;
 }
 
 /// The schema of a collection's edit script in the document: a list of
@@ -172,6 +186,7 @@ fn script_schema(record: RefOr<Schema>) -> ArrayBuilder {
     let count = || -> RefOr<Schema> {
         ObjectBuilder::new()
             .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
             .minimum(Some(0))
             .build()
             .into()
@@ -214,12 +229,19 @@ impl<T: Clone + PartialEq + Serialize + DeserializeOwned + ToSchema> Collection 
             base,
             edits,
             name,
+            &RecordSchema::of::<Self>(),
             crate::extract::mismatch::<T>,
         )?))
     }
 
     fn record_schema() -> RefOr<Schema> {
         RefOr::Ref(Ref::from_schema_name(T::name()))
+    }
+
+    fn record_components() -> Vec<(String, RefOr<Schema>)> {
+        let mut components = vec![(T::name().into_owned(), T::schema())];
+        T::schemas(&mut components);
+        components
     }
 }
 
@@ -229,6 +251,10 @@ where
     K: Ord + Clone + Serialize + DeserializeOwned + PartialSchema,
     V: Clone + PartialEq + Serialize + DeserializeOwned + PartialSchema,
 {
+    fn record_components() -> Vec<(String, RefOr<Schema>)> {
+        Vec::new()
+    }
+
     fn record_schema() -> RefOr<Schema> {
         ArrayBuilder::new()
             .description(Some("An entry: its key, then its value."))
@@ -255,7 +281,7 @@ where
 
     fn apply(base: &Self, edits: &[WorldEdit], name: &str) -> Result<Self, EditError> {
         let entries: Vec<(K, V)> = base.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        let applied = apply_script(&entries, edits, name, |_, _| {
+        let applied = apply_script(&entries, edits, name, &RecordSchema::of::<Self>(), |_, _| {
             (
                 String::new(),
                 "an entry is a list of two items, its key and its value".to_owned(),
@@ -581,11 +607,115 @@ fn backtrack(trace: &[Vec<isize>], n: isize, m: isize, offset: isize) -> Vec<Mov
 /// ([`crate::extract::mismatch`]).
 type Mismatch = fn(&Value, &serde_path_to_error::Error<serde_json::Error>) -> (String, String);
 
-/// `base` with an edit script applied.
+/// The schema an inserted record is held to: its record schema and the schemas it refers to,
+/// as the document states them, with the contract's validator over them.
+struct RecordSchema {
+    /// The record's schema (a `$ref` into `components`, or the schema itself).
+    schema: Value,
+    /// The schemas it refers to, by name.
+    components: crate::describe::Components,
+    /// The validator over `{"components": {"schemas": components}}`.
+    validator: Validator,
+}
+
+impl RecordSchema {
+    fn of<C: Collection>() -> Self {
+        let json = |schema: RefOr<Schema>| serde_json::to_value(schema).unwrap_or(Value::Bool(true));
+        let components: crate::describe::Components = C::record_components()
+            .into_iter()
+            .map(|(name, schema)| (name, json(schema)))
+            .collect();
+        let validator = Validator::new(serde_json::json!({ "components": { "schemas": components } }));
+        RecordSchema {
+            schema: json(C::record_schema()),
+            components,
+            validator,
+        }
+    }
+
+    /// A schema that takes any record.
+    #[cfg(test)]
+    fn any() -> Self {
+        RecordSchema {
+            schema: Value::Bool(true),
+            components: crate::describe::Components::new(),
+            validator: Validator::new(Value::Null),
+        }
+    }
+}
+
+/// Where an inserted record departs from its schema in the document, and why, in the words of
+/// a request body that does not fit ([`crate::extract::mismatch`]): the field within the record
+/// (empty for the record itself) and a sentence. The document is the contract a record the API
+/// answers keeps, so a record it forbids (a value out of range, a date that is not RFC 3339) is
+/// refused here rather than loaded.
+fn departure(record_schema: &RecordSchema, record: &Value) -> Result<(), (String, String)> {
+    let RecordSchema {
+        schema,
+        components,
+        validator,
+    } = record_schema;
+    let Some(first) = validator.departures(schema, record).into_iter().next() else {
+        return Ok(());
+    };
+    // The pointer's steps, read against the record: an index into a list, a field of an object.
+    let mut path = Vec::new();
+    let mut at = Some(record);
+    for token in first.at.split('/').skip(1) {
+        let token = token.replace("~1", "/").replace("~0", "~");
+        let step = match (at, token.parse::<usize>()) {
+            (Some(Value::Array(_)), Ok(index)) => Step::Item(index),
+            _ => Step::Field(token),
+        };
+        at = at.and_then(|value| match &step {
+            Step::Item(index) => value.get(index),
+            Step::Field(field) => value.get(field),
+        });
+        path.push(step);
+    }
+    let takes = |path: &[Step]| {
+        crate::describe::schema_at(schema, components, path)
+            .map(|schema| crate::describe::expected(schema, components))
+    };
+    let named = |prefix: &str| {
+        first
+            .what
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('`').next())
+            .map(str::to_owned)
+    };
+    if let Some(missing) = named("the required field `") {
+        path.push(Step::Field(missing));
+        let sentence = match takes(&path) {
+            Some(takes) => format!("is required; expected {takes}"),
+            None => "is required".to_owned(),
+        };
+        return Err((crate::describe::field_name(&path), sentence));
+    }
+    if let Some(unknown) = named("the field `") {
+        let sentence = match takes(&path) {
+            Some(takes) => format!("is not a field here; this is {takes}"),
+            None => "is not a field here (see the document)".to_owned(),
+        };
+        path.push(Step::Field(unknown));
+        return Err((crate::describe::field_name(&path), sentence));
+    }
+    let takes = takes(&path).unwrap_or_else(|| "what the document states".to_owned());
+    let sent = at.map_or_else(|| "something else".to_owned(), crate::describe::given);
+    let field = crate::describe::field_name(&path);
+    if field.is_empty() {
+        return Err((field, format!("must be {takes}; it is {sent}")));
+    }
+    Err((field, format!("expected {takes}; got {sent}")))
+}
+
+/// `base` with an edit script applied; each inserted record is held to `schema`, its schema in
+/// the document, then read as `T`.
 fn apply_script<T: Clone + DeserializeOwned>(
     base: &[T],
     edits: &[WorldEdit],
     name: &str,
+    schema: &RecordSchema,
     mismatch: Mismatch,
 ) -> Result<Vec<T>, EditError> {
     let field = |index: usize| format!("collections.{name}[{index}]");
@@ -603,15 +733,20 @@ fn apply_script<T: Clone + DeserializeOwned>(
         }
         match edit {
             WorldEdit::Keep(count) | WorldEdit::Drop(count) => {
-                let end = position.checked_add(*count).filter(|end| *end <= base.len()).ok_or_else(|| EditError {
-                    field: field(index),
-                    message: format!(
-                        "reaches past the seed world's {} records: {} were already walked and this step takes {count} more \
-                         (was the snapshot taken at another seed or scale?)",
-                        base.len(),
-                        position
-                    ),
-                })?;
+                let end = position
+                    .checked_add(*count)
+                    .filter(|end| *end <= base.len())
+                    .ok_or_else(|| EditError {
+                        field: field(index),
+                        message: fill(
+                            EDIT_MESSAGES.past_seed,
+                            &[
+                                ("length", &base.len().to_string()),
+                                ("walked", &position.to_string()),
+                                ("count", &count.to_string()),
+                            ],
+                        ),
+                    })?;
                 if matches!(edit, WorldEdit::Keep(_)) {
                     out.extend_from_slice(&base[position..end]);
                 }
@@ -619,8 +754,7 @@ fn apply_script<T: Clone + DeserializeOwned>(
             }
             WorldEdit::Insert(records) => {
                 for (at, record) in records.iter().enumerate() {
-                    let typed: T = serde_path_to_error::deserialize(record).map_err(|error| {
-                        let (within, sentence) = mismatch(record, &error);
+                    let refused = |(within, sentence): (String, String)| {
                         let record = format!("{}.insert[{at}]", field(index));
                         match within.as_str() {
                             "" => EditError {
@@ -632,7 +766,10 @@ fn apply_script<T: Clone + DeserializeOwned>(
                                 message: sentence,
                             },
                         }
-                    })?;
+                    };
+                    departure(schema, record).map_err(refused)?;
+                    let typed: T = serde_path_to_error::deserialize(record)
+                        .map_err(|error| refused(mismatch(record, &error)))?;
                     out.push(typed);
                 }
             }
@@ -657,7 +794,8 @@ mod tests {
 
     fn round_trip(old: &[i32], new: &[i32]) {
         let script = edits(old, new);
-        let applied: Vec<i32> = apply_script(old, &script, "numbers", not_a_number).unwrap();
+        let applied: Vec<i32> =
+            apply_script(old, &script, "numbers", &RecordSchema::any(), not_a_number).unwrap();
         assert_eq!(applied, new, "{old:?} -> {new:?} by {script:?}");
     }
 
@@ -702,7 +840,14 @@ mod tests {
         );
         // ... so the same script appends to a seed of another length.
         assert_eq!(
-            apply_script(&[1, 2], &[WorldEdit::Insert(vec![4.into()])], "n", not_a_number).unwrap(),
+            apply_script(
+                &[1, 2],
+                &[WorldEdit::Insert(vec![4.into()])],
+                "n",
+                &RecordSchema::any(),
+                not_a_number
+            )
+            .unwrap(),
             vec![1, 2, 4]
         );
         // An insert before kept records stays where it is.
@@ -727,7 +872,10 @@ mod tests {
         let new: Vec<i32> = (0..2000).map(|n| n + 5000).collect();
         let script = edits(&old, &new);
         assert_eq!(script.len(), 2, "{:?}", &script[..2]);
-        assert_eq!(apply_script(&old, &script, "n", not_a_number).unwrap(), new);
+        assert_eq!(
+            apply_script(&old, &script, "n", &RecordSchema::any(), not_a_number).unwrap(),
+            new
+        );
     }
 
     #[test]
@@ -736,6 +884,7 @@ mod tests {
             &[1, 2],
             &[WorldEdit::Keep(1), WorldEdit::Drop(5)],
             "numbers",
+            &RecordSchema::any(),
             not_a_number,
         )
         .unwrap_err();
@@ -749,6 +898,7 @@ mod tests {
             &[1],
             &[WorldEdit::Insert(vec!["one".into()])],
             "numbers",
+            &RecordSchema::any(),
             not_a_number,
         )
         .unwrap_err();

@@ -117,10 +117,10 @@ pub struct AccountHistoryEntry {
     #[schema(value_type = f64)]
     pub amount: i64,
     /// The settled transfer this entry books, if it books one.
-    #[schema(value_type = Option<u64>)]
+    #[schema(value_type = Option<u64>, minimum = 1)]
     pub transfer_id: Option<std::num::NonZeroU64>,
     /// The booked trade this entry books, if it books one.
-    #[schema(value_type = Option<u64>)]
+    #[schema(value_type = Option<u64>, minimum = 1)]
     pub trade_id: Option<std::num::NonZeroU64>,
     /// What the entry books; with `Amount`, `Symbol` and `Quantity` it is the
     /// statement line, which the console writes in the reader's language.
@@ -129,7 +129,7 @@ pub struct AccountHistoryEntry {
     #[schema(value_type = Option<String>, example = "SPY")]
     pub symbol: Option<super::amounts::Symbol>,
     /// The shares traded, for a trade's entry; otherwise null.
-    #[serde(with = "super::amounts::optional_shares")]
+    #[serde(default, with = "super::amounts::optional_shares")]
     #[schema(value_type = Option<f64>, example = 2.5)]
     pub quantity: Option<i64>,
     /// When the movement was booked; the tab's default sort is newest first.

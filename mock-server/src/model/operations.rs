@@ -16,7 +16,8 @@ pub struct CrmRequest {
     pub method: String,
     /// The provider endpoint called.
     pub endpoint: String,
-    /// The provider's HTTP status.
+    /// The provider's HTTP status, 100 to 599.
+    #[schema(minimum = 100, maximum = 599)]
     pub status_code: u16,
     /// Whether the call succeeded.
     pub success: bool,

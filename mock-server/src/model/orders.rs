@@ -494,11 +494,11 @@ pub struct Order {
     #[schema(value_type = f64)]
     pub filled_quantity: i64,
     /// The limit price of a Limit order, in USD; none for Market orders.
-    #[serde(with = "super::amounts::optional_cents")]
+    #[serde(default, with = "super::amounts::optional_cents")]
     #[schema(value_type = Option<f64>)]
     pub limit_price: Option<i64>,
     /// The average execution price in USD; none while nothing executed.
-    #[serde(with = "super::amounts::optional_cents")]
+    #[serde(default, with = "super::amounts::optional_cents")]
     #[schema(value_type = Option<f64>)]
     pub average_price: Option<i64>,
     /// The estimated value (quantity times the reference price) in USD.
@@ -576,7 +576,7 @@ pub struct FixOrder {
     /// The order type (FIX tag 40, as the console names it).
     pub ord_type: OrderType,
     /// The limit price (FIX tag 44), if any.
-    #[serde(with = "super::amounts::optional_cents")]
+    #[serde(default, with = "super::amounts::optional_cents")]
     #[schema(value_type = Option<f64>)]
     pub price: Option<i64>,
     /// The broker's latest status (FIX tag 39).

@@ -407,14 +407,14 @@ pub struct AuditEntry {
     /// sentence, which the console writes in the reader's language.
     pub event: AuditEvent,
     /// The amount in USD the event names (transfers, cash changes); otherwise null.
-    #[serde(with = "super::amounts::optional_cents")]
+    #[serde(default, with = "super::amounts::optional_cents")]
     #[schema(value_type = Option<f64>, example = 1979.35)]
     pub amount: Option<i64>,
     /// The ticker the event names (trades); otherwise null.
     #[schema(value_type = Option<String>, example = "SPY")]
     pub symbol: Option<super::amounts::Symbol>,
     /// The shares the event names (trades); otherwise null.
-    #[serde(with = "super::amounts::optional_shares")]
+    #[serde(default, with = "super::amounts::optional_shares")]
     #[schema(value_type = Option<f64>, example = 10)]
     pub quantity: Option<i64>,
     /// Who did it: the customer's user name, a staff user name, or `system`.

@@ -201,7 +201,7 @@ pub struct Transfer {
     /// The customer who owns the account, so listings filter by customer without a join.
     pub user_id: u64,
     /// The bank account of an ACH movement; none for smartfolio and broker movements.
-    #[schema(value_type = Option<u64>)]
+    #[schema(value_type = Option<u64>, minimum = 1)]
     pub bank_account_id: Option<std::num::NonZeroU64>,
     /// What moves where.
     #[serde(rename = "Type")]

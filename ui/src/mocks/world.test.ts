@@ -64,6 +64,7 @@ async function answers() {
 
 describe('edit scripts, as the mock server applies them', () => {
   const seed = [1, 2, 3, 4, 5];
+  const roles = [1, 2, 3, 4];
 
   it('walks the seed with keep and drop, and puts inserts in place', () => {
     expect(applyEdits(seed, [{ keep: 1 }, { insert: [9] }, { keep: 2 }], 'n')).toEqual([1, 9, 2, 3, 4, 5]);
@@ -88,8 +89,40 @@ describe('edit scripts, as the mock server applies them', () => {
       /^collections\.numbers\[1\]: reaches past the seed world's 5 records/,
     );
     expect(() => applyEdits(seed, [{ skip: 1 } as unknown as WorldEdit], 'numbers')).toThrow(
-      /^collections\.numbers\[0\]: unknown step `skip`/,
+      /^collections\.numbers\[0\]: an edit step is an object with exactly one of `keep`, `drop` or `insert`/,
     );
+  });
+
+  // The same documents and the same sentences as the server's test
+  // (mock-server/tests/plain_words.rs, `the_offline_console_words_edit_scripts_alike`).
+  it.each([
+    [
+      { keep: 1 },
+      'collections.roles: an edit script is a list of steps, each {"keep": n}, {"drop": n} or {"insert": [records]}; got an object',
+    ],
+    [
+      [{ skip: 1 }],
+      'collections.roles[0]: an edit step is an object with exactly one of `keep`, `drop` or `insert`: {"keep": n}, {"drop": n} or {"insert": [records]}; got an object with "skip"',
+    ],
+    [
+      [{ keep: -1 }],
+      'collections.roles[0].keep: expected a whole number from 0 to 9223372036854775807 (how many seed records to keep); got the number -1',
+    ],
+    [
+      [{ drop: 'two' }],
+      'collections.roles[0].drop: expected a whole number from 0 to 9223372036854775807 (how many seed records to leave out); got the text "two"',
+    ],
+    [
+      [{ insert: { id: 1 } }],
+      'collections.roles[0].insert: expected a list of records, each as the API shows it; got an object',
+    ],
+    [
+      [{ keep: 2 }, { drop: 9999 }],
+      "collections.roles[1]: reaches past the seed world's 4 records: 2 were already walked and this step takes 9999 more (was the snapshot taken at another seed or scale?)",
+    ],
+  ])('words the roles script %j as the server does', (script, sentence) => {
+    // The fixture world has 4 roles, as the server's seed world at the small scale.
+    expect(() => applyEdits(roles, script as unknown as WorldEdit[], 'roles')).toThrow(sentence);
   });
 
   it('writes the shortest script, keeping an insert that must stay in place', () => {

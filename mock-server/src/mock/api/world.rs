@@ -83,7 +83,7 @@ pub async fn put_world(
     session: Session,
     Json(body): Json<Value>,
 ) -> Result<StatusCode, ApiError> {
-    let snapshot = read(&body)?;
+    let snapshot = read(body)?;
     let reuse = session.base();
     let (world, base) = tokio::task::spawn_blocking({
         let state = state.clone();
@@ -166,8 +166,11 @@ pub fn export(state: &AppState, session: &SessionData) -> Result<WorldSnapshot, 
 }
 
 /// Reads a world document, its version first, so that a document of another
-/// version is told so rather than where its fields differ.
-pub fn read(body: &Value) -> Result<WorldSnapshot, ApiError> {
+/// version is told so rather than where its fields differ. A whole number
+/// written `2.0` is the whole number it is, as in every JSON body.
+pub fn read(mut body: Value) -> Result<WorldSnapshot, ApiError> {
+    crate::extract::whole_numbers(&mut body);
+    let body = &body;
     let Value::Object(fields) = body else {
         return Err(ApiError::bad_request(
             "The body must be a world document, a JSON object as GET /__mock/world answers.",
