@@ -1,8 +1,9 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { loadEveryNamespace } from '@/i18n';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/use-session';
 
 import { appRoutes } from './app-routes';
@@ -12,10 +13,11 @@ import { UnauthorizedPage } from './UnauthorizedPage';
 
 // The shell (header, menu, footer, banners) is fetched once signed in: the sign-in page needs none of it.
 // With it, every text of the console: a screen then never waits for its namespace.
-const AppShell = lazy(() =>
-  Promise.all([import('../layout/AppShell'), loadEveryNamespace()]).then(([m]) => ({ default: m.AppShell })),
+const AppShell = lazyNamed(
+  () => Promise.all([import('../layout/AppShell'), loadEveryNamespace()]).then(([module]) => module),
+  'AppShell',
 );
-const SignInPage = lazy(() => import('@/features/auth/pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignInPage = lazyNamed(() => import('@/features/auth/pages/SignInPage'), 'SignInPage');
 
 export function AppRoutes() {
   const session = useSession();

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 import { paths, type ScreenId, screenPaths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { ClaimName } from '@/lib/session';
 
 /** A menu group's label key (shell namespace, `groups`). */
@@ -56,10 +57,8 @@ export interface Screen extends Omit<ScreenSpec, 'menu'> {
   menu?: { icon: NavIcon; group?: GroupTitle };
 }
 
-/** A page component of a lazily loaded module, by its export name. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-}
+/** A screen's page component, a chunk of its own, by its export name. */
+const page = lazyNamed;
 
 const COMPLIANCE: ClaimName = 'compliance.viewList';
 const OPERATIONS: ClaimName = 'operation.viewList';

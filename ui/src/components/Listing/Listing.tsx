@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -16,6 +16,7 @@ import {
 import { todayIso } from '@/components/DateField/dates';
 import { type Namespace, namespaces } from '@/i18n/namespaces';
 import { errorText, missingClaim } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { OperationId, QueryOf, RowOf } from '@/lib/api-types';
 
 import { type CellContext, headerKey, tableColumn } from './cells';
@@ -24,9 +25,7 @@ import type { FilterParam, FilterSpec } from './filter-specs';
 
 // The date pickers (MUI X, about 57 KB compressed) come with the first listing that filters by dates,
 // not with every listing: the landing listing after sign-in has none (issue 26).
-const DateRangePicker = lazy(() =>
-  import('@/components/DateRangePicker').then((module) => ({ default: module.DateRangePicker })),
-);
+const DateRangePicker = lazyNamed(() => import('@/components/DateRangePicker'), 'DateRangePicker');
 
 export interface ListingProps<O extends OperationId> {
   /** A descriptor, bound to its scope if its operation has path parameters (`withScope`). */

@@ -9,12 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useStableNavigate } from '../stable-navigate';
 
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { clearSession, type Session } from '@/lib/session';
 
 import { displayName } from '../Sidebar';
@@ -23,9 +24,7 @@ import { HeaderDropdown } from './HeaderDropdown';
 
 // Fetched when first opened: with it come the form kit, zod and the date pickers, which the first
 // listing after sign-in does not need (issue 26).
-const ImpersonateDialog = lazy(() =>
-  import('../ImpersonateDialog').then((module) => ({ default: module.ImpersonateDialog })),
-);
+const ImpersonateDialog = lazyNamed(() => import('../ImpersonateDialog'), 'ImpersonateDialog');
 
 /** The user menu (spec 2): profile, settings, impersonation and logout (spec 4). */
 export function UserMenu({ session }: { session: Session }) {
