@@ -15,7 +15,9 @@ afterEach(cleanup);
  */
 function reducedMotionRules() {
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
-  const rules = css.replace(/\s+/g, '').matchAll(/@media\(prefers-reduced-motion:reduce\)\{\.[\w-]*?(Mui[\w-]+)\{([^}]*)\}/g);
+  const rules = css
+    .replace(/\s+/g, '')
+    .matchAll(/@media\(prefers-reduced-motion:reduce\)\{\.[\w-]*?(Mui[\w-]+)\{([^}]*)\}/g);
   return [...rules].map(([, slot = '', declarations = '']) => `${slot} ${declarations.replace(/-webkit-[^;]*;/g, '')}`);
 }
 
