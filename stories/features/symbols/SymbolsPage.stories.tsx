@@ -119,7 +119,7 @@ export const EditLoading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
     const dialog = await findDialog('Edit AAPL');
-    await expect(dialog.getByLabelText('Loading please wait ...')).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('status', { name: 'Loading please wait ...' })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },

@@ -162,7 +162,7 @@ describe('the form kit’s other fields', () => {
 
   it('waits for the record a dialog edits: a placeholder instead of the fields, and no Submit', () => {
     render(<FlagsExample onValid={vi.fn()} loading="Loading the flags" />);
-    expect(screen.getByLabelText('Loading the flags')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading the flags' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('switch', { name: 'Black' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();

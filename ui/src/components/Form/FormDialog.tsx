@@ -65,7 +65,7 @@ export function FormDialog(props: FormDialogProps) {
           )}
           {failure ??
             (loading ? (
-              <Stack spacing={2} sx={{ pt: 1 }} aria-busy="true" aria-label={loading}>
+              <Stack spacing={2} sx={{ pt: 1 }} role="status" aria-busy="true" aria-label={loading}>
                 {[0, 1, 2, 3].map((row) => (
                   <Skeleton key={row} variant="rounded" height={48} />
                 ))}

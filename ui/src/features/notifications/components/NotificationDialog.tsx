@@ -248,7 +248,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
             <>
               <Divider sx={{ my: 2 }} />
               {selectables.isPending ? (
-                <Stack spacing={2} aria-busy="true" aria-label={t('dialog.loadingOptions')}>
+                <Stack spacing={2} role="status" aria-busy="true" aria-label={t('dialog.loadingOptions')}>
                   {[0, 1, 2, 3].map((row) => (
                     <Skeleton key={row} variant="rounded" height={48} />
                   ))}
