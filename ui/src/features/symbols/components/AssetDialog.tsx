@@ -117,7 +117,7 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
             name="name"
             label={t('edit.name')}
             required
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            slotProps={{ htmlInput: { maxLength: 120, dir: 'auto' } }}
           />
           <TextField
             label={t('columns.type')}
