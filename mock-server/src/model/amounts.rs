@@ -379,12 +379,12 @@ mod text_tests {
 
     #[test]
     fn a_table_texts_schema_is_its_table() {
-        fn agrees<T: utoipa::PartialSchema + serde::de::DeserializeOwned + Serialize>(texts: Vec<&str>) {
+        fn agrees<T: utoipa::PartialSchema + serde::de::DeserializeOwned + Serialize>(texts: &[&str]) {
             let schema = stated::<T>();
-            let mut sorted = texts.clone();
+            let mut sorted = texts.to_owned();
             sorted.sort_unstable();
             assert_eq!(schema["enum"], serde_json::json!(sorted));
-            for text in &texts {
+            for text in texts {
                 assert_eq!(reads::<T>(text).as_deref(), Some(*text));
                 assert_eq!(
                     reads::<T>(&text.to_lowercase()).is_some(),
@@ -393,10 +393,10 @@ mod text_tests {
                 assert_eq!(reads::<T>(&format!("{text} ")), None);
             }
         }
-        agrees::<Symbol>(Symbol::texts().collect());
-        agrees::<BankName>(BankName::texts().collect());
-        agrees::<RoutingNumber>(RoutingNumber::texts().collect());
-        agrees::<Venue>(Venue::texts().collect());
+        agrees::<Symbol>(&Symbol::texts().collect::<Vec<_>>());
+        agrees::<BankName>(&BankName::texts().collect::<Vec<_>>());
+        agrees::<RoutingNumber>(&RoutingNumber::texts().collect::<Vec<_>>());
+        agrees::<Venue>(&Venue::texts().collect::<Vec<_>>());
     }
 
     /// A text the pattern of `T`'s schema matches is read (and written back as sent); one it
