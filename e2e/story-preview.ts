@@ -26,8 +26,8 @@ export interface StoryOutcome {
   errors: string[];
 }
 
-/** Toolbar choices, as the manager sends them (`theme: 'dark'`, `account: 'analyst'`). */
-export type Globals = Record<string, string>;
+/** Toolbar choices, as the manager sends them (`theme: 'dark'`, `account: 'analyst'`, `a11y: { manual: true }`). */
+export type Globals = Record<string, unknown>;
 
 type Size = { width: number; height: number };
 
