@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type BrowserContext, devices, expect, type Page, test as base } from '@playwright/test';
+import { devices, expect, type Page, test as base } from '@playwright/test';
+
+import { type IndexEntry, StoryPreview } from '../story-preview';
 
 /**
  * The visual catalogue over the screen stories (every story titled
@@ -14,13 +16,14 @@ import { type BrowserContext, devices, expect, type Page, test as base } from '@
  * (which MSW moves to the browser's clock) and "today" are the same every run.
  */
 /**
- * One browser context per worker, a new page in it per screenshot: each story still loads into a
- * page of its own, with the storage empty, but Storybook's scripts come from the context's cache,
- * compiled, and MSW's worker is already registered. Loading a story cost about 5.6 CPU s in a context of its
- * own and 2.8 s in the shared one (docs/benchmarks.md, "make test").
+ * One page of the preview per worker, loaded once, each shot's story switched in through the
+ * preview's channel (`StoryPreview`, as the story tests run): a story cost about 5.6 CPU s loaded in a
+ * context of its own, 2.8 s in a new page of a shared context and 1.1 s switched inside one page
+ * (docs/benchmarks.md). The preview's beforeEach puts back what a story changed (storage, language,
+ * direction, session, data), and Storybook unmounts the previous story before rendering the next.
  */
-const test = base.extend<object, { storyContext: BrowserContext }>({
-  storyContext: [
+const test = base.extend<object, { preview: StoryPreview }>({
+  preview: [
     async ({ browser }, use, workerInfo) => {
       // The context each test would get from the configuration (visual.config.ts): its device, its
       // origin, and the test runner's defaults for the language and the colour scheme.
@@ -34,29 +37,16 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
         // chart drawn once its box is measured is still in its final state when the shot is taken.
         reducedMotion: 'reduce',
       });
-      // What a story leaves in the storage is gone when the next one loads, as in a context of its own.
-      await context.addInitScript(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      await use(context);
+      const page = await context.newPage();
+      // The fixtures' generation time, for the page's whole life: the data (which MSW moves to the
+      // browser's clock) and "today" are the same every run.
+      await page.clock.setFixedTime(new Date(generatedAt));
+      await use(new StoryPreview(page, { url: '/storybook/iframe.html' }));
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await use(page);
-    await page.close();
-  },
 });
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
 
 const storybookDir = join(import.meta.dirname, '../../stories/dist');
 const screenshotsDir = join(import.meta.dirname, '__screenshots__');
@@ -119,24 +109,20 @@ const shots: Shot[] = screens.flatMap((title) => {
   });
 });
 
-/** Opens a story alone and waits until it has rendered and its play check has passed. */
-async function openStory(page: Page, id: string, globals: Record<string, string>) {
-  const encoded = Object.entries(globals)
-    .map(([key, value]) => `${key}:${value}`)
-    .join(';');
-  await page.goto(`/storybook/iframe.html?id=${id}&viewMode=story&globals=${encoded}`);
-  const phase = await page.waitForFunction(
-    () => {
-      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__;
-      const current = preview?.currentRender?.phase;
-      return current && ['finished', 'errored', 'aborted'].includes(current) ? current : false;
-    },
-    undefined,
-    { timeout: 45_000 },
-  );
-  expect(await phase.jsonValue(), `the story ${id} failed to render or its play check failed`).toBe('finished');
-  await page.evaluate(async () => {
+/**
+ * Renders the shot's story at its viewport and toolbar choices, and waits until it has rendered and
+ * its play check has passed, its fonts have loaded and the page is at its top.
+ */
+async function openStory(preview: StoryPreview, shot: Shot, timeout: number) {
+  const outcome = await preview.run(shot, timeout, {
+    viewport: shot.variant.viewport,
+    // No axe check here: the story tests check every story's accessibility (the catalogue ignored axe's
+    // verdict before), and axe is about a third of a story's rendering CPU (docs/benchmarks.md).
+    globals: { ...shot.variant.globals, a11y: { manual: true } },
+  });
+  expect(outcome.errors, `the story ${shot.id} failed to render or its play check failed`).toEqual([]);
+  expect(outcome.status).toBe('success');
+  await preview.page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);
   });
@@ -192,16 +178,14 @@ function untilQuiet({ quietMs, limitMs }: { quietMs: number; limitMs: number }):
 }
 
 test.describe('visual catalogue of the screen stories', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(new Date(generatedAt));
-  });
-
   for (const shot of shots) {
-    test(`${shot.id} ${shot.variant.name}`, async ({ page }) => {
-      await page.setViewportSize(shot.variant.viewport);
-      await openStory(page, shot.id, shot.variant.globals);
-      await settle(page);
-      await expect(page).toHaveScreenshot(shot.file);
+    test(`${shot.id} ${shot.variant.name}`, async ({ preview }, testInfo) => {
+      await openStory(preview, shot, testInfo.timeout - 15_000);
+      await settle(preview.page);
+      // One shot of the settled page against the baseline (visual.config.ts: expect.toMatchSnapshot).
+      // toHaveScreenshot would shoot again until two shots agree whenever the first differs from it.
+      const screenshot = await preview.page.screenshot({ animations: 'disabled', caret: 'hide' });
+      expect(screenshot).toMatchSnapshot(shot.file);
     });
   }
 
