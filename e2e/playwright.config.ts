@@ -65,6 +65,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // As a user who asked the system for reduced motion: the console's transitions, ripples, loading
+    // bars and skeletons stand still (ui/src/app/theme.ts), so the renderer draws no frames for them.
+    // tests/motion.spec.ts runs once with motion on, so the moving path stays covered.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

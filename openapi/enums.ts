@@ -258,6 +258,12 @@ export type BankMatchStatus = components["schemas"]["BankMatchStatus"];
 /** Every value of `BankMatchStatus`, in the document's order. */
 export const bankMatchStatusValues: readonly BankMatchStatus[] = ["approved", "pending", "failed", "error", "rejected", "verified"];
 
+/** A bank's name, one of the banks the mock knows. */
+export type BankName = components["schemas"]["BankName"];
+
+/** Every value of `BankName`, in the document's order. */
+export const bankNameValues: readonly BankName[] = ["Ally Bank", "Bank of America", "Capital One", "Charles Schwab Bank", "Chase", "Citibank", "Navy Federal Credit Union", "PNC Bank", "TD Bank", "Truist", "U.S. Bank", "Wells Fargo"];
+
 /**
  * The review filter of the bank accounts listing (spec 3: All, NeedsReview,
  * PendingUser, Rejected, Passed); each value below says which accounts it
@@ -597,6 +603,12 @@ export type RestoreStatus = components["schemas"]["RestoreStatus"];
 /** Every value of `RestoreStatus`, in the document's order. */
 export const restoreStatusValues: readonly RestoreStatus[] = ["Pending", "Running", "Complete", "Failed"];
 
+/** A bank's ABA routing number (nine digits), one of the banks the mock knows. */
+export type RoutingNumber = components["schemas"]["RoutingNumber"];
+
+/** Every value of `RoutingNumber`, in the document's order. */
+export const routingNumberValues: readonly RoutingNumber[] = ["021000021", "021000089", "026009593", "031101266", "043000096", "056073502", "061000104", "091000022", "121000248", "121202211", "124003116", "256074974"];
+
 /**
  * The named scenarios, shared with Storybook's and the offline console's
  * MSW handler sets: the six general ones, then one for every text of spec
@@ -748,6 +760,12 @@ export type SubmissionStatus = components["schemas"]["SubmissionStatus"];
 /** Every value of `SubmissionStatus`, in the document's order. */
 export const submissionStatusValues: readonly SubmissionStatus[] = ["success", "submitted", "sending", "callback_received", "duration_override", "submission_error", "error_code"];
 
+/** A ticker of the symbol universe, exactly as the assets spell it; joins the assets by ticker. */
+export type Ticker = components["schemas"]["Ticker"];
+
+/** Every value of `Ticker`, in the document's order. */
+export const tickerValues: readonly Ticker[] = ["AAPL", "AGG", "AMD", "AMZN", "BA", "BAC", "BRK.B", "CVX", "DIS", "F", "GLD", "GOOGL", "INTC", "IWM", "JNJ", "JPM", "KO", "MCD", "META", "MSFT", "NFLX", "NKE", "NVDA", "PEP", "PG", "PLTR", "QQQ", "SBUX", "SPY", "T", "TLT", "TSLA", "V", "VNQ", "VOO", "VTI", "VZ", "WMT", "XLE", "XOM"];
+
 /** Who started a trade (spec 3: Manual, Smartfolio; `All` is a filter value). */
 export type TradeOrigin = components["schemas"]["TradeOrigin"];
 
@@ -795,3 +813,9 @@ export type TransferType = components["schemas"]["TransferType"];
 
 /** Every value of `TransferType`, in the document's order. */
 export const transferTypeValues: readonly TransferType[] = ["BankDeposit", "BankWithdraw", "SmartfolioInvest", "SmartfolioWithdraw", "FromBroker"];
+
+/** A market centre that executes orders. */
+export type Venue = components["schemas"]["Venue"];
+
+/** Every value of `Venue`, in the document's order. */
+export const venueValues: readonly Venue[] = ["ARCA", "BATS", "EDGX", "IEX", "NASDAQ", "NYSE"];

@@ -2074,6 +2074,11 @@ export interface components {
             UserId: number;
         };
         /**
+         * four digits
+         * @description The last four digits of a bank account number: the console never shows more.
+         */
+        AccountNumberLast4: string;
+        /**
          * @description The eight per-account permissions of spec 3, numbered by their
          *     `PermissionId` (Cash Deposit 2 to Smartfolio Sell 9); `AccountPermissionId`
          *     is the other numbering, one lower.
@@ -2226,7 +2231,7 @@ export interface components {
                  */
                 OrderCount: number;
                 /** @description The ticker. */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: double
                  * @description The summed order amounts in USD.
@@ -2399,14 +2404,14 @@ export interface components {
             /** @description Checking or savings. */
             AccountKind: components["schemas"]["BankAccountKind"];
             /** @description The last four digits of the account number: the console never shows more. */
-            AccountNumberLast4: string;
+            AccountNumberLast4: components["schemas"]["AccountNumberLast4"];
             /**
              * Format: int64
              * @description Stable identifier (spec 3), used by the detail route and by transfers.
              */
             BankAccountId: number;
             /** @description The bank's name, shown in the listing. */
-            BankName: string;
+            BankName: components["schemas"]["BankName"];
             /**
              * Format: date-time
              * @description When the customer linked the account; the listing's default sort is newest first.
@@ -2420,7 +2425,7 @@ export interface components {
             /** @description The automatic review state; empty until the review starts. */
             ReviewState: components["schemas"]["BankReviewState"];
             /** @description The bank's ABA routing number (nine digits). */
-            RoutingNumber: string;
+            RoutingNumber: components["schemas"]["RoutingNumber"];
             /** @description Where the bank statement stands. */
             StatementStatus: components["schemas"]["StatementStatus"];
             /**
@@ -2454,6 +2459,11 @@ export interface components {
          * @enum {string}
          */
         BankMatchStatus: "approved" | "pending" | "failed" | "error" | "rejected" | "verified";
+        /**
+         * @description A bank's name, one of the banks the mock knows.
+         * @enum {string}
+         */
+        BankName: "Ally Bank" | "Bank of America" | "Capital One" | "Charles Schwab Bank" | "Chase" | "Citibank" | "Navy Federal Credit Union" | "PNC Bank" | "TD Bank" | "Truist" | "U.S. Bank" | "Wells Fargo";
         /**
          * @description The review filter of the bank accounts listing (spec 3: All, NeedsReview,
          *     PendingUser, Rejected, Passed); each value below says which accounts it
@@ -2515,6 +2525,11 @@ export interface components {
          * @enum {string}
          */
         CashMovementKind: "INVEST" | "WITHDRAW";
+        /**
+         * `O` and the order's id in eleven digits or more
+         * @description A FIX client order id (tag 11): `O` and the order's id, zero-padded to eleven digits.
+         */
+        ClOrdId: string;
         /**
          * @description A permission claim carried by a signed-in staff member (spec section 6).
          *
@@ -2629,7 +2644,7 @@ export interface components {
              */
             CrmRequestId: number;
             /**
-             * Format: int32
+             * Format: int64
              * @description How long the call took, in milliseconds.
              */
             DurationMs: number;
@@ -2851,14 +2866,14 @@ export interface components {
              */
             OrderId: number;
             /** @description The ticker executed. */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: int64
              * @description The trading account of the order.
              */
             TradingAccountId: number;
             /** @description The market centre that executed. */
-            Venue: string;
+            Venue: components["schemas"]["Venue"];
         };
         /**
          * @description A latency or fault rule of one session. A request matching `pathPattern`
@@ -2972,7 +2987,7 @@ export interface components {
         /** @description The FIX New Order Single sent to the broker for an order that reached it. */
         FixOrder: {
             /** @description The client order id (FIX tag 11) quoted to the broker. */
-            ClOrdId: string;
+            ClOrdId: components["schemas"]["ClOrdId"];
             /**
              * Format: int64
              * @description Stable identifier: equal to the order's id (one message per order).
@@ -3000,7 +3015,7 @@ export interface components {
             /** @description The side (FIX tag 54). */
             Side: components["schemas"]["FixSide"];
             /** @description The ticker (FIX tag 55). */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: int64
              * @description The trading account of the order.
@@ -3385,14 +3400,14 @@ export interface components {
                 /** @description Checking or savings. */
                 AccountKind: components["schemas"]["BankAccountKind"];
                 /** @description The last four digits of the account number: the console never shows more. */
-                AccountNumberLast4: string;
+                AccountNumberLast4: components["schemas"]["AccountNumberLast4"];
                 /**
                  * Format: int64
                  * @description Stable identifier (spec 3), used by the detail route and by transfers.
                  */
                 BankAccountId: number;
                 /** @description The bank's name, shown in the listing. */
-                BankName: string;
+                BankName: components["schemas"]["BankName"];
                 /**
                  * Format: date-time
                  * @description When the customer linked the account; the listing's default sort is newest first.
@@ -3406,7 +3421,7 @@ export interface components {
                 /** @description The automatic review state; empty until the review starts. */
                 ReviewState: components["schemas"]["BankReviewState"];
                 /** @description The bank's ABA routing number (nine digits). */
-                RoutingNumber: string;
+                RoutingNumber: components["schemas"]["RoutingNumber"];
                 /** @description Where the bank statement stands. */
                 StatementStatus: components["schemas"]["StatementStatus"];
                 /**
@@ -3488,7 +3503,7 @@ export interface components {
                  */
                 CrmRequestId: number;
                 /**
-                 * Format: int32
+                 * Format: int64
                  * @description How long the call took, in milliseconds.
                  */
                 DurationMs: number;
@@ -3665,7 +3680,7 @@ export interface components {
                  */
                 Date: string;
                 /**
-                 * Format: int32
+                 * Format: int64
                  * @description How many consecutive days the account has been negative.
                  */
                 DaysNegative: number;
@@ -3784,7 +3799,7 @@ export interface components {
                 /** @description Open while shares are held, Close once all were sold. */
                 State: components["schemas"]["PositionState"];
                 /** @description The ticker held. */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: int64
                  * @description The trading account that holds it.
@@ -4019,7 +4034,7 @@ export interface components {
                 /** @description Where the trade stands. */
                 Status: components["schemas"]["TradeStatus"];
                 /** @description The ticker traded; joins the symbols (assets) by ticker. */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: int64
                  * @description Stable identifier (spec 3), used by the detail route.
@@ -4286,7 +4301,7 @@ export interface components {
              */
             Date: string;
             /**
-             * Format: int32
+             * Format: int64
              * @description How many consecutive days the account has been negative.
              */
             DaysNegative: number;
@@ -4619,7 +4634,7 @@ export interface components {
             StatusText: components["schemas"]["OrderStatusText"];
             SubmissionStatus?: components["schemas"]["SubmissionStatus"] | null;
             /** @description The ticker ordered; joins the symbols (assets) by ticker. */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: int64
              * @description The trading account the order is for.
@@ -4702,7 +4717,7 @@ export interface components {
              */
             OrderCount: number;
             /** @description The ticker. */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: double
              * @description The summed order amounts in USD.
@@ -4779,14 +4794,14 @@ export interface components {
                  */
                 OrderId: number;
                 /** @description The ticker executed. */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: int64
                  * @description The trading account of the order.
                  */
                 TradingAccountId: number;
                 /** @description The market centre that executed. */
-                Venue: string;
+                Venue: components["schemas"]["Venue"];
             }[];
             /**
              * Format: int64
@@ -4814,7 +4829,7 @@ export interface components {
             /** @description The records of the page, in the requested order. */
             Items: {
                 /** @description The client order id (FIX tag 11) quoted to the broker. */
-                ClOrdId: string;
+                ClOrdId: components["schemas"]["ClOrdId"];
                 /**
                  * Format: int64
                  * @description Stable identifier: equal to the order's id (one message per order).
@@ -4842,7 +4857,7 @@ export interface components {
                 /** @description The side (FIX tag 54). */
                 Side: components["schemas"]["FixSide"];
                 /** @description The ticker (FIX tag 55). */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: int64
                  * @description The trading account of the order.
@@ -4928,7 +4943,7 @@ export interface components {
                 StatusText: components["schemas"]["OrderStatusText"];
                 SubmissionStatus?: components["schemas"]["SubmissionStatus"] | null;
                 /** @description The ticker ordered; joins the symbols (assets) by ticker. */
-                Symbol: string;
+                Symbol: components["schemas"]["Ticker"];
                 /**
                  * Format: int64
                  * @description The trading account the order is for.
@@ -5072,7 +5087,7 @@ export interface components {
             /** @description Open while shares are held, Close once all were sold. */
             State: components["schemas"]["PositionState"];
             /** @description The ticker held. */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: int64
              * @description The trading account that holds it.
@@ -5579,6 +5594,11 @@ export interface components {
             /** @description The sign-in name the search matches. */
             userName: string;
         };
+        /**
+         * @description A bank's ABA routing number (nine digits), one of the banks the mock knows.
+         * @enum {string}
+         */
+        RoutingNumber: "021000021" | "021000089" | "026009593" | "031101266" | "043000096" | "056073502" | "061000104" | "091000022" | "121000248" | "121202211" | "124003116" | "256074974";
         /**
          * @description The named scenarios, shared with Storybook's and the offline console's
          *     MSW handler sets: the six general ones, then one for every text of spec
@@ -6160,6 +6180,11 @@ export interface components {
             weight: number;
         };
         /**
+         * @description A ticker of the symbol universe, exactly as the assets spell it; joins the assets by ticker.
+         * @enum {string}
+         */
+        Ticker: "AAPL" | "AGG" | "AMD" | "AMZN" | "BA" | "BAC" | "BRK.B" | "CVX" | "DIS" | "F" | "GLD" | "GOOGL" | "INTC" | "IWM" | "JNJ" | "JPM" | "KO" | "MCD" | "META" | "MSFT" | "NFLX" | "NKE" | "NVDA" | "PEP" | "PG" | "PLTR" | "QQQ" | "SBUX" | "SPY" | "T" | "TLT" | "TSLA" | "V" | "VNQ" | "VOO" | "VTI" | "VZ" | "WMT" | "XLE" | "XOM";
+        /**
          * @description The form-encoded body of `POST /connect/token`.
          *
          *     One struct carries the fields of every grant the console uses, because the
@@ -6260,7 +6285,7 @@ export interface components {
             /** @description Where the trade stands. */
             Status: components["schemas"]["TradeStatus"];
             /** @description The ticker traded; joins the symbols (assets) by ticker. */
-            Symbol: string;
+            Symbol: components["schemas"]["Ticker"];
             /**
              * Format: int64
              * @description Stable identifier (spec 3), used by the detail route.
@@ -6514,6 +6539,11 @@ export interface components {
             /** @description Role names; every one must exist. An empty list removes every role. */
             Roles: string[];
         };
+        /**
+         * @description A market centre that executes orders.
+         * @enum {string}
+         */
+        Venue: "ARCA" | "BATS" | "EDGX" | "IEX" | "NASDAQ" | "NYSE";
         /**
          * @description One step of a collection's edit script, walking the seed world's records in order.
          *

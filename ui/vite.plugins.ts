@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { promisify } from 'node:util';
@@ -209,7 +209,7 @@ export function cutRobotoFaces({ cacheDir }: { cacheDir: string }): Plugin {
 }
 
 /** The subset of `font` for `codes` and `weights`, made once and kept in `cacheDir`. */
-async function cachedSubset(
+export async function cachedSubset(
   font: Buffer,
   codes: readonly number[],
   weights: { min: number; max: number },
@@ -222,8 +222,9 @@ async function cachedSubset(
     .digest('hex')
     .slice(0, 12);
   const file = join(cacheDir, key, `${name}.woff2`);
+  // Whether it is there, not what it holds: the build reads it once, when it emits the asset.
   try {
-    await readFile(file);
+    await access(file);
     return file;
   } catch {
     // Not made yet.

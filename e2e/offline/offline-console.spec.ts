@@ -24,13 +24,13 @@ test.describe('the offline console', { tag: '@offline' }, () => {
 
     // Orders open on today (spec 9), and the data follows the browser's clock.
     const orders = new ListingPage(page, 'All Orders');
-    await orders.goto('/app/orders/listing');
+    await orders.open('/app/orders/listing');
     await expect(orders.rows.first()).toBeVisible();
     await expect(orders.displayed).toHaveText(/^1–\d+ of \d+$/);
 
     // The newest transfer is recent: created within the last day.
     const transfers = new ListingPage(page, 'Bank transfers');
-    await transfers.goto('/app/cashMovement/listing');
+    await transfers.open('/app/cashMovement/listing');
     const newest = await transfers.rows
       .first()
       .getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/)
@@ -44,7 +44,7 @@ test.describe('the offline console', { tag: '@offline' }, () => {
   test('keeps a created record across a reload, until reset', async ({ page }) => {
     const reason = `Offline restore ${Date.now()}`;
     const requests = new ListingPage(page, 'Restore requests');
-    await requests.goto('/app/operations/requestpointintimerestore');
+    await requests.open('/app/operations/requestpointintimerestore');
     await expect(requests.rows.first()).toBeVisible();
     await page.getByRole('textbox', { name: /User id/ }).fill('10001');
     await requests.typeDate('Restore to (date)', yesterdayDigits());
@@ -64,7 +64,7 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     await expect(requests.table.getByText(reason)).toHaveCount(0);
   });
 
-  test('opens a world found live, exports it and imports it again', async ({ page }) => {
+  test('opens a world found live, exports it and imports it again', async ({ page, shell }) => {
     test.slow();
     const badge = page.getByRole('button', { name: 'Offline (MSW)' });
     const note = page.getByRole('dialog', { name: 'Offline console' });
@@ -79,7 +79,7 @@ test.describe('the offline console', { tag: '@offline' }, () => {
     const maintenance = page.getByRole('table', { name: 'Notifications' }).getByText('Scheduled maintenance');
 
     // A world a live mock server exported (GET /__mock/world), as QA would hand it over.
-    await page.goto('/app/notification');
+    await shell.open('/app/notification');
     await badge.click();
     await importWorld(join(import.meta.dirname, '../../stories/worlds/maintenance-notification.json'));
     await expect(maintenance).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
+import { openInConsole } from '../pages/open-in-console';
 
 const notFound = 'Oops, an error has occurred. Page not found!';
 
@@ -9,11 +10,14 @@ const notFound = 'Oops, an error has occurred. Page not found!';
 const hrefsIn = (area: Locator) =>
   area.locator('a[href^="/app"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-/** Opens one link of each target path and expects a real page: none leads to not-found. */
+/**
+ * Opens one link of each target path in the console, as following the link does (the router, no
+ * page load), and expects a real page: none leads to not-found.
+ */
 async function expectEachLeadsSomewhere(page: Page, hrefs: readonly string[]) {
   const byPath = new Map(hrefs.map((href) => [href.split('?')[0], href]));
   for (const href of byPath.values()) {
-    await page.goto(href);
+    await openInConsole(page, href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(notFound), href).toHaveCount(0);
   }
@@ -32,7 +36,7 @@ test.describe('links lead somewhere (issue 23, item 2)', { tag: '@offline' }, ()
     await expect(shell.heading).toHaveText('User Accounts');
     const main = page.getByRole('main');
     const transfers = new ListingPage(page, 'Bank transfers');
-    await transfers.goto('/app/cashMovement/listing');
+    await transfers.open('/app/cashMovement/listing');
     // The account number is shown, but the officer may not open Account Details: no link to it.
     const firstRow = transfers.rows.first();
     const column = (await transfers.table.getByRole('columnheader').allTextContents()).indexOf('Trading Account');
@@ -45,7 +49,7 @@ test.describe('links lead somewhere (issue 23, item 2)', { tag: '@offline' }, ()
     await expectAccessible();
 
     // Transfer details: the transfer opens; its account and bank account are text.
-    await transfers.goto('/app/cashMovement/listing');
+    await transfers.open('/app/cashMovement/listing');
     await transfers.rows.first().getByRole('link').first().click();
     await expect(shell.heading).toHaveText('Transfers Listing Details');
     const accountCard = page.getByRole('region', { name: 'Trading account' });
@@ -58,11 +62,11 @@ test.describe('links lead somewhere (issue 23, item 2)', { tag: '@offline' }, ()
 
     // Restrictions and Restricted Permissions: account numbers as text.
     const restrictions = new ListingPage(page, 'Restricted Accounts');
-    await restrictions.goto('/app/restrictions/listing');
+    await restrictions.open('/app/restrictions/listing');
     await expect(restrictions.rows.first()).toBeVisible();
     expect((await hrefsIn(main)).filter((href) => href.includes('/tradingAccounts/'))).toEqual([]);
     const permissions = new ListingPage(page, 'Restricted Permissions');
-    await permissions.goto('/app/compliance/RestrictedPermissions');
+    await permissions.open('/app/compliance/RestrictedPermissions');
     await expect(permissions.rows.first()).toBeVisible();
     expect((await hrefsIn(main)).filter((href) => href.includes('/tradingAccounts/'))).toEqual([]);
 
@@ -74,7 +78,7 @@ test.describe('links lead somewhere (issue 23, item 2)', { tag: '@offline' }, ()
     await signInPage.signIn('admin');
     await expect(shell.heading).toHaveText('Trading Accounts');
     const transfers = new ListingPage(page, 'Bank transfers');
-    await transfers.goto('/app/cashMovement/listing');
+    await transfers.open('/app/cashMovement/listing');
     const links = await hrefsIn(page.getByRole('main'));
     expect(links.some((href) => href.includes('/tradingAccounts/account?'))).toBe(true);
     await transfers.rows.first().getByRole('link').first().click();

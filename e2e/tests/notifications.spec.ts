@@ -177,7 +177,11 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     await expect(dialog.getByText('Tick In App, Push or both.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Push' }).check();
     await create.click();
-    await expect(dialog.locator('[data-field="startDateUtc"]')).toContainText('This field is required');
+    // The failing date takes the focus (its month) and shows the one message.
+    await expect(
+      dialog.getByRole('group', { name: /^Start date/ }).getByRole('spinbutton', { name: 'Month' }),
+    ).toBeFocused();
+    await expect(dialog.getByText('This field is required')).toHaveCount(1);
     await notifications.typeDate(dialog, 'Start date', day(2));
     // Push only: no end date needed; colour is next.
     await create.click();
@@ -187,7 +191,11 @@ test.describe('Notification (spec 2, 3, 4, 5, 8)', () => {
     // In App makes the end date required again.
     await dialog.getByRole('checkbox', { name: 'In App' }).check();
     await create.click();
-    await expect(dialog.locator('[data-field="endDateUtc"]')).toContainText('This field is required');
+    // The failing date takes the focus (its month) and shows the one message.
+    await expect(
+      dialog.getByRole('group', { name: /^End date/ }).getByRole('spinbutton', { name: 'Month' }),
+    ).toBeFocused();
+    await expect(dialog.getByText('This field is required')).toHaveCount(1);
     await notifications.typeDate(dialog, 'End date', day(3));
     await notifications.choose(dialog, 'Color', 'Red');
     await create.click();

@@ -312,6 +312,10 @@ fn describe(schema: &Value, components: &Components, depth: usize) -> String {
 
 /// What a string schema takes.
 fn text(schema: &Value) -> String {
+    // A text of a fixed form (a `pattern`) names the form in its `title`: "four digits".
+    if let Some(title) = schema["title"].as_str() {
+        return title.to_owned();
+    }
     match schema["format"].as_str() {
         Some("date") => return "a day written YYYY-MM-DD".to_owned(),
         Some("date-time") => return "a date and time in RFC 3339 (2026-01-15T15:30:00Z)".to_owned(),
@@ -364,6 +368,13 @@ mod tests {
         assert_eq!(
             expected(&json!({"type": "string", "enum": ["INVEST", "WITHDRAW"]}), &none),
             "one of INVEST or WITHDRAW"
+        );
+        assert_eq!(
+            expected(
+                &json!({"type": "string", "title": "four digits", "pattern": "^[0-9]{4}$"}),
+                &none
+            ),
+            "four digits"
         );
         let components = json!({"Kind": {"type": "string", "enum": ["A", "B", "C"]}});
         let components = components.as_object().unwrap();

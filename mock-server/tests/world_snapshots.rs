@@ -518,6 +518,229 @@ async fn inserted_records_are_held_to_the_ranges_the_document_states() {
     assert_eq!(listed["hideAllowedAfter"], 5, "{listed}");
 }
 
+/// An inserted record's ticker, bank name, routing number and venue are texts of the server's
+/// tables, its client order id `O` and the order's id in eleven digits or more, its last four of a
+/// bank account four digits: the document states each (an enum, a pattern), and the server holds an
+/// inserted record to exactly that, both ways: what the document refuses is refused naming the
+/// field and what the document takes, and what it takes comes in.
+#[tokio::test]
+async fn inserted_records_hold_the_tables_and_formats_the_document_states() {
+    let app = TestApp::new();
+    let admin = app.in_session("tables").signed_in("admin").await;
+    let document = admin.get_ok("/__mock/world").await;
+    // (collection, a listing holding its records, the record's id field)
+    let collections = [
+        ("trades", "/api/admin/trades?pageSize=1", "TradeId"),
+        (
+            "bankAccounts",
+            "/api/admin/bank-accounts?pageSize=1",
+            "BankAccountId",
+        ),
+        ("fixOrders", "/api/admin/orders/fix?pageSize=1", "FixOrderId"),
+        (
+            "executions",
+            "/api/admin/orders/executions?pageSize=1",
+            "ExecutionId",
+        ),
+    ];
+    let mut seeds = std::collections::HashMap::new();
+    for (collection, listing, id) in collections {
+        let page = admin.get_ok(listing).await;
+        // The order tabs page as `Data.Items`, the other listings as `data`.
+        let first = page.get("Data").map_or(&page["data"], |data| &data["Items"]);
+        let mut record = first[0].clone();
+        record[id] = json!(record[id].as_u64().unwrap() + 1_000_000);
+        seeds.insert(collection, record);
+    }
+    let inserting = |collection: &str, field: &str, value: &str| {
+        let mut record = seeds[collection].clone();
+        record[field] = json!(value);
+        let mut copy = document.clone();
+        copy["collections"][collection] = json!([{"insert": [record]}]);
+        copy
+    };
+    let refused = [
+        ("trades", "Symbol", "NOPE", "expected one of AAPL, AGG, AMD, AMZN"),
+        ("trades", "Symbol", "spy", "expected one of AAPL, AGG, AMD, AMZN"),
+        (
+            "executions",
+            "Symbol",
+            "SPY ",
+            "expected one of AAPL, AGG, AMD, AMZN",
+        ),
+        (
+            "executions",
+            "Venue",
+            "LSE",
+            "expected one of ARCA, BATS, EDGX, IEX, NASDAQ or NYSE; got the text \"LSE\"",
+        ),
+        (
+            "bankAccounts",
+            "BankName",
+            "Chase Bank",
+            "expected one of Ally Bank, Bank of America, Capital One",
+        ),
+        (
+            "bankAccounts",
+            "RoutingNumber",
+            "021000022",
+            "expected one of 021000021, 021000089, 026009593",
+        ),
+        (
+            "bankAccounts",
+            "AccountNumberLast4",
+            "42",
+            "expected four digits; got the text \"42\"",
+        ),
+        (
+            "bankAccounts",
+            "AccountNumberLast4",
+            "+123",
+            "got the text \"+123\"",
+        ),
+        (
+            "bankAccounts",
+            "AccountNumberLast4",
+            "12a4",
+            "got the text \"12a4\"",
+        ),
+        (
+            "fixOrders",
+            "ClOrdId",
+            "O1",
+            "expected `O` and the order's id in eleven digits or more",
+        ),
+        (
+            "fixOrders",
+            "ClOrdId",
+            "O+0000000001",
+            "got the text \"O+0000000001\"",
+        ),
+        (
+            "fixOrders",
+            "ClOrdId",
+            "O012345678901",
+            "got the text \"O012345678901\"",
+        ),
+        (
+            "fixOrders",
+            "ClOrdId",
+            "00000000001",
+            "got the text \"00000000001\"",
+        ),
+        (
+            "fixOrders",
+            "ClOrdId",
+            "O12345678901234567890",
+            "got the text \"O12345678901234567890\"",
+        ),
+    ];
+    let before = admin.get_ok("/__mock/world").await;
+    for (collection, name, value, words) in refused {
+        let answer = admin
+            .put_json("/__mock/world", &inserting(collection, name, value))
+            .await;
+        let problem = assert_problem(&answer, StatusCode::BAD_REQUEST);
+        let field = format!("collections.{collection}[0].insert[0].{name}");
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(
+            detail.starts_with(&format!("{field}: ")) && detail.contains(words),
+            "{name} {value:?}: {detail}"
+        );
+    }
+    assert_eq!(
+        without_clock(&admin.get_ok("/__mock/world").await),
+        without_clock(&before),
+        "a refused document changes nothing"
+    );
+
+    let accepted = [
+        ("trades", "Symbol", "BRK.B"),
+        ("executions", "Venue", "EDGX"),
+        ("bankAccounts", "BankName", "Navy Federal Credit Union"),
+        ("bankAccounts", "RoutingNumber", "121202211"),
+        ("bankAccounts", "AccountNumberLast4", "0042"),
+        ("fixOrders", "ClOrdId", "O00000000001"),
+        ("fixOrders", "ClOrdId", "O1234567890123456789"),
+    ];
+    for (collection, name, value) in accepted {
+        let answer = admin
+            .put_json("/__mock/world", &inserting(collection, name, value))
+            .await;
+        assert_eq!(
+            answer.status,
+            StatusCode::NO_CONTENT,
+            "{name} {value:?}: {}",
+            answer.text()
+        );
+        let exported = admin.get_ok("/__mock/world").await;
+        let script = exported["collections"][collection].as_array().unwrap();
+        let inserted = script.iter().find_map(|step| step["insert"].as_array()).unwrap();
+        assert_eq!(
+            inserted[0][name],
+            json!(value),
+            "{name} {value:?} reads back as written"
+        );
+    }
+}
+
+/// A count the server holds as an unsigned 32-bit number (`DurationMs`, `DaysNegative`) is 0 to
+/// 4294967295 in the document as in the server: an inserted record with the largest is read and
+/// listed, one past it is refused naming the field and the range.
+#[tokio::test]
+async fn inserted_counts_take_the_whole_range_the_server_holds() {
+    let app = TestApp::new();
+    let admin = app.in_session("counts").signed_in("admin").await;
+    let document = admin.get_ok("/__mock/world").await;
+    // (collection, its listing, the record's id field, the count)
+    let counts = [
+        (
+            "crmRequests",
+            "/api/admin/operations/crm-requests",
+            "CrmRequestId",
+            "DurationMs",
+        ),
+        (
+            "negativeSettledCash",
+            "/api/admin/compliance/negative-settled-cash",
+            "ReportId",
+            "DaysNegative",
+        ),
+    ];
+    for (collection, listing, id, count) in counts {
+        let mut record = admin.get_ok(&format!("{listing}?pageSize=1")).await["data"][0].clone();
+        let fresh = record[id].as_u64().unwrap() + 1_000_000;
+        record[id] = json!(fresh);
+        let inserting = |value: u64| {
+            let mut inserted = record.clone();
+            inserted[count] = json!(value);
+            let mut copy = document.clone();
+            copy["collections"][collection] = json!([{"insert": [inserted]}]);
+            copy
+        };
+        let answer = admin.put_json("/__mock/world", &inserting(4_294_967_296)).await;
+        let problem = assert_problem(&answer, StatusCode::BAD_REQUEST);
+        let field = format!("collections.{collection}[0].insert[0].{count}");
+        assert_eq!(
+            problem["errors"][&field],
+            json!(["expected a whole number from 0 to 4294967295; got the number 4294967296"]),
+            "{problem}"
+        );
+        let answer = admin.put_json("/__mock/world", &inserting(4_294_967_295)).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::NO_CONTENT,
+            "{count}: {}",
+            answer.text()
+        );
+        let listed = admin
+            .get_ok(&format!("{listing}?pageSize=All&sort={count}&dir=desc"))
+            .await;
+        assert_eq!(listed["data"][0][id], json!(fresh), "{listed}");
+        assert_eq!(listed["data"][0][count], json!(4_294_967_295_u64));
+    }
+}
+
 /// `serve --world FILE` reads the document as `PUT /__mock/world` does: a whole number written
 /// `2.0` is a whole number, in a step as in a record.
 #[test]

@@ -62,11 +62,6 @@ RULES = [
     # A document grown from another seed world than the server's is rebuilt for the session, up to
     # the medium scale: a larger one is refused with the way to load it (serve --world).
     r"scale: the document grew from seed \d+ at scale \S+ \(\d+ customers\).* is not rebuilt for one session",
-    # Known disagreement, to be mended in the document: an inserted record's ticker, bank name,
-    # routing number or venue is one of the server's tables (fixtures/tables.rs), a FIX client order
-    # id is `O` and digits, the last four of a bank account are four digits (model/amounts.rs); the
-    # record schemas state each as any text (`value_type = String`) rather than an enum or pattern.
-    r"collections\.\w+\[\d+\]\.insert\[\d+\]\.(Symbol|BankName|RoutingNumber|Venue|ClOrdId|AccountNumberLast4): expected text; got ",
     # A dropped connection answers nothing, so a rule gives a body or drops, not both.
     r"rules\[\d+\]\.body: a dropped connection answers no body",
     # A rule without a body of its own answers an error status; with one, any status from 200.

@@ -221,13 +221,10 @@ pub struct BankAccount {
     /// The customer who owns both accounts.
     pub user_id: u64,
     /// The bank's name, shown in the listing.
-    #[schema(value_type = String)]
     pub bank_name: super::amounts::BankName,
     /// The bank's ABA routing number (nine digits).
-    #[schema(value_type = String)]
     pub routing_number: super::amounts::RoutingNumber,
     /// The last four digits of the account number: the console never shows more.
-    #[schema(value_type = String)]
     pub account_number_last4: super::amounts::Last4,
     /// Checking or savings.
     pub account_kind: BankAccountKind,

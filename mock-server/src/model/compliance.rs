@@ -93,5 +93,6 @@ pub struct NegativeSettledCash {
     /// Unsettled cash that day, in USD.
     pub unsettled_cash: f64,
     /// How many consecutive days the account has been negative.
+    #[schema(format = Int64, minimum = 0, maximum = 4_294_967_295_u32)]
     pub days_negative: u32,
 }

@@ -22,6 +22,7 @@ pub struct CrmRequest {
     /// Whether the call succeeded.
     pub success: bool,
     /// How long the call took, in milliseconds.
+    #[schema(format = Int64, minimum = 0, maximum = 4_294_967_295_u32)]
     pub duration_ms: u32,
     /// The request body sent (JSON text).
     pub request_body: String,

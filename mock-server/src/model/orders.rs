@@ -469,7 +469,6 @@ pub struct Order {
     /// The customer who owns the account.
     pub user_id: u64,
     /// The ticker ordered; joins the symbols (assets) by ticker.
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// Market or Limit.
     pub order_type: OrderType,
@@ -562,10 +561,8 @@ pub struct FixOrder {
     /// The trading account of the order.
     pub trading_account_id: u64,
     /// The client order id (FIX tag 11) quoted to the broker.
-    #[schema(value_type = String)]
     pub cl_ord_id: super::amounts::ClOrdId,
     /// The ticker (FIX tag 55).
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// The side (FIX tag 54).
     pub side: FixSide,
@@ -605,7 +602,6 @@ pub struct ExecutionReport {
     /// The trading account of the order.
     pub trading_account_id: u64,
     /// The ticker executed.
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// The order's action.
     pub action: OrderAction,
@@ -620,7 +616,6 @@ pub struct ExecutionReport {
     #[schema(value_type = f64)]
     pub last_price: i64,
     /// The market centre that executed.
-    #[schema(value_type = String)]
     pub venue: super::amounts::Venue,
     /// When it executed.
     pub executed_at: DateTime<Utc>,
@@ -649,7 +644,6 @@ pub struct OrderAggregateByAccount {
 #[serde(rename_all = "PascalCase")]
 pub struct OrderAggregateBySymbol {
     /// The ticker.
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// How many orders name it.
     pub order_count: u64,

@@ -69,7 +69,6 @@ pub struct Trade {
     /// executions add up to (quantity and amount), at the last execution's time.
     pub order_id: u64,
     /// The ticker traded; joins the symbols (assets) by ticker.
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// BUY or SELL.
     pub side: TradeSide,
@@ -115,7 +114,6 @@ pub struct Position {
     /// The customer who owns the account.
     pub user_id: u64,
     /// The ticker held.
-    #[schema(value_type = String)]
     pub symbol: super::amounts::Symbol,
     /// Open while shares are held, Close once all were sold.
     pub state: PositionState,

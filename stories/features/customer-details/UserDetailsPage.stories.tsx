@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
 
+import { choose, fill, findDialog, wait } from '../../support/interactions';
 import { type Check, expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
 const route = '/app/userAccounts/details?userId=10000';
@@ -147,5 +148,57 @@ export const RestrictionsReadOnly: Story = {
       await canvas.findByText('Adding and removing restrictions needs the users.manage permission.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add restriction' })).toBeNull();
+  },
+};
+
+const restrictionsOf = (userId: number) => `/app/userAccounts/details?userId=${userId}&tab=selectiveRestrictions`;
+
+/** A user's restrictions, newest first, each with its remove action. */
+export const RestrictionsPopulated: Story = {
+  parameters: { route: restrictionsOf(10034) },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Selective restrictions' }, wait);
+    const row = await within(table).findByRole('row', { name: /Smartfolio Buy/ }, wait);
+    await expect(within(row).getByRole('button', { name: 'Remove Smartfolio Buy' })).toBeVisible();
+  },
+};
+
+/** A user without restrictions: the table says so, and one can still be added. */
+export const RestrictionsEmpty: Story = {
+  parameters: { route: restrictionsOf(10000) },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Selective restrictions' }, wait);
+    await expect(await within(table).findByText('No Records to Display', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add restriction' })).toBeEnabled();
+  },
+};
+
+/** Nothing chosen or typed: each field says what it needs, the first takes the focus, nothing is sent. */
+export const RestrictionsAddInvalid: Story = {
+  parameters: { route: restrictionsOf(10000) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+    const dialog = await findDialog('Add a selective restriction');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByText('Choose a permission.', {}, wait)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription('Give a reason.');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveFocus(), wait);
+  },
+};
+
+/** A permission restricted already: the server's conflict above the fields; what was typed stays. */
+export const RestrictionsAddConflict: Story = {
+  parameters: { route: restrictionsOf(10034) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+    const dialog = await findDialog('Add a selective restriction');
+    await choose(dialog, 'Permission', 'Smartfolio Buy');
+    await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Documents expired again');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(
+      await dialog.findByText('Smartfolio Buy is already restricted for user 10034.', {}, wait),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Documents expired again');
+    await expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveTextContent('Smartfolio Buy');
   },
 };

@@ -98,13 +98,55 @@ export const EditBothLists: Story = {
   },
 };
 
-/** A refused save: spec 8's text, naming the asset (docs/spec-deviations.md); the dialog stays open. */
+/** A refused save: spec 8's text, naming the asset (docs/spec-deviations.md); the dialog stays open with what was typed. */
 export const EditFailed: Story = {
   parameters: { msw: { handlers: { assets: assetsHandlers.writeErrors } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
     const dialog = await findDialog('Edit AAPL');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }, wait));
+    const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
+    await userEvent.type(name, ' (renamed)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(name).toHaveValue('Apple Inc. (renamed)');
+  },
+};
+
+/** The dialog waits for the stored asset: a placeholder instead of the fields, Save off, Cancel on. */
+export const EditLoading: Story = {
+  parameters: { msw: { handlers: { assets: assetsHandlers.editLoading } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
+    await expect(dialog.getByRole('status', { name: 'Loading please wait ...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** The stored asset could not be read: spec 8's text and a retry, and nothing to save. */
+export const EditReadFailed: Story = {
+  parameters: { msw: { handlers: { assets: assetsHandlers.editReadErrors } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
+    await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** A name left empty is marked on its field, which takes the focus; nothing is sent. */
+export const EditNameRequired: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
+    const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
+    await userEvent.clear(name);
+    await userEvent.click(dialog.getByRole('switch', { name: 'Fractionable' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveFocus(), wait);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -20,7 +20,10 @@ const primaries: Record<ThemeColour, Record<Settings['mode'], { main: string; co
 
 /**
  * The console's theme: dark indigo by default (spec 9); the environment's
- * colour once signed in (spec 4); light or dark by the user's switch.
+ * colour once signed in (spec 4); light or dark by the user's switch. Where
+ * the system asks for reduced motion, nothing moves: MUI's transitions, ripples,
+ * loading bars and skeletons stand still (its `motion` setting, read by CSS
+ * media queries, so the theme needs no rebuilding when the setting changes).
  */
 export function buildTheme(
   direction: Direction,
@@ -30,6 +33,7 @@ export function buildTheme(
   const dark = mode === 'dark';
   return createTheme({
     direction,
+    motion: { reducedMotion: 'system' },
     palette: {
       mode,
       primary: primaries[colour][mode],

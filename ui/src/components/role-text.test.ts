@@ -1,3 +1,4 @@
+// @vitest-environment node
 import roles from '@fixtures/roles.json';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import createClient from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 

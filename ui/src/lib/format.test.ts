@@ -1,3 +1,4 @@
+// @vitest-environment node
 import tradingAccounts from '@fixtures/tradingAccounts.json';
 import { describe, expect, it } from 'vitest';
 

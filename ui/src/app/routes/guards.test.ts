@@ -1,3 +1,4 @@
+// @vitest-environment node
 import signedInUsers from '@fixtures/signedInUsers.json';
 import { describe, expect, it } from 'vitest';
 

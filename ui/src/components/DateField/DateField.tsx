@@ -32,6 +32,8 @@ export interface DateFieldProps extends DateLimits {
   size?: 'small' | 'medium';
   required?: boolean;
   name?: string;
+  /** Given what focuses the field (its month), for a form to focus it on a failed submit. */
+  focusRef?: (target: { focus: () => void } | null) => void;
 }
 
 /** The year's place among the field's sections (MM-dd-yyyy). */
@@ -48,7 +50,7 @@ const isComplete = (date: Date) => !Number.isNaN(date.getTime()) && date.getFull
  * date with a message; `onChange` only ever sees a whole, allowed date.
  */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, error, hint, fullWidth, size = 'small', required, name } = props;
+  const { label, value, onChange, error, hint, fullWidth, size = 'small', required, name, focusRef } = props;
   const { t, i18n } = useTranslation('listing');
   const today = props.today ?? todayIso();
   const [draft, setDraft] = useState<Date | null>(() => parseIsoDate(value));
@@ -134,7 +136,14 @@ export function DateField(props: DateFieldProps) {
             error: Boolean(shownError),
             helperText: shownError ?? hint,
             fullWidth,
-            inputRef: text,
+            inputRef: (input: HTMLInputElement | null) => {
+              text.current = input;
+              // MUI's hidden input sits beside the month, day and year: focusing the field is focusing the month.
+              const root = input?.parentElement;
+              focusRef?.(
+                root ? { focus: () => root.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() } : null,
+              );
+            },
             onBlur: leave,
             onMouseDownCapture: () => {
               clicked.current = true;

@@ -17,10 +17,13 @@ describe('enumeration labels', () => {
 
   // The enumerations no screen shows as a value: control-plane and OAuth codes, the claims (shown
   // by their permission names), URL presets and intervals (shown by their own screen texts),
-  // strategy names (product names, shown as spelt) and the order codes no screen lists.
+  // strategy names (product names, shown as spelt), the texts of the server's tables (banks,
+  // routing numbers, tickers and venues: names and codes, shown as spelt) and the order codes no
+  // screen lists.
   const notShown = [
     'AccountPermissionId',
     'ActionType',
+    'BankName',
     'Claim',
     'HoldState',
     'JournalKind',
@@ -28,13 +31,16 @@ describe('enumeration labels', () => {
     'OrderLifecycle',
     'OrderPreset',
     'OrderStatusText',
+    'RoutingNumber',
     'Scenario',
     'SignUpInterval',
     'SortDir',
     'StockTypeFilter',
     'StrategyName',
     'SubmissionStatus',
+    'Ticker',
     'TransferPreset',
+    'Venue',
   ];
 
   it('covers every enumeration of the API a screen shows (one enumeration display, issue 23)', () => {

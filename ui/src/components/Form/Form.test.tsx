@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -7,8 +7,10 @@ import { initI18n } from '@/i18n';
 import { ApiProblem } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 
+import { FormDateField } from './FormDateField';
 import { FormDialog } from './FormDialog';
 import { FormSelectField } from './FormSelectField';
+import { FormSwitchField } from './FormSwitchField';
 import { FormTextField } from './FormTextField';
 import { chosen } from './chosen';
 import { useZodForm } from './use-zod-form';
@@ -97,5 +99,72 @@ describe('the form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Ada” is taken.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+const flags = z
+  .object({ since: z.string().min(1, 'common:errors.required'), black: z.boolean(), white: z.boolean() })
+  .refine((value) => !(value.black && value.white), { path: ['white'], message: 'common:errors.required' });
+
+/** A form of the kit with a date kept as an instant, and two switches that exclude each other. */
+function FlagsExample({ onValid, loading }: { onValid: (values: z.output<typeof flags>) => void; loading?: string }) {
+  const form = useZodForm(flags, { defaultValues: { since: '', black: true, white: true } });
+  return (
+    <FormDialog
+      title="Flags"
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onClose={vi.fn()}
+      loading={loading}
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <FormDateField
+        control={form.control}
+        name="since"
+        label="Since"
+        today="2026-11-23"
+        toDay={(instant) => instant.slice(0, 10)}
+        fromDay={(day) => `${day}T00:00:00Z`}
+      />
+      <FormSwitchField control={form.control} name="black" label="Black" />
+      <FormSwitchField control={form.control} name="white" label="White" look="checkbox" />
+    </FormDialog>
+  );
+}
+
+describe('the form kit’s other fields', () => {
+  it('focuses a wrong date field on a failed submit, and keeps the day a user types as the form’s value', async () => {
+    const onValid = vi.fn();
+    render(<FlagsExample onValid={onValid} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'White' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const since = screen.getByRole('group', { name: /^Since/ });
+    expect(await within(since).findByRole('spinbutton', { name: 'Month' })).toHaveFocus();
+    await userEvent.keyboard('11202026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ since: '2026-11-20T00:00:00Z', black: true, white: false });
+  });
+
+  it('shows a switch’s or a checkbox’s message under it, as its description, and focuses it', async () => {
+    render(<FlagsExample onValid={vi.fn()} />);
+    const dates = screen.getByRole('group', { name: /^Since/ });
+    await userEvent.click(within(dates).getByRole('spinbutton', { name: 'Month' }));
+    await userEvent.keyboard('11202026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const white = screen.getByRole('checkbox', { name: 'White' });
+    await waitFor(() => expect(white).toHaveFocus());
+    expect(white).toHaveAttribute('aria-invalid', 'true');
+    expect(white).toHaveAccessibleDescription('This field is required');
+    await userEvent.click(screen.getByRole('switch', { name: 'Black' }));
+    await userEvent.click(white);
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it('waits for the record a dialog edits: a placeholder instead of the fields, and no Submit', () => {
+    render(<FlagsExample onValid={vi.fn()} loading="Loading the flags" />);
+    expect(screen.getByRole('status', { name: 'Loading the flags' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('switch', { name: 'Black' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 });

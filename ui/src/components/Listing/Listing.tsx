@@ -14,6 +14,7 @@ import {
   useListingState,
 } from '@/components/DataTable';
 import { todayIso } from '@/components/DateField/dates';
+import { DateRangePlaceholder } from '@/components/DateRangePicker/DateRangePlaceholder';
 import { type Namespace, namespaces } from '@/i18n/namespaces';
 import { errorText, missingClaim } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -143,10 +144,12 @@ function FilterWidget<Q>(props: {
 }) {
   const { filter, ns, text, filters, setFilters } = props;
   if (filter.kind === 'dateRange') {
+    const value = { start: filters[filter.start] ?? '', end: filters[filter.end] ?? '' };
     return (
-      <Suspense>
+      // The picker's place is held while its chunk loads, so the filter row does not grow when it comes.
+      <Suspense fallback={<DateRangePlaceholder value={value} />}>
         <DateRangePicker
-          value={{ start: filters[filter.start] ?? '', end: filters[filter.end] ?? '' }}
+          value={value}
           onChange={({ start, end }) => setFilters({ [filter.start]: start, [filter.end]: end })}
         />
       </Suspense>

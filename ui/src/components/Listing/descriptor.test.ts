@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { activityCodeValues } from '@openapi/enums';
 import { describe, expect, it, vi } from 'vitest';
 

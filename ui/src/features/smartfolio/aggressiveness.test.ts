@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { aggressivenessLabelValues } from '@openapi/enums';
 import { describe, expect, it } from 'vitest';
 

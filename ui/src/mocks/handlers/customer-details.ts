@@ -7,6 +7,7 @@ import positions from '@fixtures/positions.json';
 import selectiveRestrictions from '@fixtures/selectiveRestrictions.json';
 import smartfolioPositions from '@fixtures/smartfolioPositions.json';
 
+import { accountPermissionLabels } from '@openapi/enums';
 import type { components } from '@openapi/schema';
 
 import { fromFixtures } from '../clock';
@@ -222,11 +223,14 @@ function detailHandlers(empty: boolean) {
         if (!db.customers().some((customer) => customer.UserId === userId)) {
           return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
         }
+        // As the server refuses: the reason's message on its field, a permission restricted twice a conflict.
         const reason = body.reason.trim();
-        if (!reason || reason.length > 200) {
-          return problem(422, 'Unprocessable Entity', 'reason: give 1 to 200 characters', {
-            reason: ['1 to 200 characters'],
-          });
+        const tooLong = reason.length > 200 ? 'At most 200 characters.' : null;
+        const refusal = reason ? tooLong : 'This field is required.';
+        if (refusal) return problem(400, 'Bad Request', `reason: ${refusal}`, { reason: [refusal] });
+        if (restrictionsStore.all().some((row) => row.userId === userId && row.permission === body.permission)) {
+          const permission = accountPermissionLabels[body.permission];
+          return problem(409, 'Conflict', `${permission} is already restricted for user ${userId}.`);
         }
         const row: Schemas['SelectiveRestriction'] = {
           restrictionId: Date.now(),

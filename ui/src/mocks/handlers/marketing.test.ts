@@ -1,3 +1,4 @@
+// @vitest-environment node
 import marketFixtures from '@fixtures/marketData.json';
 import { describe, expect, it } from 'vitest';
 

@@ -43,16 +43,17 @@ const update = http.put('/api/v1/Asset', async ({ request }) => {
   if (caller instanceof Response) return caller;
   const body = await request.json();
   if (body.isBlacklist && body.isWhitelist) {
-    return problem(400, 'Bad Request', 'isWhitelist: An asset cannot be on the blacklist and the whitelist at once.');
+    const message = 'An asset cannot be on the blacklist and the whitelist at once.';
+    return problem(400, 'Bad Request', `isWhitelist: ${message}`, { isWhitelist: [message] });
   }
   const stored = assetsStore.find(body.id);
   if (!stored) return problem(404, 'Not Found', `There is no asset ${body.id}.`);
+  if (!body.name.trim()) {
+    return problem(400, 'Bad Request', 'name: The name is required.', { name: ['The name is required.'] });
+  }
   if (stored.symbol !== body.symbol || stored.cusiP_NUMBER !== body.cusiP_NUMBER) {
-    return problem(
-      400,
-      'Bad Request',
-      `symbol: Asset ${stored.id} is ${stored.symbol}; its symbol and CUSIP cannot change.`,
-    );
+    const message = `Asset ${stored.id} is ${stored.symbol}; its symbol and CUSIP cannot change.`;
+    return problem(400, 'Bad Request', `symbol: ${message}`, { symbol: [message] });
   }
   return HttpResponse.json(assetsStore.update(stored.id, { ...stored, ...body, name: body.name.trim() }));
 });
@@ -68,6 +69,17 @@ export const assetsHandlers = {
   ],
   /** As the server answers a caller without the claim (every demo staff account holds it). */
   forbidden: [http.untyped.get('/api/v1/Asset/search', forbidden('pageAccess')), getOne, update],
+  /** The search works; the edit dialog's read of the asset never ends. */
+  editLoading: [
+    search(() => assetsStore.all()),
+    http.untyped.get('/api/v1/Asset/:id', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    update,
+  ],
+  /** The search works; the edit dialog's read of the asset fails. */
+  editReadErrors: [search(() => assetsStore.all()), http.untyped.get('/api/v1/Asset/:id', serverError), update],
   /** The search works; saving an edit fails. */
   writeErrors: [search(() => assetsStore.all()), getOne, http.untyped.put('/api/v1/Asset', serverError)],
   loading: [

@@ -15,6 +15,7 @@ import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration'
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { useAddUserRestriction } from '../api/add-user-restriction';
@@ -133,19 +134,37 @@ const schema = z.object({
     .max(REASON_MAX, 'customerDetails:restrictions.reasonTooLong'),
 });
 
+/** The fields the server may name in a refusal (`errors`). */
+const FIELDS = ['permission', 'reason'] as const;
+
+/**
+ * Add a restriction: a permission and a reason. A refusal shows on the field
+ * it concerns (a reason too long), else above the fields (the permission is
+ * already restricted), and keeps what was chosen and typed.
+ */
 function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation('customerDetails');
   const form = useZodForm(schema, { defaultValues: { permission: '', reason: '' } });
   const add = useAddUserRestriction(props.userId);
+  const [placed, setPlaced] = useState(false);
+  const close = () => {
+    add.reset();
+    props.onClose();
+  };
   return (
     <FormDialog
       title={t('restrictions.addTitle')}
-      onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: props.onAdded }))}
-      onClose={props.onClose}
+      onSubmit={form.handleSubmit((values) =>
+        add.mutate(values, {
+          onSuccess: props.onAdded,
+          onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+        }),
+      )}
+      onClose={close}
       submitLabel={t('restrictions.save')}
       cancelLabel={t('restrictions.cancel')}
       pending={add.isPending}
-      problem={add.isError && errorText(add.error, t('restrictions.failed'))}
+      problem={add.isError && !placed ? errorText(add.error, t('restrictions.failed')) : null}
     >
       <FormSelectField
         control={form.control}

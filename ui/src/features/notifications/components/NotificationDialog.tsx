@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,13 +10,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { DateField } from '@/components/DateField';
-import { FormDialog, FormSelectField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import {
+  FormDateField,
+  FormDialog,
+  FormSelectField,
+  FormSwitchField,
+  FormTextField,
+  useFieldMessage,
+  useZodForm,
+} from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -90,7 +94,6 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
   const form = useZodForm(schema, { defaultValues: editing?.form ?? emptyForm });
   const values = form.watch();
   const message = useFieldMessage();
-  const fieldsId = useId();
 
   /** A rule of spec 4 changed several fields at once (a channel, the action type). */
   const apply = (next: NotificationForm) => {
@@ -103,27 +106,19 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     save.reset();
     onClose();
   };
-  const submit = form.handleSubmit(
-    (checked) =>
-      save.mutate(toPayload(checked, editing?.id), {
-        onSuccess: () => {
-          showToast(editing ? t('messages.updated') : t('messages.created'));
-          close();
-        },
-        onError: (error) => applyServerErrors(error, FIELDS, form.setError),
-      }),
-    // The first failing field takes the focus (a date or the channels too), so keyboard and
-    // screen-reader users land on it.
-    (errors) => {
-      const field = Object.keys(errors)[0];
-      requestAnimationFrame(() =>
-        document
-          .getElementById(fieldsId)
-          ?.querySelector<HTMLElement>(`[data-field="${field}"]`)
-          ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [role="spinbutton"], [role="combobox"]')
-          ?.focus(),
-      );
-    },
+  const [placed, setPlaced] = useState(false);
+  const problem =
+    save.isError && !placed
+      ? `${editing ? t('messages.updateFailed') : t('messages.createFailed')} ${errorText(save.error, '')}`
+      : null;
+  const submit = form.handleSubmit((checked) =>
+    save.mutate(toPayload(checked, editing?.id), {
+      onSuccess: () => {
+        showToast(editing ? t('messages.updated') : t('messages.created'));
+        close();
+      },
+      onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+    }),
   );
 
   const text = (
@@ -131,19 +126,17 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     label: string,
     extra: { multiline?: boolean; required?: boolean; helper?: string; type?: string; max?: number } = {},
   ) => (
-    <Box data-field={field}>
-      <FormTextField
-        control={form.control}
-        name={field}
-        label={label}
-        required={extra.required}
-        multiline={extra.multiline}
-        minRows={extra.multiline ? 3 : undefined}
-        type={extra.type}
-        helperText={extra.helper ?? ' '}
-        slotProps={{ htmlInput: { maxLength: extra.max } }}
-      />
-    </Box>
+    <FormTextField
+      control={form.control}
+      name={field}
+      label={label}
+      required={extra.required}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      type={extra.type}
+      helperText={extra.helper ?? ' '}
+      slotProps={{ htmlInput: { maxLength: extra.max } }}
+    />
   );
   const select = (
     field: FieldName,
@@ -151,20 +144,18 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     choices: readonly { value: string; label: string }[],
     extra: { required?: boolean; none?: string } = {},
   ) => (
-    <Box data-field={field}>
-      <FormSelectField
-        control={form.control}
-        name={field}
-        label={label}
-        required={extra.required}
-        options={[...(extra.none === undefined ? [] : [{ value: '', label: <em>{extra.none}</em> }]), ...choices]}
-        onValueChange={
-          field === 'action'
-            ? (value) => apply(withAction({ ...form.getValues(), action: values.action }, value as ActionType | ''))
-            : undefined
-        }
-      />
-    </Box>
+    <FormSelectField
+      control={form.control}
+      name={field}
+      label={label}
+      required={extra.required}
+      options={[...(extra.none === undefined ? [] : [{ value: '', label: <em>{extra.none}</em> }]), ...choices]}
+      onValueChange={
+        field === 'action'
+          ? (value) => apply(withAction({ ...form.getValues(), action: values.action }, value as ActionType | ''))
+          : undefined
+      }
+    />
   );
   const date = (
     field: 'startDateUtc' | 'endDateUtc',
@@ -172,31 +163,23 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     minDay: string,
     required: boolean,
     hint: string,
-  ) => {
-    const problem = message(form.formState.errors[field]);
-    return (
-      <Box data-field={field}>
-        <DateField
-          label={label}
-          // The form holds an instant (`startDateUtc`); the field, its UTC day. An unchanged day keeps its instant.
-          value={values[field].slice(0, 10)}
-          onChange={(day) =>
-            form.setValue(field, day && `${day}T${field === 'endDateUtc' ? '23:59:59' : '00:00:00'}Z`, {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-          today={today}
-          minDate={minDay}
-          required={required}
-          error={problem}
-          hint={hint}
-          fullWidth
-          size="medium"
-        />
-      </Box>
-    );
-  };
+  ) => (
+    <FormDateField
+      control={form.control}
+      name={field}
+      label={label}
+      // The form holds an instant (`startDateUtc`); the field, its UTC day: the day's first instant, or
+      // the end date's last. An unchanged day keeps its instant.
+      toDay={(instant) => instant.slice(0, 10)}
+      fromDay={(day) => `${day}T${field === 'endDateUtc' ? '23:59:59' : '00:00:00'}Z`}
+      today={today}
+      minDate={minDay}
+      required={required}
+      hint={hint}
+      fullWidth
+      size="medium"
+    />
+  );
   const options = translated(selectables.data ?? emptySelectables, t);
   const belongs = (field: FieldName) => values.action !== '' && ACTION_FIELDS[values.action].includes(field);
   const cell = (content: ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{content}</Grid>;
@@ -211,10 +194,11 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
       submitLabel={editing ? t('actions.update') : t('actions.create')}
       cancelLabel={t('actions.cancel')}
       pending={save.isPending}
+      problem={problem}
       maxWidth="lg"
       fullScreen={phone}
     >
-      <Grid container spacing={3} id={fieldsId}>
+      <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           {selectables.isError && (
             <RetryAlert onRetry={selectables.refetch} error={selectables.error} sx={{ mb: 2 }}>
@@ -233,28 +217,26 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
               true,
             )}
             {cell(
-              <FormControl component="fieldset" error={Boolean(channelMessage)} data-field="inApp" sx={{ mb: 1 }}>
+              <FormControl component="fieldset" error={Boolean(channelMessage)} sx={{ mb: 1 }}>
                 <FormLabel component="legend" required>
                   {t('fields.channels')}
                 </FormLabel>
                 <FormGroup row>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.inApp}
-                        onChange={(event) => apply(withInApp(form.getValues(), event.target.checked))}
-                      />
-                    }
+                  <FormSwitchField
+                    look="checkbox"
+                    control={form.control}
+                    name="inApp"
                     label={t('fields.inApp')}
+                    onValueChange={(checked) => apply(withInApp({ ...form.getValues(), inApp: !checked }, checked))}
+                    // The channels' one message shows under the pair, below.
+                    showMessage={false}
                   />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.push}
-                        onChange={(event) => apply(withPush(form.getValues(), event.target.checked))}
-                      />
-                    }
+                  <FormSwitchField
+                    look="checkbox"
+                    control={form.control}
+                    name="push"
                     label={t('fields.push')}
+                    onValueChange={(checked) => apply(withPush({ ...form.getValues(), push: !checked }, checked))}
                   />
                 </FormGroup>
                 <FormHelperText>{channelMessage ?? t('fields.channelsHint')}</FormHelperText>
@@ -266,7 +248,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
             <>
               <Divider sx={{ my: 2 }} />
               {selectables.isPending ? (
-                <Stack spacing={2} aria-busy="true" aria-label={t('dialog.loadingOptions')}>
+                <Stack spacing={2} role="status" aria-busy="true" aria-label={t('dialog.loadingOptions')}>
                   {[0, 1, 2, 3].map((row) => (
                     <Skeleton key={row} variant="rounded" height={48} />
                   ))}
@@ -359,11 +341,6 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
                 </Grid>
               )}
             </>
-          )}
-          {save.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {editing ? t('messages.updateFailed') : t('messages.createFailed')} {errorText(save.error, '')}
-            </Alert>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

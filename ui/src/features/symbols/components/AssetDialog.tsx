@@ -1,23 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { useEnumerationLabel } from '@/components/Enumeration';
-import { FormSwitchField, FormTextField, useFieldMessage, useZodForm } from '@/components/Form';
+import { FormDialog, FormSwitchField, FormTextField, useZodForm } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
-import type { Asset } from '@/entities/assets';
 import { errorText } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { useAsset } from '../api/get-asset';
@@ -26,6 +18,15 @@ import { useUpdateAsset } from '../api/update-asset';
 /** The flags an asset's edit changes (spec 3), in the table's order. */
 export const FLAGS = ['isFractionable', 'isEnabled', 'isBlacklist', 'isWhitelist', 'IsSmartfolioDisabled'] as const;
 export type Flag = (typeof FLAGS)[number];
+
+const EMPTY = {
+  name: '',
+  isFractionable: false,
+  isEnabled: false,
+  isBlacklist: false,
+  isWhitelist: false,
+  IsSmartfolioDisabled: false,
+};
 
 const schema = z
   .object({
@@ -41,51 +42,86 @@ const schema = z
     message: 'symbols:edit.bothLists',
   });
 
-function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+/** The fields the server may name in a refusal (`errors`), as the form names them. */
+const FIELDS = ['name', 'isWhitelist'] as const;
+
+/**
+ * Edit an asset (spec 7: `GET /api/v1/Asset/{id}`, then `PUT /api/v1/Asset`):
+ * the stored asset is read first (the dialog waits for it, or offers a
+ * retry); its name and flags are edited, its symbol, CUSIP and type shown.
+ * A refusal shows on the field it concerns, else above the fields, and
+ * keeps what was typed.
+ */
+export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: string; onClose: () => void }) {
   const { t } = useTranslation('symbols');
+  const asset = useAsset(id);
   const update = useUpdateAsset();
-  const form = useZodForm(schema, { defaultValues: asset });
-  const message = useFieldMessage();
+  // The form takes the asset when it arrives; a later read (the window refocused) keeps what was typed.
+  const form = useZodForm(schema, {
+    defaultValues: EMPTY,
+    values: asset.data,
+    resetOptions: { keepDirtyValues: true },
+  });
   const enumerationLabel = useEnumerationLabel();
-  const listsProblem = message(form.formState.errors.isWhitelist);
+  const [placed, setPlaced] = useState(false);
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  const problem = update.isError && !placed ? `${t('messages.editFailed')} ${errorText(update.error, '')}` : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) =>
+    <FormDialog
+      title={t('edit.title', { symbol })}
+      onSubmit={form.handleSubmit((values) => {
+        if (!asset.data) return;
         update.mutate(
-          { ...asset, ...values },
+          { ...asset.data, ...values },
           {
             onSuccess: () => {
               showToast(t('messages.updated'));
-              onClose();
+              close();
             },
+            onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
           },
-        ),
-      )}
+        );
+      })}
+      onClose={close}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={update.isPending}
+      problem={problem}
+      loading={asset.data ? undefined : t('loading')}
+      failure={
+        !asset.data && asset.isError ? (
+          <RetryAlert onRetry={asset.refetch} error={asset.error}>
+            {t('messages.editFailed')} {errorText(asset.error, '')}
+          </RetryAlert>
+        ) : undefined
+      }
     >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+      {asset.data && (
+        <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label={t('columns.symbol')}
-              value={asset.symbol}
+              value={asset.data.symbol}
               disabled
               fullWidth
               helperText={t('edit.fixed')}
             />
-            <TextField label={t('columns.cusip')} value={asset.cusiP_NUMBER} disabled fullWidth helperText=" " />
+            <TextField label={t('columns.cusip')} value={asset.data.cusiP_NUMBER} disabled fullWidth helperText=" " />
           </Stack>
           <FormTextField
             control={form.control}
             name="name"
             label={t('edit.name')}
             required
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            slotProps={{ htmlInput: { maxLength: 120, dir: 'auto' } }}
           />
           <TextField
             label={t('columns.type')}
-            value={enumerationLabel('AssetType', asset.type)}
+            value={enumerationLabel('AssetType', asset.data.type)}
             disabled
             helperText=" "
           />
@@ -97,61 +133,14 @@ function AssetForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
                 name={flag}
                 label={t(`columns.${flag}`)}
                 onValueChange={() => {
-                  if (form.formState.isSubmitted) void form.trigger();
+                  // The two lists are checked together: putting one right clears the other's message.
+                  if (form.formState.isSubmitted) void form.trigger(['isBlacklist', 'isWhitelist']);
                 }}
               />
             ))}
-            {listsProblem && <FormHelperText error>{listsProblem}</FormHelperText>}
           </FormGroup>
-          {update.isError && (
-            <Alert severity="error">
-              {t('messages.editFailed')} {errorText(update.error, '')}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          {t('actions.save')}
-        </Button>
-      </DialogActions>
-    </form>
-  );
-}
-
-/** Edit an asset (spec 7: `GET /api/v1/Asset/{id}`, then `PUT /api/v1/Asset`). */
-export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: string; onClose: () => void }) {
-  const { t } = useTranslation('symbols');
-  const titleId = useId();
-  const asset = useAsset(id);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('edit.title', { symbol })}</DialogTitle>
-      {asset.data ? (
-        <AssetForm asset={asset.data} onClose={onClose} />
-      ) : (
-        <>
-          <DialogContent>
-            {asset.isError ? (
-              <RetryAlert onRetry={asset.refetch} error={asset.error}>
-                {t('messages.editFailed')} {errorText(asset.error, '')}
-              </RetryAlert>
-            ) : (
-              <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-                {[0, 1, 2, 3].map((row) => (
-                  <Skeleton key={row} variant="rounded" height={48} />
-                ))}
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          </DialogActions>
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
