@@ -12,12 +12,37 @@ mod common;
 
 use common::TestApp;
 
+use std::sync::OnceLock;
+
 use mock_server::{AppState, Clock, Config, fixtures};
 use proptest::prelude::*;
 
+/// One small world for every case (building the world, the router and its
+/// document was most of the test's CPU): the cases only GET, which changes
+/// nothing another case reads.
+fn app() -> &'static TestApp {
+    static APP: OnceLock<TestApp> = OnceLock::new();
+    APP.get_or_init(|| {
+        let config = Config {
+            scale: fixtures::Scale::Customers(30),
+            ..Config::default()
+        };
+        TestApp::with_state(AppState::new(
+            config,
+            Clock::starting_at(fixtures::fixture_epoch()),
+        ))
+    })
+}
+
 /// Every GET operation: its concrete path (path parameters from their
-/// examples) and the names of its query parameters.
-fn get_operations() -> Vec<(String, Vec<String>)> {
+/// examples) and the names of its query parameters. Read from the document
+/// once: the cases vary only the values.
+fn get_operations() -> &'static [(String, Vec<String>)] {
+    static OPERATIONS: OnceLock<Vec<(String, Vec<String>)>> = OnceLock::new();
+    OPERATIONS.get_or_init(read_get_operations)
+}
+
+fn read_get_operations() -> Vec<(String, Vec<String>)> {
     let doc = serde_json::to_value(mock_server::openapi()).unwrap();
     let mut found = Vec::new();
     for (template, item) in doc["paths"].as_object().unwrap() {
@@ -80,8 +105,7 @@ proptest! {
     fn no_query_string_gives_a_server_error(values in prop::collection::vec(value(), 12), raw in "[ -~]{0,40}") {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         runtime.block_on(async {
-            let config = Config { scale: fixtures::Scale::Customers(30), ..Config::default() };
-            let app = TestApp::with_state(AppState::new(config, Clock::starting_at(fixtures::fixture_epoch())));
+            let app = app();
             let token = app.access_token("admin").await;
             for (uri, names) in get_operations() {
                 let query: Vec<String> = names
