@@ -64,10 +64,18 @@ const QUOTED_CODES = new Set<string>(enums.claimValues);
 /** Spelt values and codes too short or plain to tell apart from data (CR, 8, A). */
 const meaningful = (term: string) => term.length >= 3 && /\p{L}{2}/u.test(term);
 
+/**
+ * The enumerations of the server's tables (tickers, banks, routing numbers, venues): names and codes
+ * every language shows as spelt, as it shows a customer's name; the document lists them so that an
+ * inserted world record is held to the tables (issue 29), not because a screen translates them.
+ */
+const SPELT_TABLES = new Set(['tickerValues', 'bankNameValues', 'routingNumberValues', 'venueValues']);
+
 /** Every enumeration value the API sends as text, and every spec name of a numbered value. */
 function spelledValues(): Set<string> {
   const found = new Set<string>();
   for (const [name, value] of Object.entries(enums)) {
+    if (SPELT_TABLES.has(name)) continue;
     if (name.endsWith('Values') && Array.isArray(value)) {
       for (const item of value) if (typeof item === 'string') found.add(item);
     }
