@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { initI18n } from '@/i18n';
 import { ApiProblem } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 
 import { FormDateField } from './FormDateField';
 import { FormDialog } from './FormDialog';
@@ -13,6 +13,7 @@ import { FormSelectField } from './FormSelectField';
 import { FormSwitchField } from './FormSwitchField';
 import { FormTextField } from './FormTextField';
 import { chosen } from './chosen';
+import { useServerErrors } from './use-server-errors';
 import { useZodForm } from './use-zod-form';
 
 afterEach(cleanup);
@@ -28,15 +29,19 @@ const schema = z.object({
 /** A small form of the kit: a text field and a select of numbers, in a dialog. */
 function Example({ onValid, refusal }: { onValid: (values: z.output<typeof schema>) => void; refusal?: unknown }) {
   const form = useZodForm(schema, { defaultValues: { name: '', level: '' } });
+  const serverErrors = useServerErrors(form.setError, ['name']);
+  const [refused, setRefused] = useState(false);
   return (
     <FormDialog
       title="Example"
       submitLabel="Save"
       cancelLabel="Cancel"
       onClose={vi.fn()}
+      problem={refused && !serverErrors.placed ? 'Refused as a whole' : null}
       onSubmit={form.handleSubmit((values) => {
-        if (refusal) applyServerErrors(refusal, ['name'], form.setError);
-        else onValid(values);
+        if (!refusal) return onValid(values);
+        setRefused(true);
+        serverErrors.onError(refusal);
       })}
     >
       <FormTextField control={form.control} name="name" label="Name" required helperText="Who it is" />
@@ -99,6 +104,18 @@ describe('the form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Ada” is taken.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Refused as a whole')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal as a whole when none of its messages concerns a field of the form', async () => {
+    const refusal = new ApiProblem(400, { errors: { Elsewhere: ['Not here.'] } });
+    render(<Example onValid={vi.fn()} refusal={refusal} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Level' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'One' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Refused as a whole')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -8,4 +8,5 @@ export { type FieldOption, FormSelectField, type FormSelectFieldProps } from './
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { chosen } from './chosen';
 export { type ConsoleFormOptions, type FormCheck, useCheckedForm, useConsoleForm } from './use-console-form';
+export { useServerErrors } from './use-server-errors';
 export { useZodForm } from './use-zod-form';

@@ -10,12 +10,11 @@ import { z } from 'zod';
 
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { ConfirmDialog } from '@/components/dialogs';
-import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm, useServerErrors } from '@/components/Form';
 import { EnumerationValue, useEnumerationLabel } from '@/components/Enumeration';
 import { useListingText, withScope } from '@/components/Listing';
 import { tableColumn } from '@/components/Listing/cells';
 import { errorText } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { useAddUserRestriction } from '../api/add-user-restriction';
@@ -146,7 +145,7 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
   const { t } = useTranslation('customerDetails');
   const form = useZodForm(schema, { defaultValues: { permission: '', reason: '' } });
   const add = useAddUserRestriction(props.userId);
-  const [placed, setPlaced] = useState(false);
+  const serverErrors = useServerErrors(form.setError, FIELDS);
   const close = () => {
     add.reset();
     props.onClose();
@@ -157,14 +156,14 @@ function AddRestrictionDialog(props: { userId: number; onClose: () => void; onAd
       onSubmit={form.handleSubmit((values) =>
         add.mutate(values, {
           onSuccess: props.onAdded,
-          onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+          onError: serverErrors.onError,
         }),
       )}
       onClose={close}
       submitLabel={t('restrictions.save')}
       cancelLabel={t('restrictions.cancel')}
       pending={add.isPending}
-      problem={add.isError && !placed ? errorText(add.error, t('restrictions.failed')) : null}
+      problem={add.isError && !serverErrors.placed ? errorText(add.error, t('restrictions.failed')) : null}
     >
       <FormSelectField
         control={form.control}

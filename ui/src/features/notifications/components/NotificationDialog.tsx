@@ -23,10 +23,10 @@ import {
   FormTextField,
   useFieldMessage,
   useZodForm,
+  useServerErrors,
 } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { type NotificationSelectables, useSelectables } from '../api/get-selectables';
@@ -106,9 +106,9 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
     save.reset();
     onClose();
   };
-  const [placed, setPlaced] = useState(false);
+  const serverErrors = useServerErrors(form.setError, FIELDS);
   const problem =
-    save.isError && !placed
+    save.isError && !serverErrors.placed
       ? `${editing ? t('messages.updateFailed') : t('messages.createFailed')} ${errorText(save.error, '')}`
       : null;
   const submit = form.handleSubmit((checked) =>
@@ -117,7 +117,7 @@ export function NotificationDialog({ editing, onClose }: NotificationDialogProps
         showToast(editing ? t('messages.updated') : t('messages.created'));
         close();
       },
-      onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+      onError: serverErrors.onError,
     }),
   );
 

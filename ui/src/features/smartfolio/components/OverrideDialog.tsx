@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm } from '@/components/Form';
+import { chosen, FormDialog, FormSelectField, FormTextField, useZodForm, useServerErrors } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import type { SmartfolioOverride } from '../api/get-overrides';
@@ -51,14 +49,14 @@ export function OverrideDialog({ editing, smartfolios, onClose }: OverrideDialog
       reason: editing?.reason ?? '',
     },
   });
-  const [placed, setPlaced] = useState(false);
+  const serverErrors = useServerErrors(form.setError, FIELDS);
   const close = () => {
     save.reset();
     onClose();
   };
   // A conflict or a failure that names no field shows above the fields.
   const general =
-    save.isError && !placed
+    save.isError && !serverErrors.placed
       ? `${t(editing ? 'overrides.messages.updateFailed' : 'overrides.messages.createFailed')} ${errorText(save.error, '')}`
       : null;
 
@@ -71,7 +69,7 @@ export function OverrideDialog({ editing, smartfolios, onClose }: OverrideDialog
             showToast(t(editing ? 'overrides.messages.updated' : 'overrides.messages.created'));
             close();
           },
-          onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+          onError: serverErrors.onError,
         }),
       )}
       onClose={close}

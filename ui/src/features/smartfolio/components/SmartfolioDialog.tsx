@@ -8,7 +8,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -21,9 +21,9 @@ import {
   FormTextField,
   useFieldMessage,
   useZodForm,
+  useServerErrors,
 } from '@/components/Form';
 import { errorText } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import {
@@ -107,9 +107,11 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
   const sliderLabelId = useId();
   const update = useUpdateSmartfolio(smartfolio.smartfolioId);
   const form = useZodForm(smartfolioSchema, { defaultValues: draftOf(smartfolio) });
-  const [placed, setPlaced] = useState(false);
+  const serverErrors = useServerErrors(form.setError, FIELDS);
   const general =
-    update.isError && !placed ? `${t('designer.messages.updateFailed')} ${errorText(update.error, '')}` : null;
+    update.isError && !serverErrors.placed
+      ? `${t('designer.messages.updateFailed')} ${errorText(update.error, '')}`
+      : null;
   const close = () => {
     update.reset();
     onClose();
@@ -140,7 +142,7 @@ export function SmartfolioDialog({ smartfolio, onClose }: { smartfolio: Smartfol
             showToast(t('designer.messages.updated', { title: saved.title }));
             close();
           },
-          onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+          onError: serverErrors.onError,
         }),
       )}
       onClose={close}

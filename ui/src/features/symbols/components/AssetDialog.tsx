@@ -1,15 +1,13 @@
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { useEnumerationLabel } from '@/components/Enumeration';
-import { FormDialog, FormSwitchField, FormTextField, useZodForm } from '@/components/Form';
+import { FormDialog, FormSwitchField, FormTextField, useZodForm, useServerErrors } from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/field-errors';
 import { showToast } from '@/lib/toast';
 
 import { useAsset } from '../api/get-asset';
@@ -63,12 +61,13 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
     resetOptions: { keepDirtyValues: true },
   });
   const enumerationLabel = useEnumerationLabel();
-  const [placed, setPlaced] = useState(false);
+  const serverErrors = useServerErrors(form.setError, FIELDS);
   const close = () => {
     update.reset();
     onClose();
   };
-  const problem = update.isError && !placed ? `${t('messages.editFailed')} ${errorText(update.error, '')}` : null;
+  const problem =
+    update.isError && !serverErrors.placed ? `${t('messages.editFailed')} ${errorText(update.error, '')}` : null;
 
   return (
     <FormDialog
@@ -82,7 +81,7 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
               showToast(t('messages.updated'));
               close();
             },
-            onError: (error) => setPlaced(applyServerErrors(error, FIELDS, form.setError)),
+            onError: serverErrors.onError,
           },
         );
       })}
