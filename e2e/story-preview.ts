@@ -43,6 +43,8 @@ export class StoryPreview {
   private readonly globals: Globals;
   /** A fresh preview for every story, as a designer opening its URL (slower: the preview loads each time). */
   private readonly fresh: boolean;
+  /** Whether the page's previews start without Storybook's highlight machinery (`withoutHighlights`). */
+  private highlightsOff = false;
   /** Errors the page threw that nothing caught, while the current story ran. */
   private uncaught: string[] = [];
 
@@ -64,6 +66,10 @@ export class StoryPreview {
     timeout: number,
     options: { viewport?: Size; globals?: Globals } = {},
   ): Promise<StoryOutcome> {
+    if (!this.highlightsOff) {
+      await this.page.addInitScript(withoutHighlights);
+      this.highlightsOff = true;
+    }
     if (!this.loaded || this.fresh) {
       await this.page.goto(`${this.url}?viewMode=story`);
       await this.page.waitForFunction(() => 'ready' in (window.__STORYBOOK_PREVIEW__ ?? {}));
@@ -97,6 +103,18 @@ declare global {
       emit(event: string, payload: unknown): void;
     };
   }
+}
+
+/**
+ * In the page, before the preview's script: Storybook's highlight feature (the outlines the manager's
+ * a11y panel draws around an element) is left unstarted, through its own guard flag. It draws nothing
+ * without a manager asking, but the preview resets it as each story loads, and from then on a
+ * MutationObserver on the story's root reads the computed style of every element of the page after
+ * every change the story makes (storybook/internal/csf, `useHighlights`): about 5 % of a story's CPU
+ * here. Nothing a check or a shot reads depends on it (axe already leaves its root out).
+ */
+function withoutHighlights() {
+  (globalThis as { __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean }).__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
 }
 
 /** In the page: the toolbar choices, sent as the manager sends them; resolves once the preview applied them. */
