@@ -247,13 +247,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
-    a11y: {
-      test: 'error',
-      // axe 4.14 runs label-content-name-mismatch by default (4.13 marked it experimental and skipped
-      // it): the story tests keep checking what they checked before; the rule's first findings (the
-      // notification bell's name leaves out its badge's count) are for a change of their own.
-      config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] },
-    },
+    a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
