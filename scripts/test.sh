@@ -127,6 +127,10 @@ no_warnings() {
 
 rust_lane() {
   export RUSTC_WORKSPACE_WRAPPER=$CLIPPY_DRIVER
+  # A build from nothing gains nothing from incremental compilation, which costs the workspace crate's
+  # builds CPU (its dependency graph and query caches written to disk): off for the lane (not for
+  # `make dev` or a developer's cargo, where the next build reuses them).
+  export CARGO_INCREMENTAL=0
   run_step rust rustfmt cargo fmt --all --check
   if [ ! -x "$CLIPPY_DRIVER" ]; then
     not_run rust rust-build "clippy is not installed (rustup component add clippy)"
