@@ -146,3 +146,43 @@ def positive_data_acceptance_but_rules(ctx, response, case):
             return None
         raise
 
+
+
+# 4. The semantic overlay (schemathesis's feedback loop, which puts values seen in earlier answers into
+#    later requests) checks each value it substitutes, and the body after it, with `example_is_valid`.
+#    The same value is checked against the same validator again and again, and a few checks are slow
+#    (a value from an answer against a pattern jsonschema_rs matches by backtracking: seconds each).
+#    The answer depends only on the validator and the value, so it is kept: the same draws, the same
+#    requests, fewer checks. (schemathesis is pinned: requirements.txt.)
+from schemathesis.specs.openapi import examples as _examples  # noqa: E402
+from schemathesis.specs.openapi.adapter import parameters as _parameters  # noqa: E402
+
+_example_is_valid = _parameters.example_is_valid
+_VALIDITY = {}
+
+
+def _value_key(value):
+    """A key equal for values that are the same JSON (a bool is not an int, 1.0 is not 1), or None."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return (type(value), value)
+    try:
+        return json.dumps(value, sort_keys=True, allow_nan=True)
+    except (TypeError, ValueError):
+        return None
+
+
+def _remembered_example_is_valid(value, validator):
+    if validator is None:
+        return True
+    key = _value_key(value)
+    if key is None:
+        return _example_is_valid(value, validator)
+    # The validator itself in the key (not its id): kept alive, it is never mistaken for another.
+    known = _VALIDITY.get((validator, key))
+    if known is None:
+        known = _VALIDITY[(validator, key)] = _example_is_valid(value, validator)
+    return known
+
+
+_parameters.example_is_valid = _remembered_example_is_valid
+_examples.example_is_valid = _remembered_example_is_valid
