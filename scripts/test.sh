@@ -131,6 +131,11 @@ rust_lane() {
   # builds CPU (its dependency graph and query caches written to disk): off for the lane (not for
   # `make dev` or a developer's cargo, where the next build reuses them).
   export CARGO_INCREMENTAL=0
+  # Nor line tables for the workspace crate (the dependencies have none already): a failing test
+  # still prints the file and line of its panic (compiled in, not read from debuginfo), and a
+  # backtrace still names each function, without their lines. The crate's builds take a sixth less
+  # CPU (docs/benchmarks.md, "The rust lane and schemathesis, cold, less of it").
+  export CARGO_PROFILE_DEV_DEBUG=0
   run_step rust rustfmt cargo fmt --all --check
   if [ ! -x "$CLIPPY_DRIVER" ]; then
     not_run rust rust-build "clippy is not installed (rustup component add clippy)"
