@@ -55,6 +55,17 @@ function mockServer(publicPort: number, serverPort: number, options: string) {
   ];
 }
 
+/** The offline build on a static server (the mock server serves the other two). */
+const offlineServer = {
+  command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
+  cwd: import.meta.dirname,
+  url: `${offlineURL}/signin`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
 export default defineConfig({
   testDir: '.',
   outputDir,
@@ -121,18 +132,6 @@ export default defineConfig({
   webServer: [
     ...(runs('desktop') || runs('proxy') ? mockServer(port, port + 3, '') : []),
     ...(runs('short-token') || runs('proxy') ? mockServer(shortTokenPort, port + 4, '--token-ttl 5') : []),
-    ...(runs('offline')
-      ? [
-          {
-            command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
-            cwd: import.meta.dirname,
-            url: `${offlineURL}/signin`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-            stdout: 'ignore',
-            stderr: 'pipe',
-          },
-        ]
-      : []),
+    ...(runs('offline') ? [offlineServer] : []),
   ],
 });
