@@ -8,8 +8,8 @@
 #   rust     rustfmt → server-build → rust-build → clippy → rust-tests beside schemathesis (the
 #            document and the server agree: scripts/schemathesis.sh, bounded, against the test
 #            build's server)
-#   console  packages → build-offline → build-ui → build-check (the build's compressed copies
-#            and font files) → storybook-build → prettier → eslint → tsc → import-cycles
+#   console  packages → build-offline → build-ui → no-source-maps → build-check (the build's
+#            compressed copies and font files) → storybook-build → prettier → eslint → tsc → import-cycles
 #            → unit-tests → story-tests (every story of that build: two pages, each loading the
 #            preview once)
 #   e2e      two Playwright runs of the journeys, side by side: e2e-offline (the offline
@@ -20,9 +20,10 @@
 #            stories against the baselines, beside the journeys (its own output directory)
 #
 # The journeys are the longest step (about 760 s of a 17-minute run), so what they need comes
-# first: the offline build, which lets the offline half of them start within the first two
-# minutes; the server binary alone (server-build), then the test binaries while the journeys
-# run; the console's build, then the checks of its source.
+# first: the offline build, so that the offline half of them starts while the server compiles;
+# the server binary alone (server-build), then the test binaries while the journeys run; the
+# console's build, then the checks of the build and of its source (a failed check of the build
+# stops no journey: they need the build only).
 #
 # The server compiles once. server-build and rust-build build with clippy as the
 # workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` does for
@@ -176,13 +177,15 @@ console_lane() {
     mark offline-built
   mark offline-done
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&
+    mark ui-built
+  mark builds-done
+  # The checks of that build come after: the journeys need the build, not its checks.
+  [ -e "$LOGS/.mark-ui-built" ] &&
     # What `make start` serves publishes no source (source maps stay with `make dev`).
     run_step console no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist' &&
     # Its files compressed (.br, .gz) and its fonts files, not inlined (issue 26).
     run_step console build-check ./node_modules/.bin/vitest run --project build \
-      --reporter=default --reporter=json --outputFile.json="$LOGS/build.json" &&
-    mark ui-built
-  mark builds-done
+      --reporter=default --reporter=json --outputFile.json="$LOGS/build.json"
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
   run_step console prettier ./node_modules/.bin/prettier --check .
