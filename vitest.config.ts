@@ -13,8 +13,8 @@ const unitTests = ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-
  * The unit test files that say `// @vitest-environment node` on their first line: they test plain
  * functions and touch no page. They share one worker without isolation (`unit-node`): in a worker
  * of its own, each file paid again for loading the setup file, i18next and every English text
- * (most of those files' CPU: docs/benchmarks.md, "Unit tests: one worker for the files without a
- * page"). Every other file keeps a fresh jsdom document and module graph of its own (`unit`).
+ * (most of those files' CPU: docs/benchmarks.md, "The console's checks"). Every other file keeps a
+ * fresh jsdom document and module graph of its own (`unit`).
  */
 const nodeTests = ['ui/src', 'openapi', 'eslint-rules'].flatMap((directory) =>
   readdirSync(join(repoRoot, directory), { recursive: true, encoding: 'utf8' })
