@@ -194,7 +194,7 @@ console_lane() {
   # No import cycle in the console (the aliases resolved through its tsconfig).
   run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
     --ts-config tsconfig.app.json ui/src
-  run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
+  run_step console unit-tests ./node_modules/.bin/vitest run --project unit --project unit-node \
     --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
   # Every story of that build, in its iframe.html as /storybook/ serves it (e2e/stories.config.ts).
   rm -rf e2e/story-results
