@@ -1,4 +1,5 @@
-import { registerScenarioHandlers } from '../scenarios';
+import { routed } from '../router';
+import { registerScenarioHandlers, sessionHandler } from '../scenarios';
 import { authHandlers, signInRefusedHandlers } from './auth';
 import {
   achWatchlistHandlers,
@@ -91,6 +92,13 @@ export const handlers = {
 };
 
 export const allHandlers = Object.values(handlers).flat();
+
+/**
+ * What answers in the offline console: the session's scenario and fault
+ * rules first (as the server's fault layer), then every handler, routed
+ * (each request tries only the handlers its path could match).
+ */
+export const offlineHandlers = [sessionHandler, routed(allHandlers)];
 
 /**
  * The `empty` scenario as the server has it (staff and roles only): every
