@@ -21,7 +21,7 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     await signInPage.signedIn('admin');
     await expect(shell.heading).toHaveText('Trading Accounts');
     const users = new ListingPage(page, 'Users');
-    await users.goto('/app/userAccounts/listing');
+    await users.open('/app/userAccounts/listing');
     await expect(users.rows.first()).toBeVisible();
     expect(await overflowOf(users.table)).toBeLessThanOrEqual(0);
     // Each phone number is one line: its text has a single box, not one per group.
@@ -43,11 +43,12 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual(box.x + box.width + 1);
   });
 
-  test('at 390 px the roles table needs no sideways scrolling', async ({ page, signInPage }) => {
+  test('at 390 px the roles table needs no sideways scrolling', async ({ page, signInPage, shell }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInPage.goto();
     await signInPage.signedIn('admin');
-    await page.goto('/app/manageRoles');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+    await shell.open('/app/manageRoles');
     const roles = page.getByRole('table', { name: 'Roles' });
     await expect(roles.getByRole('row', { name: /operations analyst/i })).toBeVisible();
     expect(await overflowOf(roles)).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 
 import { http, HttpResponse } from './http';
-import { offlineHandlers } from './handlers';
+import { offlineHandlers } from './offline-handlers';
 import { persistOfflineData } from './store';
 
 /**

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 
 import { applyEdits, canonical } from './edits';
-import { offlineHandlers } from './handlers';
+import { offlineHandlers } from './offline-handlers';
 import { applyScenario, scenarioNames } from './scenarios';
 import { offlineCollection, resetOfflineData } from './store';
 

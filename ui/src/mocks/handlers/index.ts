@@ -1,5 +1,4 @@
-import { routed } from '../router';
-import { registerScenarioHandlers, sessionHandler } from '../scenarios';
+import { registerScenarioHandlers } from '../scenarios';
 import { authHandlers, signInRefusedHandlers } from './auth';
 import {
   achWatchlistHandlers,
@@ -92,13 +91,6 @@ export const handlers = {
 };
 
 export const allHandlers = Object.values(handlers).flat();
-
-/**
- * What answers in the offline console: the session's scenario and fault
- * rules first (as the server's fault layer), then every handler, routed
- * (each request tries only the handlers its path could match).
- */
-export const offlineHandlers = [sessionHandler, routed(allHandlers)];
 
 /**
  * The `empty` scenario as the server has it (staff and roles only): every
