@@ -49,6 +49,11 @@ last_line=$(tail -n 1 "$clone.out")
   exit 1
 }
 rm -f "$clone.load" "$clone.time" "$clone.out"
+# A green run's step logs and Playwright results too (per-journey durations, to see where the time goes).
+kept=/tmp/fresh-clone-passed-$commit
+rm -rf "$kept" && mkdir -p "$kept"
+cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$clone/e2e/visual-results" "$clone/e2e/story-results" "$kept/" 2>/dev/null || true
+echo "step logs and results kept in $kept"
 
 write_bench_section test-fresh-clone "$(
   cat <<MD
