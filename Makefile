@@ -149,5 +149,5 @@ nginx:
 	fi
 
 clean: ## Remove build output (not node_modules)
-	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results e2e/visual-results .cache
+	rm -rf ui/dist ui/dist-offline stories/dist e2e/test-results e2e/offline-results e2e/visual-results .cache
 	cargo clean

@@ -18,6 +18,7 @@ export default tseslint.config(
       'ui/dist-offline/**',
       'stories/dist/**',
       'e2e/test-results/**',
+      'e2e/offline-results/**',
       'e2e/visual-results/**',
       'e2e/story-results/**',
       'e2e/report/**',

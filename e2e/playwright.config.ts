@@ -22,6 +22,16 @@ const offlineURL = `http://127.0.0.1:${offlinePort}`;
  * take their ports, and the `proxy` project asks both proxies for their violations last.
  */
 const throughProxy = process.env.E2E_PROXY === '1';
+/**
+ * E2E_PROJECTS (comma-separated) runs only those projects and starts only the servers they need:
+ * `make test` runs the offline project (which needs the offline build alone) as soon as that build
+ * exists, beside the server's build, and the server's projects once the server binary exists.
+ * E2E_OUTPUT gives each such run its own output directory (and results.json): Playwright empties its
+ * output directory when it starts, so two runs at once must not share one.
+ */
+const chosen = process.env.E2E_PROJECTS?.split(',').map((name) => name.trim());
+const runs = (project: string) => !chosen || chosen.includes(project);
+const outputDir = process.env.E2E_OUTPUT ?? './test-results';
 /** A mock server on `serverPort`, and with E2E_PROXY a proxy in front of it on `publicPort`. */
 function mockServer(publicPort: number, serverPort: number, options: string) {
   const url = `http://127.0.0.1:${publicPort}`;
@@ -45,16 +55,27 @@ function mockServer(publicPort: number, serverPort: number, options: string) {
   ];
 }
 
+/** The offline build on a static server (the mock server serves the other two). */
+const offlineServer = {
+  command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
+  cwd: import.meta.dirname,
+  url: `${offlineURL}/signin`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
 export default defineConfig({
   testDir: '.',
-  outputDir: './test-results',
+  outputDir,
   fullyParallel: true,
   forbidOnly: true,
   // TEST_RETRIES=1 in CI (.ci/run), on its busy 2 cores: a lazily loaded screen can miss its wait once; a test that
   // fails twice fails, and one that passed only on its retry is reported as flaky.
   retries: Number(process.env.TEST_RETRIES ?? 0),
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/results.json` }]],
   // Through the validating proxy every API answer is read whole and checked before it is passed on.
   timeout: throughProxy ? 90_000 : 60_000,
   expect: { timeout: 15_000 },
@@ -105,20 +126,12 @@ export default defineConfig({
       timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: offlineURL },
     },
-  ],
+  ].filter((project) => runs(project.name)),
   // The real mock server serving the built console (with E2E_PROXY behind the validating proxy),
   // and the offline build on a static server: `make e2e` builds all three first.
   webServer: [
-    ...mockServer(port, port + 3, ''),
-    ...mockServer(shortTokenPort, port + 4, '--token-ttl 5'),
-    {
-      command: `../node_modules/.bin/vite preview --config ../ui/vite.config.ts --mode offline --host 127.0.0.1 --port ${offlinePort} --strictPort`,
-      cwd: import.meta.dirname,
-      url: `${offlineURL}/signin`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(runs('desktop') || runs('proxy') ? mockServer(port, port + 3, '') : []),
+    ...(runs('short-token') || runs('proxy') ? mockServer(shortTokenPort, port + 4, '--token-ttl 5') : []),
+    ...(runs('offline') ? [offlineServer] : []),
   ],
 });

@@ -33,6 +33,7 @@ const walk = (kind, suite, path) => {
 };
 for (const [kind, file] of [
   ['e2e', 'e2e/test-results/results.json'],
+  ['e2e-offline', 'e2e/offline-results/results.json'],
   ['visual', 'e2e/visual-results/results.json'],
   ['stories', 'e2e/story-results/results.json'],
 ]) {

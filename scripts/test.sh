@@ -8,19 +8,22 @@
 #   rust     rustfmt → server-build → rust-build → clippy → rust-tests beside schemathesis (the
 #            document and the server agree: scripts/schemathesis.sh, bounded, against the test
 #            build's server)
-#   console  packages → build-ui → build-check (the build's compressed copies and font files)
-#            → build-offline → storybook-build → prettier → eslint → tsc → import-cycles
+#   console  packages → build-offline → build-ui → no-source-maps → build-check (the build's
+#            compressed copies and font files) → storybook-build → prettier → eslint → tsc → import-cycles
 #            → unit-tests → story-tests (every story of that build: two pages, each loading the
 #            preview once)
-#   e2e      (once the server binary and the console builds exist) e2e: the rust
-#            lane's server binary serving the console lane's builds (and the offline
-#            console), beside the story tests
+#   e2e      two Playwright runs of the journeys, side by side: e2e-offline (the offline
+#            project) as soon as the offline build exists, beside the server's build (it needs
+#            no server); e2e (the desktop and short-token projects) once the server binary and
+#            the console's build exist: the rust lane's server binary serving that build
 #   visual   (once the server binary and Storybook are built) the built Storybook's screen
 #            stories against the baselines, beside the journeys (its own output directory)
 #
-# The journeys are the longest step (about 1,000 s of a 21-minute CI run), so what they need
-# comes first: the server binary alone (server-build), then the test binaries while the
-# journeys run; the console's builds, then the checks of its source.
+# The journeys are the longest step (about 760 s of a 17-minute run), so what they need comes
+# first: the offline build, so that the offline half of them starts while the server compiles;
+# the server binary alone (server-build), then the test binaries while the journeys run; the
+# console's build, then the checks of the build and of its source (a failed check of the build
+# stops no journey: they need the build only).
 #
 # The server compiles once. server-build and rust-build build with clippy as the
 # workspace crate's compiler (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` does for
@@ -127,6 +130,15 @@ no_warnings() {
 
 rust_lane() {
   export RUSTC_WORKSPACE_WRAPPER=$CLIPPY_DRIVER
+  # A build from nothing gains nothing from incremental compilation, which costs the workspace crate's
+  # builds CPU (its dependency graph and query caches written to disk): off for the lane (not for
+  # `make dev` or a developer's cargo, where the next build reuses them).
+  export CARGO_INCREMENTAL=0
+  # Nor line tables for the workspace crate (the dependencies have none already): a failing test
+  # still prints the file and line of its panic (compiled in, not read from debuginfo), and a
+  # backtrace still names each function, without their lines. The crate's builds take a sixth less
+  # CPU (docs/benchmarks.md, "The rust lane and schemathesis, cold, less of it").
+  export CARGO_PROFILE_DEV_DEBUG=0
   run_step rust rustfmt cargo fmt --all --check
   if [ ! -x "$CLIPPY_DRIVER" ]; then
     not_run rust rust-build "clippy is not installed (rustup component add clippy)"
@@ -160,23 +172,29 @@ rust_lane() {
 console_lane() {
   if ! run_step console packages make --no-print-directory deps chromium nginx; then
     mark packages
+    mark offline-done
     mark builds-done
     mark storybook-done
     for step in build-ui build-check build-offline storybook-build prettier eslint tsc import-cycles unit-tests story-tests; do not_run console "$step" "packages failed"; done
     return
   fi
   mark packages
-  # The builds first: the journeys (the longest step) wait for the console's builds and the
-  # catalogue for Storybook's, not for the checks of the source.
+  # The builds first, the offline one before the rest: the offline journeys wait for it alone, the
+  # server's journeys for the console's build (and the server), the catalogue for Storybook's; none
+  # waits for the checks of the source.
+  run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
+    mark offline-built
+  mark offline-done
   run_step console build-ui ./node_modules/.bin/vite build --config ui/vite.config.ts --logLevel warn &&
+    mark ui-built
+  mark builds-done
+  # The checks of that build come after: the journeys need the build, not its checks.
+  [ -e "$LOGS/.mark-ui-built" ] &&
     # What `make start` serves publishes no source (source maps stay with `make dev`).
     run_step console no-source-maps bash -c '! find ui/dist -name "*.map" | grep . && ! grep -rl sourceMappingURL ui/dist' &&
     # Its files compressed (.br, .gz) and its fonts files, not inlined (issue 26).
     run_step console build-check ./node_modules/.bin/vitest run --project build \
-      --reporter=default --reporter=json --outputFile.json="$LOGS/build.json" &&
-    run_step console build-offline ./node_modules/.bin/vite build --config ui/vite.config.ts --mode offline --logLevel warn &&
-    mark ui-built
-  mark builds-done
+      --reporter=default --reporter=json --outputFile.json="$LOGS/build.json"
   run_step console storybook-build make --no-print-directory storybook-build && mark storybook-built
   mark storybook-done
   run_step console prettier ./node_modules/.bin/prettier --check .
@@ -185,7 +203,7 @@ console_lane() {
   # No import cycle in the console (the aliases resolved through its tsconfig).
   run_step console import-cycles ./node_modules/.bin/madge --circular --no-spinner --extensions ts,tsx \
     --ts-config tsconfig.app.json ui/src
-  run_step console unit-tests ./node_modules/.bin/vitest run --project unit \
+  run_step console unit-tests ./node_modules/.bin/vitest run --project unit --project unit-node \
     --reporter=default --reporter=json --outputFile.json="$LOGS/unit.json"
   # Every story of that build, in its iframe.html as /storybook/ serves it (e2e/stories.config.ts).
   rm -rf e2e/story-results
@@ -196,19 +214,33 @@ console_lane() {
   fi
 }
 
-# Playwright against the test build of the mock server serving the built console (and the
-# offline console).
+# Playwright's journeys in two runs, each with its own output directory (Playwright empties its
+# own when it starts): the offline project as soon as the offline build exists (it needs no
+# server: `vite preview` serves that build), beside the server's build; the desktop and
+# short-token projects against the rust lane's server binary serving the console lane's build,
+# once both exist.
 e2e_lane() {
+  (
+    wait_for_mark offline-done
+    rm -rf e2e/offline-results
+    if [ -e "$LOGS/.mark-offline-built" ]; then
+      run_step e2e e2e-offline bash -c 'cd e2e && E2E_PROJECTS=offline E2E_OUTPUT=./offline-results ../node_modules/.bin/playwright test -c playwright.config.ts'
+    else
+      not_run e2e e2e-offline "the offline build failed"
+    fi
+  ) &
+  local offline_pid=$!
   wait_for_mark rust-built
   wait_for_mark builds-done
   rm -rf e2e/test-results
   if [ -s "$LOGS/.server-binary" ] && [ -e "$LOGS/.mark-ui-built" ]; then
     MOCK_SERVER_BIN=$(cat "$LOGS/.server-binary")
     export MOCK_SERVER_BIN
-    run_step e2e e2e bash -c 'cd e2e && ../node_modules/.bin/playwright test -c playwright.config.ts'
+    run_step e2e e2e bash -c 'cd e2e && E2E_PROJECTS=desktop,short-token ../node_modules/.bin/playwright test -c playwright.config.ts'
   else
     not_run e2e e2e "a build failed"
   fi
+  wait "$offline_pid"
 }
 
 # The visual catalogue of the built Storybook's screen stories, beside the journeys: it writes
@@ -226,7 +258,7 @@ visual_lane() {
   fi
 }
 
-bold "Four lanes: rust (rustfmt, build with clippy, tests), console (packages, formatters, linters, types, unit, builds, stories), e2e (journeys) and visual (the catalogue)"
+bold "Four lanes: rust (rustfmt, build with clippy, tests), console (packages, builds, formatters, linters, types, unit, stories), e2e (the journeys: offline, and against the server) and visual (the catalogue)"
 rust_lane &
 rust_pid=$!
 console_lane &
@@ -278,6 +310,7 @@ json_counts unit "$LOGS/unit.json" 'console.log(r.numPassedTests,r.numFailedTest
 json_counts build "$LOGS/build.json" 'console.log(r.numPassedTests,r.numFailedTests,r.numPendingTests+r.numTodoTests)'
 json_counts stories e2e/story-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts e2e e2e/test-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
+json_counts e2e-offline e2e/offline-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 json_counts visual e2e/visual-results/results.json 'const s=r.stats;console.log(s.expected+s.flaky,s.unexpected,s.skipped)'
 
 elapsed=$(($(date +%s) - start_time))
@@ -287,7 +320,7 @@ awk -F'\t' '{ printf "  %-4s %-8s %-22s %5ss  cpu %5ss\n", $1, $2, $3, $4, $5; c
   END { printf "  CPU seconds of all steps: %d\n", cpu }' "$STEPS"
 failed_steps=$(grep -c '^FAIL' "$STEPS")
 node scripts/failed-tests.mjs "$LOGS" 20 || true
-detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, build ${counts[build]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, visual ${counts[visual]:-0}"
+detail="rust ${counts[rust]:-0}, schemathesis ${counts[schemathesis]:-0}, unit ${counts[unit]:-0}, build ${counts[build]:-0}, stories ${counts[stories]:-0}, e2e ${counts[e2e]:-0}, e2e-offline ${counts[e2e-offline]:-0}, visual ${counts[visual]:-0}"
 if [ "$skipped" -gt 0 ]; then
   echo "  $skipped tests were skipped: a skipped test is not allowed."
   failed_steps=$((failed_steps + 1))

@@ -42,7 +42,7 @@ last_line=$(tail -n 1 "$clone.out")
   # Keep what shows why: the run's output and every step's log.
   kept=$(mktemp -d /tmp/fresh-clone-failed-XXXXXX)
   cp "$clone.out" "$kept/make-test.out"
-  cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$clone/e2e/visual-results" "$clone/e2e/story-results" "$kept/" 2>/dev/null || true
+  cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$clone/e2e/offline-results" "$clone/e2e/visual-results" "$clone/e2e/story-results" "$kept/" 2>/dev/null || true
   rm -f "$clone.load" "$clone.time" "$clone.out"
   grep -E '^ +(ok|FAIL) ' "$kept/make-test.out" >&2 || true
   echo "make test failed in the clone; the section is not written; output and step logs kept in $kept" >&2
@@ -52,7 +52,7 @@ rm -f "$clone.load" "$clone.time" "$clone.out"
 # A green run's step logs and Playwright results too (per-journey durations, to see where the time goes).
 kept=/tmp/fresh-clone-passed-$commit
 rm -rf "$kept" && mkdir -p "$kept"
-cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$clone/e2e/visual-results" "$clone/e2e/story-results" "$kept/" 2>/dev/null || true
+cp -r "$clone/.cache/test-logs" "$clone/e2e/test-results" "$clone/e2e/offline-results" "$clone/e2e/visual-results" "$clone/e2e/story-results" "$kept/" 2>/dev/null || true
 echo "step logs and results kept in $kept"
 
 write_bench_section test-fresh-clone "$(

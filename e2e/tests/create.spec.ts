@@ -154,17 +154,17 @@ test.describe('create flows (issue 13, item 5)', () => {
   });
 });
 
-test('staff without users.manage see no create links, and the routes are not found', async ({
-  page,
-  shell,
-  signInPage,
-}) => {
-  await signInPage.goto();
-  await signInPage.signIn('analyst');
-  await expect(shell.heading).toHaveText('Trading Accounts');
-  const users = new ListingPage(page, 'Users');
-  await users.goto('/app/userAccounts/listing');
-  await expect(page.getByRole('link', { name: 'Create New User' })).toHaveCount(0);
-  await page.goto('/app/tradingAccounts/createUser');
-  await expect(page.getByText('Oops, an error has occurred. Page not found!')).toBeVisible();
+test.describe(() => {
+  test.use({ account: 'analyst' });
+
+  test('staff without users.manage see no create links, and the routes are not found', async ({ page, shell }) => {
+    await page.goto('/');
+    await expect(shell.heading).toHaveText('Trading Accounts');
+    const users = new ListingPage(page, 'Users');
+    await users.open('/app/userAccounts/listing');
+    await expect(page.getByRole('link', { name: 'Create New User' })).toHaveCount(0);
+    // Typed in the address bar: a page load.
+    await page.goto('/app/tradingAccounts/createUser');
+    await expect(page.getByText('Oops, an error has occurred. Page not found!')).toBeVisible();
+  });
 });

@@ -9,9 +9,11 @@ const feedItem = {
 };
 
 test.describe('the header', () => {
+  // Signed in from the start, in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
   test('notification and message dropdowns open independently and close together', async ({
     page,
-    signInPage,
     shell,
     expectAccessible,
   }) => {
@@ -20,8 +22,7 @@ test.describe('the header', () => {
       route.fulfill({ json: { data: [feedItem], totalCount: 1 } }),
     );
     await page.route('**/api/admin/feeds/messages', (route) => route.fulfill({ json: { data: [], totalCount: 0 } }));
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
 
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
@@ -37,30 +38,28 @@ test.describe('the header', () => {
     await expect(messages).toBeHidden();
   });
 
-  test('a server without the feeds shows their error state, not a blank or a crash', async ({
-    page,
-    signInPage,
-    shell,
-  }) => {
-    await page.route('**/api/admin/feeds/*', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/problem+json',
-        json: { status: 404, title: 'Not Found' },
-      }),
-    );
-    await signInPage.goto();
-    await signInPage.signIn('analyst');
-    await expect(shell.heading).toHaveText('Trading Accounts');
-    await page.getByRole('button', { name: 'Notifications' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Notifications' }).getByText('This list could not be loaded.'),
-    ).toBeVisible();
+  test.describe(() => {
+    test.use({ account: 'analyst' });
+
+    test('a server without the feeds shows their error state, not a blank or a crash', async ({ page, shell }) => {
+      await page.route('**/api/admin/feeds/*', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/problem+json',
+          json: { status: 404, title: 'Not Found' },
+        }),
+      );
+      await page.goto('/');
+      await expect(shell.heading).toHaveText('Trading Accounts');
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Notifications' }).getByText('This list could not be loaded.'),
+      ).toBeVisible();
+    });
   });
 
-  test("the apps quick launch opens the menu's screens and Add New goes home", async ({ page, signInPage, shell }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  test("the apps quick launch opens the menu's screens and Add New goes home", async ({ page, shell }) => {
+    await page.goto('/');
     await shell.menuEntry('Symbols').click();
     // The Symbols entry opens the screen the spec titles Assets Management.
     await expect(shell.heading).toHaveText('Assets Management');
@@ -74,16 +73,14 @@ test.describe('the header', () => {
 });
 
 test.describe('under 1200 px', () => {
-  test.use({ viewport: { width: 900, height: 800 } });
+  test.use({ viewport: { width: 900, height: 800 }, account: 'admin' });
 
   test('the drawer is temporary: the menu button opens it and choosing an entry closes it', async ({
     page,
-    signInPage,
     shell,
     expectAccessible,
   }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
     await expect(shell.sideMenu).toBeHidden();
 

@@ -1,11 +1,13 @@
 import { expect, test } from '../fixtures';
 
+// Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+test.use({ account: 'admin' });
+
 test(
   'Arabic turns the whole console right to left, and the choice is kept',
   { tag: '@offline' },
-  async ({ page, signInPage, shell, expectAccessible }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  async ({ page, shell, expectAccessible }) => {
+    await page.goto('/');
     await expect(shell.heading).toHaveText('Trading Accounts');
     const drawer = page.locator('#app-drawer .MuiDrawer-paper');
     expect((await drawer.boundingBox())?.x).toBe(0);
@@ -36,9 +38,8 @@ test(
   },
 );
 
-test('every language names the shell in its own words', { tag: '@offline' }, async ({ page, signInPage, shell }) => {
-  await signInPage.goto();
-  await signInPage.signIn('admin');
+test('every language names the shell in its own words', { tag: '@offline' }, async ({ page, shell }) => {
+  await page.goto('/');
   await expect(shell.heading).toHaveText('Trading Accounts');
   const expected: [string, string, string][] = [
     ['English', '中文', '交易账户'],

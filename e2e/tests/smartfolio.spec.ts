@@ -7,19 +7,15 @@ type Positions = { data: { smartfolioId: number }[]; totalMatch: number; totalIn
 
 test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  // Each journey loads its own screen first: no landing screen drawn only to leave it.
   test.use({ account: 'admin' });
-
-  test.beforeEach(async ({ page, shell }) => {
-    await page.goto('/');
-    await expect(shell.heading).toHaveText('Trading Accounts');
-  });
 
   test('the smartfolio menu opens Symbol Strategies with the active strategies as spelt', async ({
     page,
     expectAccessible,
   }) => {
     const strategies = new ListingPage(page, 'Active symbol strategies');
-    await strategies.open('/app/smartfolio');
+    await strategies.goto('/app/smartfolio');
     await expect(page).toHaveURL(/\/app\/smartfolio\/symbolStrategies$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Symbol Strategies' })).toBeVisible();
     await strategies.chooseFilter('Strategy', 'SPY+');
@@ -30,10 +26,10 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   test(
     'edit a smartfolio aggressiveness on the slider and see its new label',
     { tag: '@offline' },
-    async ({ page, shell, expectAccessible }) => {
+    async ({ page, expectAccessible }) => {
       // Two accessibility scans and a dialog on a shared 2-core machine.
       test.slow();
-      await shell.open('/app/smartfolio/designer');
+      await page.goto('/app/smartfolio/designer');
       const card = page.getByRole('article', { name: 'Core Income' });
       await expect(card).toBeVisible();
       await expectAccessible();
@@ -66,14 +62,14 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   test(
     "every designer card shows its picture, served by the console's own origin",
     { tag: '@offline' },
-    async ({ page, shell, expectAccessible }) => {
+    async ({ page, expectAccessible }) => {
       // Twelve lazy pictures scrolled into view and an accessibility scan on a shared 2-core machine.
       test.slow();
       const blocked: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') blocked.push(message.text());
       });
-      await shell.open('/app/smartfolio/designer');
+      await page.goto('/app/smartfolio/designer');
       const cards = page.getByRole('article');
       await expect(cards).toHaveCount(12);
       for (const card of await cards.all()) {
@@ -88,9 +84,9 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
     },
   );
 
-  test('a bad edit shows the field messages and sends nothing until fixed', async ({ page, shell }) => {
+  test('a bad edit shows the field messages and sends nothing until fixed', async ({ page }) => {
     const api = new AdminApi(page);
-    await shell.open('/app/smartfolio/designer');
+    await page.goto('/app/smartfolio/designer');
     const card = page.getByRole('article', { name: 'Core Growth' });
     await card.getByRole('button', { name: 'Edit Core Growth' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Core Growth' });
@@ -131,7 +127,7 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
       // Two accessibility scans, two dialogs and a confirmation on a shared 2-core machine.
       test.slow();
       const overrides = new ListingPage(page, 'Weight overrides');
-      await overrides.open('/app/smartfolio/overrides');
+      await overrides.goto('/app/smartfolio/overrides');
       await expectAccessible();
       await page.getByRole('button', { name: 'Add override' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add an override' });
@@ -171,14 +167,14 @@ test.describe('Smartfolio (spec 2, 3, 7, 9)', () => {
   );
 
   test('positions filtered by a smartfolio, with the totals of that smartfolio', async ({ page, expectAccessible }) => {
+    const positions = new ListingPage(page, 'Smartfolio positions');
+    await positions.goto('/app/smartfolio/position');
     const api = new AdminApi(page);
     const smartfolios = await api.get<Smartfolio[]>('/api/admin/smartfolios');
     const gold = smartfolios.find((s) => s.title === 'Gold Hedge') as Smartfolio;
     const expected = await api.get<Positions>(
       `/api/admin/smartfolios/positions?smartfolioId=${gold.smartfolioId}&pageSize=1`,
     );
-    const positions = new ListingPage(page, 'Smartfolio positions');
-    await positions.open('/app/smartfolio/position');
     await positions.chooseFilter('Smartfolio', 'Gold Hedge');
     await expect(page).toHaveURL(new RegExp(`smartfolioId=${gold.smartfolioId}`));
     await expect(positions.displayed).toHaveText(new RegExp(`of ${expected.totalMatch.toLocaleString('en-US')}$`));

@@ -11,15 +11,13 @@ const overflowOf = (table: Locator) =>
   });
 
 test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, () => {
+  // Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+  test.use({ account: 'admin' });
+
   test('at 1440x900 the User Accounts table fits, with phone numbers on one line and Created whole', async ({
     page,
-    signInPage,
-    shell,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInPage.goto();
-    await signInPage.signedIn('admin');
-    await expect(shell.heading).toHaveText('Trading Accounts');
     const users = new ListingPage(page, 'Users');
     await users.goto('/app/userAccounts/listing');
     await expect(users.rows.first()).toBeVisible();
@@ -43,10 +41,8 @@ test.describe('tables fit their box (issue 23, item 6)', { tag: '@offline' }, ()
     expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual(box.x + box.width + 1);
   });
 
-  test('at 390 px the roles table needs no sideways scrolling', async ({ page, signInPage }) => {
+  test('at 390 px the roles table needs no sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInPage.goto();
-    await signInPage.signedIn('admin');
     await page.goto('/app/manageRoles');
     const roles = page.getByRole('table', { name: 'Roles' });
     await expect(roles.getByRole('row', { name: /operations analyst/i })).toBeVisible();

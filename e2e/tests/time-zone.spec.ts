@@ -9,12 +9,14 @@ function parseShown(text: string): number {
   return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hours, Number(min));
 }
 
+// Signed in from the start, as admin in this test's own session (the sign-in journeys use the page).
+test.use({ account: 'admin' });
+
 test(
   'choosing a time zone shifts every date and is kept',
   { tag: '@offline' },
-  async ({ page, signInPage, shell, tradingAccountsPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn('admin');
+  async ({ page, shell, tradingAccountsPage }) => {
+    await page.goto('/');
     await expect(tradingAccountsPage.rows).toHaveCount(26);
     const created = tradingAccountsPage.table.getByRole('row').nth(1).getByRole('cell').last();
 

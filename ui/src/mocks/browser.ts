@@ -1,8 +1,7 @@
 import { setupWorker } from 'msw/browser';
 
 import { http, HttpResponse } from './http';
-import { allHandlers } from './handlers';
-import { sessionHandler } from './scenarios';
+import { offlineHandlers } from './offline-handlers';
 import { persistOfflineData } from './store';
 
 /**
@@ -21,7 +20,7 @@ const apiDocs = http.untyped.get('/api-docs/openapi.json', async () => {
  */
 export async function startWorker() {
   persistOfflineData();
-  const worker = setupWorker(sessionHandler, ...allHandlers, apiDocs);
+  const worker = setupWorker(...offlineHandlers, apiDocs);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;
 }

@@ -4,6 +4,7 @@ import { delay, getResponse, type RequestHandler } from 'msw';
 import type { components } from '@openapi/schema';
 
 import { http, HttpResponse, problem } from './http';
+import { routed } from './router';
 import { offlineSession, resetOfflineData, setOfflineSession } from './store';
 
 type Scenario = components['schemas']['Scenario'];
@@ -23,10 +24,10 @@ export const scenarioNames: readonly Scenario[] = scenarioCatalogue.map((entry) 
  * `empty` and `signInRefused`); `handlers/index.ts` registers them, since
  * the handlers are built there.
  */
-const overrides = new Map<Scenario, readonly RequestHandler[]>();
+const overrides = new Map<Scenario, RequestHandler>();
 
 export function registerScenarioHandlers(scenario: Scenario, handlers: readonly RequestHandler[]) {
-  overrides.set(scenario, handlers);
+  overrides.set(scenario, routed(handlers));
 }
 
 /**
@@ -105,7 +106,7 @@ export const sessionHandler = http.untyped.all('*', async ({ request }) => {
   }
   const own = overrides.get(offlineSession().scenario);
   if (own) {
-    const answer = await getResponse([...own], request.clone());
+    const answer = await getResponse([own], request.clone());
     if (answer) return answer;
   }
   return undefined;

@@ -4,19 +4,19 @@
  * round trip through the document, refusals that name the field, and the
  * named scenarios applied by the session handler.
  */
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { components } from '@openapi/schema';
 
 import { applyEdits, canonical } from './edits';
-import { allHandlers } from './handlers';
-import { applyScenario, scenarioNames, sessionHandler } from './scenarios';
+import { offlineHandlers } from './offline-handlers';
+import { applyScenario, scenarioNames } from './scenarios';
 import { offlineCollection, resetOfflineData } from './store';
 
 type WorldEdit = components['schemas']['WorldEdit'];
 
-const offline: RequestHandler[] = [sessionHandler, ...allHandlers];
+const offline = offlineHandlers;
 const admin = { Authorization: 'Bearer msw-access.admin', 'access-token': 'msw-access.admin' };
 
 async function call(method: string, path: string, body?: unknown) {

@@ -1,0 +1,45 @@
+import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
+
+/**
+ * The literal start of a handler's path, before its first parameter,
+ * wildcard or group, lower-cased (MSW matches paths case-insensitively);
+ * `''` for a handler that may answer any path (a RegExp or a predicate, an
+ * absolute URL, or a handler that is not an HTTP handler).
+ */
+function literalStart(handler: RequestHandler): string {
+  if (!(handler instanceof HttpHandler)) return '';
+  const path: unknown = handler.info.path;
+  if (typeof path !== 'string' || !path.startsWith('/')) return '';
+  const special = path.search(/[:*(){}?+\\]/);
+  const literal = special < 0 ? path : path.slice(0, special);
+  // Without a trailing slash: `/api/x/` must still try a request for `/api/x`.
+  return literal.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Whether a handler answers this method (MSW's own test: a RegExp, or the name in any case). */
+function answersMethod(handler: RequestHandler, method: string): boolean {
+  if (!(handler instanceof HttpHandler)) return true;
+  const own = handler.info.method;
+  return own instanceof RegExp ? own.test(method) : own.toUpperCase() === method.toUpperCase();
+}
+
+/**
+ * `handlers` as one handler that tries, for each request, only those whose
+ * method and literal path start fit it, in their order: the answer is the
+ * one MSW would give with the whole list. MSW tries every handler in turn
+ * for every request the page makes (its scripts and fonts too), and each
+ * try reads the page's cookies and compiles the handler's path again: with
+ * the offline console's few hundred handlers that was most of the CPU a
+ * page spent in MSW (docs/benchmarks.md, "offline project").
+ */
+export function routed(handlers: readonly RequestHandler[]): RequestHandler {
+  const table = handlers.map((handler) => ({ handler, start: literalStart(handler) }));
+  return http.all('*', async ({ request }) => {
+    const path = new URL(request.url).pathname.toLowerCase();
+    const candidates = table
+      .filter(({ handler, start }) => path.startsWith(start) && answersMethod(handler, request.method))
+      .map(({ handler }) => handler);
+    if (candidates.length === 0) return undefined;
+    return getResponse(candidates, request);
+  });
+}
