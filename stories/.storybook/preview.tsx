@@ -19,6 +19,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { reloadTimeZone } from '@/lib/time-zone-store';
 import { hideToast } from '@/lib/toast';
 import { handlers } from '@/mocks/handlers';
+import { routedGroups } from '@/mocks/router';
 import { applyScenario, scenarioCatalogue, scenarioNames, sessionHandler } from '@/mocks/scenarios';
 import { resetOfflineData } from '@/mocks/store';
 import { importWorld } from '@/mocks/world';
@@ -246,7 +247,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en', direction: 'auto', account: '', environment: '', scenario: '' },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers },
+    // Each group routed (ui/src/mocks/router.ts): MSW tried every handler for every request.
+    msw: { handlers: routedGroups(handlers) },
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

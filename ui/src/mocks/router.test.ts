@@ -8,7 +8,7 @@ import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { allHandlers } from './handlers';
-import { routed } from './router';
+import { routed, routedGroups } from './router';
 import { resetOfflineData } from './store';
 
 const admin = { Authorization: 'Bearer msw-access.admin', 'access-token': 'msw-access.admin' };
@@ -90,6 +90,35 @@ describe('routed handlers', () => {
       status: 200,
       body: 'document',
     });
+  });
+});
+
+describe('routed groups (Storybook)', () => {
+  const groups = {
+    items: [http.get('/api/items', tag('items')), http.get('/api/items/:id', tag('item'))],
+    feeds: [http.get('/api/feeds', tag('feeds'))],
+  };
+  /** As MSW-Storybook flattens a story's groups: the preview's, each overridden by the story's of that name. */
+  const flatten = (merged: Record<string, readonly RequestHandler[]>) => Object.values(merged).flat();
+
+  it('keeps the group names, each one handler answering as its group does', async () => {
+    const routedOnes = routedGroups(groups);
+    expect(Object.keys(routedOnes)).toEqual(['items', 'feeds']);
+    expect(routedOnes.items).toHaveLength(1);
+    for (const path of ['/api/items', '/api/items/7', '/api/feeds', '/api/other']) {
+      expect(await answer(flatten(routedOnes), () => request('GET', path))).toEqual(
+        await answer(flatten(groups), () => request('GET', path)),
+      );
+    }
+  });
+
+  it('lets a story override one group by its name and inherit the others', async () => {
+    const merged = { ...routedGroups(groups), feeds: [http.get('/api/feeds', tag('no feeds'))] };
+    expect(await answer(flatten(merged), () => request('GET', '/api/feeds'))).toEqual({
+      status: 200,
+      body: 'no feeds',
+    });
+    expect(await answer(flatten(merged), () => request('GET', '/api/items/7'))).toEqual({ status: 200, body: 'item' });
   });
 });
 

@@ -43,3 +43,17 @@ export function routed(handlers: readonly RequestHandler[]): RequestHandler {
     return getResponse(candidates, request);
   });
 }
+
+/**
+ * MSW-Storybook's handler groups, each routed: a story still overrides a
+ * group by its name (`feeds: feedsHandlers.empty`) and inherits the rest,
+ * and each request tries a few dozen groups instead of every handler.
+ */
+export function routedGroups<Groups extends Record<string, readonly RequestHandler[]>>(
+  groups: Groups,
+): Record<keyof Groups, RequestHandler[]> {
+  return Object.fromEntries(Object.entries(groups).map(([name, group]) => [name, [routed(group)]])) as Record<
+    keyof Groups,
+    RequestHandler[]
+  >;
+}
