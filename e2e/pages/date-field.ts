@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A date field: a group named by its label, holding the month, day and year spinbuttons. */
 export function dateField(scope: Page | Locator, label: string | RegExp): Locator {
@@ -20,7 +20,12 @@ export async function typeDate(field: Locator, digits: string) {
   await field.page().keyboard.type(digits);
 }
 
-/** What a date field shows, as MM-dd-yyyy. */
+/**
+ * What a date field shows, as MM-dd-yyyy. Waits for the field's three sections first: a screen's
+ * heading can show before its filter bar has drawn the field, and an absent field reads as ''.
+ */
 export async function dateText(field: Locator): Promise<string> {
-  return (await field.getByRole('spinbutton').allTextContents()).join('-');
+  const sections = field.getByRole('spinbutton');
+  await expect(sections).toHaveCount(3);
+  return (await sections.allTextContents()).join('-');
 }
