@@ -135,7 +135,8 @@ export const Exporting: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Preparing the CSV file' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
-    await expect(canvas.getByText('26–50 of 57')).toBeVisible();
+    // The pager's text follows the page change on the next render: wait for it, as Populated does.
+    await expect(await canvas.findByText('26–50 of 57')).toBeVisible();
   },
 };
 
