@@ -58,6 +58,8 @@ pub mod store;
 pub mod upstream;
 pub mod web;
 
+use std::sync::LazyLock;
+
 use axum::{
     Router,
     extract::{DefaultBodyLimit, Request},
@@ -91,6 +93,17 @@ fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).merge(api::router())
 }
 
+/// The routes and the finished document, which are the same for every state: built once per
+/// process and cloned for each service. Writing out every schema and operation is most of what
+/// building a service costs, and the tests build one for each test.
+fn documented_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    static PARTS: LazyLock<(Router<AppState>, utoipa::openapi::OpenApi)> = LazyLock::new(|| {
+        let (api_routes, api) = routes().split_for_parts();
+        (api_routes, openapi::finish(api))
+    });
+    PARTS.clone()
+}
+
 /// The answers' examples ([`examples`]), taken from the service serving the
 /// fixture world with its clock stopped at the epoch.
 pub async fn answer_examples() -> Result<std::collections::BTreeMap<String, serde_json::Value>, String> {
@@ -109,8 +122,7 @@ pub async fn answer_examples() -> Result<std::collections::BTreeMap<String, serd
     reason = "a misdeclared operation is a programming error; failing at start-up beats a 500 per call"
 )]
 pub fn app(state: AppState) -> Router {
-    let (api_routes, api) = routes().split_for_parts();
-    let mut api = openapi::finish(api);
+    let (api_routes, mut api) = documented_routes();
     if let Ok(default) = state.sessions.get_or_open(None) {
         openapi::date_examples(&mut api, default.now());
     }

@@ -15,6 +15,7 @@ use std::{
     io::{Read, Write},
     net::{TcpListener, TcpStream},
     process::{Child, Command, Stdio},
+    sync::LazyLock,
     time::{Duration, Instant},
 };
 
@@ -25,17 +26,36 @@ use axum::{
     response::Response,
 };
 use http_body_util::BodyExt;
-use mock_server::{AppState, Clock, Config, fixtures};
+use mock_server::{AppState, Clock, Config, fixtures, store::World};
 use serde_json::Value;
 use tower::ServiceExt;
 
 /// A small world at the fixture epoch, so every test sees the same records.
+///
+/// Each call is a state of its own (its own sessions, clock, keys and refresh
+/// tokens) around its own copy of one world, generated once per test binary:
+/// generating it for each of the ~130 tests that want it was a large part of
+/// their CPU. A copy is a world like any other (`World` is copy-on-write, as
+/// every mock session's copy of the seed world is), so what one test writes
+/// no other test sees, whatever their order.
 pub fn small_world() -> AppState {
-    let config = Config {
+    static SMALL_WORLD: LazyLock<World> = LazyLock::new(|| {
+        let config = small_config();
+        fixtures::generate(config.seed, config.scale, fixtures::fixture_epoch())
+    });
+    AppState::with_world(
+        small_config(),
+        Clock::starting_at(fixtures::fixture_epoch()),
+        SMALL_WORLD.clone(),
+    )
+}
+
+/// The options of [`small_world`].
+fn small_config() -> Config {
+    Config {
         scale: fixtures::Scale::Customers(60),
         ..Config::default()
-    };
-    AppState::new(config, Clock::starting_at(fixtures::fixture_epoch()))
+    }
 }
 
 /// The service around a fresh small world, for one test: the one way the
