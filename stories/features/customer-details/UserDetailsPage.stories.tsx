@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
+import { delay, http, HttpResponse, problem } from '@/mocks/http';
 
 import { choose, fill, findDialog, wait } from '../../support/interactions';
 import { type Check, expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
@@ -183,6 +184,67 @@ export const RestrictionsAddInvalid: Story = {
     await expect(await dialog.findByText('Choose a permission.', {}, wait)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription('Give a reason.');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveFocus(), wait);
+  },
+};
+
+/** The server names a field in its refusal: its words on that field, which takes the focus; what was chosen stays. */
+export const RestrictionsAddFieldRefused: Story = {
+  parameters: {
+    route: restrictionsOf(10000),
+    msw: {
+      handlers: {
+        customerDetails: [
+          // Any refusal the console cannot foresee, as the server words it (a 400 naming the field).
+          http.untyped.post('/api/admin/users/:userId/restrictions', () =>
+            problem(400, 'Bad Request', 'reason: The reason may not contain a link.', {
+              reason: ['The reason may not contain a link.'],
+            }),
+          ),
+          ...customerDetailsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+    const dialog = await findDialog('Add a selective restriction');
+    await choose(dialog, 'Permission', 'Smartfolio Buy');
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await fill(reason, 'See https://example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('The reason may not contain a link.'), wait);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reason).toHaveFocus(), wait);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveTextContent('Smartfolio Buy');
+  },
+};
+
+/** While the restriction is being added: Add shows it and takes no second click, Cancel waits, the dialog stays. */
+export const RestrictionsAddPending: Story = {
+  parameters: {
+    route: restrictionsOf(10000),
+    msw: {
+      handlers: {
+        customerDetails: [
+          http.untyped.post('/api/admin/users/:userId/restrictions', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...customerDetailsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+    const dialog = await findDialog('Add a selective restriction');
+    await choose(dialog, 'Permission', 'Smartfolio Buy');
+    await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Documents expired');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Add/ })).toBeDisabled(), wait);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Documents expired');
   },
 };
 

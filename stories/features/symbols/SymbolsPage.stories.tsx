@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
 import { assetsHandlers } from '@/mocks/handlers';
+import { delay, http, HttpResponse, problem } from '@/mocks/http';
 
 import { findDialog, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
@@ -72,6 +73,12 @@ export const Edit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
     const dialog = await findDialog('Edit AAPL');
     const fractionable = await dialog.findByRole('switch', { name: 'Fractionable' }, wait);
+    // The symbol, CUSIP and type are shown, read-only, not sent as edits.
+    const symbol = dialog.getByRole('textbox', { name: 'Symbol' });
+    await expect(symbol).toHaveValue('AAPL');
+    await expect(symbol).toHaveAttribute('readonly');
+    await expect(symbol).toHaveAccessibleDescription('The symbol and CUSIP identify the asset and cannot change.');
+    await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveAttribute('readonly');
     const before = (fractionable as HTMLInputElement).checked;
     await userEvent.click(fractionable);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -148,5 +155,62 @@ export const EditNameRequired: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveFocus(), wait);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server names a field in its refusal: its words on that field, which takes the focus; nothing typed is lost. */
+export const EditFieldRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        assets: [
+          // Any refusal the console cannot foresee, as the server words it (a 400 naming the field).
+          http.untyped.put('/api/v1/Asset', () =>
+            problem(400, 'Bad Request', 'name: The name is already used by another asset.', {
+              name: ['The name is already used by another asset.'],
+            }),
+          ),
+          ...assetsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
+    const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
+    await userEvent.type(name, ' (renamed)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name is already used by another asset.'), wait);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus(), wait);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(name).toHaveValue('Apple Inc. (renamed)');
+  },
+};
+
+/** While the save is under way: Save shows it and takes no second click, Cancel waits, the dialog stays. */
+export const EditSaving: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        assets: [
+          http.untyped.put('/api/v1/Asset', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...assetsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+    const dialog = await findDialog('Edit AAPL');
+    await userEvent.click(await dialog.findByRole('switch', { name: 'Fractionable' }, wait));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Save/ })).toBeDisabled(), wait);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Apple Inc.');
   },
 };
