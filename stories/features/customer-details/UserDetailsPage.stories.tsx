@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
-import { delay, http, HttpResponse, problem } from '@/mocks/http';
 
+import { neverAnswered, refusedField } from '../../support/form-stories';
 import { choose, fill, findDialog, wait } from '../../support/interactions';
 import { type Check, expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
@@ -154,6 +154,16 @@ export const RestrictionsReadOnly: Story = {
 
 const restrictionsOf = (userId: number) => `/app/userAccounts/details?userId=${userId}&tab=selectiveRestrictions`;
 
+/** Adds a Smartfolio Buy restriction with this reason; returns the dialog. */
+async function addSmartfolioBuy(canvas: StoryContext['canvas'], reason: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+  const dialog = await findDialog('Add a selective restriction');
+  await choose(dialog, 'Permission', 'Smartfolio Buy');
+  await fill(dialog.getByRole('textbox', { name: /^Reason/ }), reason);
+  await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+  return dialog;
+}
+
 /** A user's restrictions, newest first, each with its remove action. */
 export const RestrictionsPopulated: Story = {
   parameters: { route: restrictionsOf(10034) },
@@ -195,23 +205,15 @@ export const RestrictionsAddFieldRefused: Story = {
       handlers: {
         customerDetails: [
           // Any refusal the console cannot foresee, as the server words it (a 400 naming the field).
-          http.untyped.post('/api/admin/users/:userId/restrictions', () =>
-            problem(400, 'Bad Request', 'reason: The reason may not contain a link.', {
-              reason: ['The reason may not contain a link.'],
-            }),
-          ),
+          refusedField('post', '/api/admin/users/:userId/restrictions', 'reason', 'The reason may not contain a link.'),
           ...customerDetailsHandlers.default,
         ],
       },
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
-    const dialog = await findDialog('Add a selective restriction');
-    await choose(dialog, 'Permission', 'Smartfolio Buy');
+    const dialog = await addSmartfolioBuy(canvas, 'See https://example.com');
     const reason = dialog.getByRole('textbox', { name: /^Reason/ });
-    await fill(reason, 'See https://example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(reason).toHaveAccessibleDescription('The reason may not contain a link.'), wait);
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(reason).toHaveFocus(), wait);
@@ -227,21 +229,14 @@ export const RestrictionsAddPending: Story = {
     msw: {
       handlers: {
         customerDetails: [
-          http.untyped.post('/api/admin/users/:userId/restrictions', async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
+          neverAnswered('post', '/api/admin/users/:userId/restrictions'),
           ...customerDetailsHandlers.default,
         ],
       },
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
-    const dialog = await findDialog('Add a selective restriction');
-    await choose(dialog, 'Permission', 'Smartfolio Buy');
-    await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Documents expired');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    const dialog = await addSmartfolioBuy(canvas, 'Documents expired');
     await waitFor(() => expect(dialog.getByRole('button', { name: /Add/ })).toBeDisabled(), wait);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Documents expired');
@@ -252,11 +247,7 @@ export const RestrictionsAddPending: Story = {
 export const RestrictionsAddConflict: Story = {
   parameters: { route: restrictionsOf(10034) },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
-    const dialog = await findDialog('Add a selective restriction');
-    await choose(dialog, 'Permission', 'Smartfolio Buy');
-    await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Documents expired again');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    const dialog = await addSmartfolioBuy(canvas, 'Documents expired again');
     await expect(
       await dialog.findByText('Smartfolio Buy is already restricted for user 10034.', {}, wait),
     ).toBeVisible();
