@@ -184,7 +184,7 @@ export const RestrictionsEmpty: Story = {
   },
 };
 
-/** Nothing chosen or typed: each field says what it needs, the first takes the focus, nothing is sent. */
+/** Nothing chosen or typed: each field says what it needs, the first takes the focus, nothing is sent; a reason too long says so. */
 export const RestrictionsAddInvalid: Story = {
   parameters: { route: restrictionsOf(10000) },
   play: async ({ canvas }) => {
@@ -194,6 +194,10 @@ export const RestrictionsAddInvalid: Story = {
     await expect(await dialog.findByText('Choose a permission.', {}, wait)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription('Give a reason.');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveFocus(), wait);
+    // A reason over the server's 200 characters is refused in the dialog too, as it is typed.
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await fill(reason, 'x'.repeat(201));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('At most 200 characters.'), wait);
   },
 };
 
