@@ -38,14 +38,14 @@ export const controlPlaneHandlers = [
     applyScenario(scenario);
     return HttpResponse.json(sessionInfo());
   }),
-  http.get('/__mock/world', () =>
-    HttpResponse.json(exportWorld(), {
+  http.get('/__mock/world', async () =>
+    HttpResponse.json(await exportWorld(), {
       headers: { 'Content-Disposition': `attachment; filename="world-${SESSION_ID}.json"` },
     }),
   ),
   http.put('/__mock/world', async ({ request }) => {
     try {
-      importWorld(await request.json(), scenarioNames);
+      await importWorld(await request.json(), scenarioNames);
     } catch (error) {
       if (error instanceof WorldDocumentError) {
         return problem(400, 'Bad Request', error.message, {

@@ -1,8 +1,8 @@
-import notificationFixtures from '@fixtures/notifications.json';
 import selectableFixtures from '@fixtures/notificationSelectables.json';
 
 import type { components } from '@openapi/schema';
 
+import { fixture } from '../fixtures';
 import { delay, http, HttpResponse, problem } from '../http';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
@@ -16,7 +16,7 @@ const selectables = selectableFixtures as NotificationSelectables;
 /** The notifications: the fixtures' with what was created, edited and deleted here (kept across reloads offline). */
 export const notificationsStore = offlineCollection(
   'notifications',
-  () => notificationFixtures as Notification[],
+  fixture<Notification[]>('notifications'),
   (notification) => notification.notificationMasterId,
 );
 
@@ -99,15 +99,15 @@ function validated(
   };
 }
 
-const newestFirst = () =>
-  notificationsStore
-    .all()
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId);
-const find = (id: string) => (/^\d+$/.test(id) ? notificationsStore.find(Number(id)) : undefined);
+const newestFirst = async () =>
+  (await notificationsStore.all()).sort(
+    (a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId,
+  );
+const find = async (id: string) => (/^\d+$/.test(id) ? notificationsStore.find(Number(id)) : undefined);
 const missing = (id: string) => problem(404, 'Not Found', `There is no notification ${id}.`);
 
-const list = (source: () => Notification[]) =>
-  http.get('/api/v2/Notification', ({ request }) => {
+const list = (source: () => Promise<Notification[]>) =>
+  http.get('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
@@ -117,7 +117,7 @@ const list = (source: () => Notification[]) =>
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 10_000) {
       return problem(400, 'Bad Request', 'page or pageSize: must be a number from 1 (pageSize up to 10000, or All)');
     }
-    const all = source();
+    const all = await source();
     return HttpResponse.json({ data: all.slice((page - 1) * size, page * size), totalCount: all.length });
   });
 
@@ -128,10 +128,10 @@ const selectablesHandler = http.get('/api/v2/Notification/selectables', ({ reque
 });
 
 const one = [
-  http.get('/api/v2/Notification/{id}', ({ request, params }) => {
+  http.get('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const found = find(params.id);
+    const found = await find(params.id);
     return found ? HttpResponse.json(found) : missing(params.id);
   }),
 ];
@@ -140,7 +140,7 @@ const writes = [
   http.post('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const id = Math.max(0, ...notificationsStore.all().map((n) => n.notificationMasterId)) + 1;
+    const id = Math.max(0, ...(await notificationsStore.all()).map((n) => n.notificationMasterId)) + 1;
     const created = validated(await request.json(), id, new Date().toISOString(), true);
     if (created instanceof Response) return created;
     notificationsStore.create(created);
@@ -149,18 +149,18 @@ const writes = [
   http.put('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const current = find(params.id);
+    const current = await find(params.id);
     if (!current) return missing(params.id);
     const updated = validated(await request.json(), current.notificationMasterId, current.createdDate, false);
     if (updated instanceof Response) return updated;
     return HttpResponse.json(notificationsStore.update(current.notificationMasterId, updated));
   }),
-  http.delete('/api/v2/Notification/{id}', ({ request, params }) => {
+  http.delete('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const current = find(params.id);
+    const current = await find(params.id);
     if (!current) return missing(params.id);
-    notificationsStore.remove(current.notificationMasterId);
+    await notificationsStore.remove(current.notificationMasterId);
     return new HttpResponse(null, { status: 204 });
   }),
 ];
@@ -174,7 +174,7 @@ const failingWrites = [
 /** The notification screen's calls, per scenario (MSW-Storybook object form). */
 export const notificationsHandlers = {
   default: [list(newestFirst), selectablesHandler, ...one, ...writes],
-  empty: [list(() => []), selectablesHandler, ...one, ...writes],
+  empty: [list(async () => []), selectablesHandler, ...one, ...writes],
   /** Every call fails: the list, the options and the writes. */
   errors: [
     http.untyped.get('/api/v2/Notification', serverError),

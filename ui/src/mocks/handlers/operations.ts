@@ -1,12 +1,10 @@
-import crmRequests from '@fixtures/crmRequests.json';
-import restoreRequests from '@fixtures/restoreRequests.json';
-
 import type { components } from '@openapi/schema';
 
 import { http, HttpResponse, problem } from '../http';
 import { userOf } from './auth';
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 import { offlineCollection } from '../store';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
@@ -25,13 +23,13 @@ export const crmRequestsHandlers = listingHandlers(
       (query.get('success') === null || String(row.Success) === query.get('success')) &&
       contains(query, 'search', row.Endpoint, row.RequestBody, row.ResponseBody),
   },
-  fromFixtures(crmRequests as Rows<'Listing_CrmRequest'>[]),
+  fromFixtures(fixture<Rows<'Listing_CrmRequest'>[]>('crmRequests')),
 );
 
 /** The fixtures' requests and those made here (kept across reloads offline). */
 const requests = offlineCollection(
   'restoreRequests',
-  fromFixtures(restoreRequests as RestoreRequest[]),
+  fromFixtures(fixture<RestoreRequest[]>('restoreRequests')),
   (request) => request.RestoreRequestId,
 );
 
