@@ -1,9 +1,11 @@
+import { accountTypeValues, cashMovementKindValues, membershipLevelValues, transferTypeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
 import { db } from '../db';
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
 
@@ -30,6 +32,27 @@ export const transfersStore = offlineCollection(
 );
 const allBankAccounts = fromFixtures(fixture<Schemas['BankAccount'][]>('bankAccounts'));
 const allTrades = fromFixtures(fixture<Schemas['Trade'][]>('trades'));
+
+const createUserPayload: z.ZodType<Schemas['CreateUserPayload']> = z.object({
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  MembershipLevel: z.literal(membershipLevelValues).nullish(),
+  Phone: z.string().nullish(),
+  UserName: z.string().nullish(),
+});
+const resendPayload: z.ZodType<Schemas['ResendConfirmationPayload']> = z.object({ Email: z.string() });
+const openAccountPayload: z.ZodType<Schemas['OpenTradingAccountPayload']> = z.object({
+  AccountType: z.literal(accountTypeValues),
+  UserId: z.int(),
+});
+const transferPayload: z.ZodType<Schemas['CreateTransferPayload']> = z.object({
+  Amount: z.number(),
+  Date: z.string(),
+  Kind: z.enum(cashMovementKindValues),
+  TradingAccountId: z.int(),
+  Type: z.enum(transferTypeValues),
+});
 
 /** The server's checks before a write: a valid token holding the claim. */
 function refusal(request: Request, claim: Claim): Response | null {
@@ -67,7 +90,8 @@ async function derivedUserName(email: string) {
 const createUser = http.post('/api/admin/users', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, createUserPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   const first = body.FirstName.trim();
   const last = body.LastName.trim();
@@ -110,8 +134,9 @@ const createUser = http.post('/api/admin/users', async ({ request }) => {
 const resendConfirmation = http.post('/api/admin/users/resend-confirmation', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const { Email } = await request.json();
-  const email = Email.trim().toLowerCase();
+  const body = await requestBody(request, resendPayload);
+  if (body instanceof Response) return body;
+  const email = body.Email.trim().toLowerCase();
   const user = (await usersStore.all()).find((row) => row.Email.toLowerCase() === email);
   if (!user) return problem(404, 'Not Found', `No user has the email ${email}.`);
   if (user.EmailConfirmed) return problem(409, 'Conflict', `${email} is already confirmed.`);
@@ -121,7 +146,8 @@ const resendConfirmation = http.post('/api/admin/users/resend-confirmation', asy
 const openTradingAccount = http.post('/api/admin/trading-accounts', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, openAccountPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   const owner = (await usersStore.all()).find((user) => user.UserId === body.UserId);
   if (!owner) errors.UserId = [`There is no customer ${body.UserId}.`];
@@ -159,7 +185,8 @@ const DIRECTION: Record<Transfer['Type'], Transfer['Kind']> = {
 const createTransfer = http.post('/api/admin/transfers', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, transferPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const id = body.TradingAccountId;

@@ -1,9 +1,10 @@
-import { accountPermissionLabels } from '@openapi/enums';
+import { accountPermissionLabels, accountPermissionValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { pageOf, readListing } from '../listing';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
@@ -31,6 +32,11 @@ export const restrictionsStore = offlineCollection(
   fixture<Schemas['SelectiveRestriction'][]>('selectiveRestrictions'),
   (row) => row.restrictionId,
 );
+
+const restrictionPayload: z.ZodType<Schemas['SelectiveRestrictionPayload']> = z.object({
+  permission: z.literal(accountPermissionValues),
+  reason: z.string(),
+});
 
 /** The server's 401 and 403, then the answer. */
 function guarded(request: Request, claim: Claim, answer: () => Response | Promise<Response>) {
@@ -214,8 +220,9 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.post('/api/admin/users/{userId}/restrictions', async ({ request, params }) => {
-      const body = (await request.clone().json()) as Schemas['SelectiveRestrictionPayload'];
       return guarded(request, 'users.manage', async () => {
+        const body = await requestBody(request, restrictionPayload);
+        if (body instanceof Response) return body;
         const userId = Number(params.userId);
         if (!(await db.customers()).some((customer) => customer.UserId === userId)) {
           return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);

@@ -1,9 +1,12 @@
+import { bankReviewStateValues, manualOverrideCodeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
 
 import { fromFixtures } from '../clock';
+import { z } from 'zod';
+
 import { fixture } from '../fixtures';
 import { db } from '../db';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
 
@@ -103,15 +106,22 @@ const bankAccountDetails = async (id: number) => {
   return { bankAccount, tradingAccount: await tradingAccountOf(bankAccount.TradingAccountId), recentTransfers };
 };
 
+const manualOverridePayload: z.ZodType<Schemas['ManualOverridePayload']> = z.object({
+  manualOverride: z.enum(manualOverrideCodeValues).nullish(),
+});
+/** The review payload, the empty state included (answered with its own 400 below). */
+const reviewPayload = z.object({ reviewState: z.enum(bankReviewStateValues) });
+
 /** The manual override, as the server sets it: F, P, R or null; kept in the offline store. */
 const overrideHandler = http.post(
   '/api/admin/bank-accounts/{bankAccountId}/manual-override',
   async ({ request, params }) => {
     const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
     if (id instanceof Response) return id;
+    const body = await requestBody(request, manualOverridePayload);
+    if (body instanceof Response) return body;
     const account = await bankAccountsStore.find(id);
     if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
-    const body = await request.json();
     const updated = { ...account, ManualOverride: body.manualOverride };
     bankAccountsStore.update(id, updated);
     return HttpResponse.json(updated);
@@ -122,11 +132,12 @@ const overrideHandler = http.post(
 const reviewHandler = http.post('/api/admin/bank-accounts/{bankAccountId}/review', async ({ request, params }) => {
   const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
   if (id instanceof Response) return id;
+  const body = await requestBody(request, reviewPayload);
+  if (body instanceof Response) return body;
   const account = await bankAccountsStore.find(id);
   if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
-  const body = await request.json();
   // The document offers Failed, Passed and Reviewing only; a client may still send the empty state.
-  if ((body.reviewState as string) === '') {
+  if (body.reviewState === '') {
     return problem(400, 'Bad Request', 'reviewState: Choose Failed, Passed or Reviewing.', {
       reviewState: ['Choose Failed, Passed or Reviewing.'],
     });

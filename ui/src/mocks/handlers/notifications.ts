@@ -1,9 +1,9 @@
-import selectableFixtures from '@fixtures/notificationSelectables.json';
-
+import { actionTypeValues, notificationTypeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
 
@@ -11,7 +11,32 @@ type Notification = components['schemas']['Notification'];
 type NotificationPayload = components['schemas']['NotificationPayload'];
 type NotificationSelectables = components['schemas']['NotificationSelectables'];
 
-const selectables = selectableFixtures as NotificationSelectables;
+const selectables = fixture<NotificationSelectables>('notificationSelectables');
+
+const text = z.string().nullish();
+const notificationPayload: z.ZodType<NotificationPayload> = z.object({
+  action: z.enum(actionTypeValues).nullish(),
+  actionText: text,
+  color: text,
+  description: text,
+  endDateUtc: text,
+  externalUrl: text,
+  hideAllowedAfter: z.int().nullish(),
+  htmlContent: text,
+  icon: text,
+  modalActionText: text,
+  modalDismissText: text,
+  modalGraphicUrl: text,
+  notificationMasterId: z.int().nullish(),
+  notificationType: z.enum(notificationTypeValues).nullish(),
+  route: text,
+  routeParams: text,
+  sequence: z.int().nullish(),
+  startDateUtc: text,
+  targetAudience: text,
+  textContent: text,
+  title: text,
+});
 
 /** The notifications: the fixtures' with what was created, edited and deleted here (kept across reloads offline). */
 export const notificationsStore = offlineCollection(
@@ -20,7 +45,7 @@ export const notificationsStore = offlineCollection(
   (notification) => notification.notificationMasterId,
 );
 
-const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const REQUIRED = 'This field is required';
 
 /**
@@ -28,19 +53,20 @@ const REQUIRED = 'This field is required';
  * mock-server/src/api/notifications/validate.rs); the first failure names
  * the field in `detail`, every failure is in `errors`.
  */
-function validated(
+async function validated(
   payload: NotificationPayload,
   id: number,
   created: string,
   creating: boolean,
-): Notification | Response {
+): Promise<Notification | Response> {
+  const options = await selectables();
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
-  const title = text(payload.title);
+  const title = trimmed(payload.title);
   if (!title) fail('title', REQUIRED);
-  const description = text(payload.description);
+  const description = trimmed(payload.description);
   if (!description) fail('description', REQUIRED);
   else if (description.length <= 10 || description.length > 240)
     fail('description', 'The description must be 11 to 240 characters.');
@@ -58,10 +84,10 @@ function validated(
     if (!value) fail(field, REQUIRED);
     else if (!options.some((option) => option.value === value)) fail(field, `Choose one of the ${field} types.`);
   };
-  oneOf('color', selectables.colorTypes, text(payload.color));
-  oneOf('icon', selectables.iconTypes, text(payload.icon));
+  oneOf('color', options.colorTypes, trimmed(payload.color));
+  oneOf('icon', options.iconTypes, trimmed(payload.icon));
   const needs = (...fields: (keyof NotificationPayload)[]) => {
-    for (const field of fields) if (!text(payload[field] as string | undefined)) fail(field, REQUIRED);
+    for (const field of fields) if (!trimmed(payload[field] as string | undefined)) fail(field, REQUIRED);
   };
   if (!payload.action) fail('action', REQUIRED);
   else if (payload.action === 'routeInternally') needs('route', 'routeParams');
@@ -80,22 +106,22 @@ function validated(
     startDateUtc: payload.startDateUtc ?? '',
     endDateUtc: payload.endDateUtc ?? null,
     createdDate: created,
-    targetAudience: text(payload.targetAudience) ?? 'All',
-    route: text(payload.route),
-    routeParams: text(payload.routeParams),
-    externalUrl: text(payload.externalUrl),
+    targetAudience: trimmed(payload.targetAudience) ?? 'All',
+    route: trimmed(payload.route),
+    routeParams: trimmed(payload.routeParams),
+    externalUrl: trimmed(payload.externalUrl),
     action: payload.action ?? null,
     hideAllowedAfter: payload.hideAllowedAfter ?? null,
     notificationType: type,
-    textContent: text(payload.textContent),
-    htmlContent: text(payload.htmlContent),
-    modalGraphicUrl: text(payload.modalGraphicUrl),
-    color: text(payload.color),
+    textContent: trimmed(payload.textContent),
+    htmlContent: trimmed(payload.htmlContent),
+    modalGraphicUrl: trimmed(payload.modalGraphicUrl),
+    color: trimmed(payload.color),
     sequence: payload.sequence ?? null,
-    icon: text(payload.icon),
-    actionText: text(payload.actionText),
-    modalActionText: text(payload.modalActionText),
-    modalDismissText: text(payload.modalDismissText),
+    icon: trimmed(payload.icon),
+    actionText: trimmed(payload.actionText),
+    modalActionText: trimmed(payload.modalActionText),
+    modalDismissText: trimmed(payload.modalDismissText),
   };
 }
 
@@ -121,10 +147,10 @@ const list = (source: () => Promise<Notification[]>) =>
     return HttpResponse.json({ data: all.slice((page - 1) * size, page * size), totalCount: all.length });
   });
 
-const selectablesHandler = http.get('/api/v2/Notification/selectables', ({ request }) => {
+const selectablesHandler = http.get('/api/v2/Notification/selectables', async ({ request }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  return HttpResponse.json(selectables);
+  return HttpResponse.json(await selectables());
 });
 
 const one = [
@@ -140,8 +166,10 @@ const writes = [
   http.post('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
+    const payload = await requestBody(request, notificationPayload);
+    if (payload instanceof Response) return payload;
     const id = Math.max(0, ...(await notificationsStore.all()).map((n) => n.notificationMasterId)) + 1;
-    const created = validated(await request.json(), id, new Date().toISOString(), true);
+    const created = await validated(payload, id, new Date().toISOString(), true);
     if (created instanceof Response) return created;
     notificationsStore.create(created);
     return HttpResponse.json(created, { status: 201 });
@@ -149,9 +177,11 @@ const writes = [
   http.put('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
+    const payload = await requestBody(request, notificationPayload);
+    if (payload instanceof Response) return payload;
     const current = await find(params.id);
     if (!current) return missing(params.id);
-    const updated = validated(await request.json(), current.notificationMasterId, current.createdDate, false);
+    const updated = await validated(payload, current.notificationMasterId, current.createdDate, false);
     if (updated instanceof Response) return updated;
     return HttpResponse.json(notificationsStore.update(current.notificationMasterId, updated));
   }),

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
-import { http, HttpResponse, problem } from '../http';
+import { http, HttpResponse, problem, requestBody } from '../http';
 import { userOf } from './auth';
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
@@ -9,6 +10,12 @@ import { offlineCollection } from '../store';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 type RestoreRequest = Rows<'Listing_RestoreRequest'>;
+
+const restorePayload: z.ZodType<components['schemas']['RestoreRequestPayload']> = z.object({
+  PointInTime: z.string(),
+  Reason: z.string(),
+  UserId: z.int(),
+});
 
 export const crmRequestsHandlers = listingHandlers(
   {
@@ -51,7 +58,8 @@ const createHandler = http.post('/api/admin/operations/restore-requests', async 
   if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
   if (!user.Claims.includes('operation.viewList'))
     return problem(403, 'Forbidden', 'This operation requires the claim operation.viewList.');
-  const body = await request.json();
+  const body = await requestBody(request, restorePayload);
+  if (body instanceof Response) return body;
   if (!body.Reason.trim() || body.Reason.length > 500) {
     return problem(400, 'Bad Request', 'Reason: give a reason of 1 to 500 characters', {
       Reason: ['give a reason of 1 to 500 characters'],

@@ -1,8 +1,10 @@
+import { claimValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { db } from '../db';
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { guard, serverError } from './guard';
 
@@ -10,6 +12,13 @@ type Role = components['schemas']['Role'];
 type RoleUser = components['schemas']['RoleUser'];
 type RolePayload = components['schemas']['RolePayload'];
 type Permission = components['schemas']['Permission'];
+
+const rolePayload: z.ZodType<RolePayload> = z.object({
+  Name: z.string(),
+  Description: z.string(),
+  Permissions: z.array(z.object({ Value: z.enum(claimValues) })).optional(),
+});
+const userRolesPayload: z.ZodType<components['schemas']['UserRolesPayload']> = z.object({ Roles: z.array(z.string()) });
 
 const ADMINISTRATOR = 'administrator';
 const CUSTOMER = 'customer';
@@ -136,7 +145,9 @@ const writes = [
   http.post('/api/account/role', async ({ request }) => {
     const caller = guard(request, 'claims.manage');
     if (caller instanceof Response) return caller;
-    const role = await checked(await request.json());
+    const payload = await requestBody(request, rolePayload);
+    if (payload instanceof Response) return payload;
+    const role = await checked(payload);
     if (role instanceof Response) return role;
     const roles = await rolesStore.all();
     if (roles.some((other) => other.name.toLowerCase() === role.name.toLowerCase())) {
@@ -148,9 +159,11 @@ const writes = [
   http.post('/api/account/role/{roleName}', async ({ request, params }) => {
     const caller = guard(request, 'claims.manage');
     if (caller instanceof Response) return caller;
+    const payload = await requestBody(request, rolePayload);
+    if (payload instanceof Response) return payload;
     const current = await findRole(params.roleName);
     if (!current) return problem(404, 'Not Found', `There is no role \`${params.roleName}\`.`);
-    const role = await checked(await request.json());
+    const role = await checked(payload);
     if (role instanceof Response) return role;
     if (role.name !== current.name && BUILT_IN.includes(current.name)) {
       return problem(409, 'Conflict', `The ${current.name} role cannot be renamed.`);
@@ -179,7 +192,8 @@ const writes = [
   http.post('/api/account/user/role/{userId}', async ({ request, params }) => {
     const caller = guard(request, 'claims.assign');
     if (caller instanceof Response) return caller;
-    const body = await request.json();
+    const body = await requestBody(request, userRolesPayload);
+    if (body instanceof Response) return body;
     const roles = await rolesStore.all();
     const unknown = body.Roles.find((name) => !roles.some((role) => sameRole(role, name)));
     if (unknown !== undefined)

@@ -1,9 +1,15 @@
-import { aggressivenessLabelValues, membershipTypeValues, strategyNameValues } from '@openapi/enums';
+import {
+  aggressivenessLabelValues,
+  membershipTypeValues,
+  smartfolioCategoryValues,
+  strategyNameValues,
+} from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { pageOf, readListing } from '../listing';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
@@ -15,6 +21,28 @@ type SmartfolioPosition = components['schemas']['SmartfolioPosition'];
 type SmartfolioOverride = components['schemas']['SmartfolioOverride'];
 type Asset = components['schemas']['Asset'];
 type Errors = Record<string, string[]>;
+
+const smartfolioPayload: z.ZodType<components['schemas']['SmartfolioPayload']> = z.object({
+  active: z.boolean(),
+  aggressiveness: z.number(),
+  bannerImageUrl: z.string(),
+  category: z.enum(smartfolioCategoryValues),
+  description: z.string(),
+  imageUrl: z.string(),
+  isCoreStrategy: z.boolean(),
+  marketingName: z.string(),
+  membershipTypeId: z.number(),
+  minimumInvested: z.number(),
+  performDownload: z.boolean(),
+  symbol: z.string(),
+  title: z.string(),
+});
+const overridePayload: z.ZodType<components['schemas']['OverridePayload']> = z.object({
+  reason: z.string(),
+  smartfolioId: z.int(),
+  symbol: z.string(),
+  weight: z.number(),
+});
 
 const assets = fixture<Asset[]>('assets');
 /** The asset list's symbols, which an edit and an override must name. */
@@ -121,7 +149,8 @@ const listSmartfolios = (source: () => Promise<readonly Smartfolio[]>) =>
 const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
+  const body = await requestBody(request, smartfolioPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   if (!Number.isInteger(body.aggressiveness) || body.aggressiveness < 0 || body.aggressiveness > 10) {
     errors.aggressiveness = ['Choose 0 to 10.'];
@@ -277,7 +306,8 @@ const conflict = (symbol: string, smartfolioId: number) =>
 const createOverride = http.post('/api/admin/smartfolios/overrides', async ({ request }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
+  const body = await requestBody(request, overridePayload);
+  if (body instanceof Response) return body;
   const checked = await checkOverride(body);
   if (checked instanceof Response) return checked;
   const all = await overridesStore.all();
@@ -300,7 +330,8 @@ const createOverride = http.post('/api/admin/smartfolios/overrides', async ({ re
 const updateOverride = http.put('/api/admin/smartfolios/overrides/{overrideId}', async ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
+  const body = await requestBody(request, overridePayload);
+  if (body instanceof Response) return body;
   const checked = await checkOverride(body);
   if (checked instanceof Response) return checked;
   const id = Number(params.overrideId);

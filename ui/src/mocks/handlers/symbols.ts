@@ -1,11 +1,25 @@
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fixture } from '../fixtures';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
 
 type Asset = components['schemas']['Asset'];
+
+const assetPayload: z.ZodType<Asset> = z.object({
+  IsSmartfolioDisabled: z.boolean(),
+  cusiP_NUMBER: z.string(),
+  id: z.int(),
+  isBlacklist: z.boolean(),
+  isEnabled: z.boolean(),
+  isFractionable: z.boolean(),
+  isWhitelist: z.boolean(),
+  name: z.string(),
+  symbol: z.string(),
+  type: z.string(),
+});
 
 /** The assets: the fixtures' with the edits made here (kept across reloads offline). */
 export const assetsStore = offlineCollection('assets', fixture<Asset[]>('assets'), (asset) => asset.id);
@@ -36,7 +50,8 @@ const getOne = http.get('/api/v1/Asset/{id}', async ({ request, params }) => {
 const update = http.put('/api/v1/Asset', async ({ request }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
+  const body = await requestBody(request, assetPayload);
+  if (body instanceof Response) return body;
   if (body.isBlacklist && body.isWhitelist) {
     const message = 'An asset cannot be on the blacklist and the whitelist at once.';
     return problem(400, 'Bad Request', `isWhitelist: ${message}`, { isWhitelist: [message] });
