@@ -34,7 +34,8 @@ describe('withoutDeadPrefixCopies', () => {
   it('drops nothing else: every other rule is the one an unwrapped cache writes', () => {
     const wrapped = rulesOf(withoutDeadPrefixCopies(createCache({ key: 'same', speedy: false })), input);
     const plain = rulesOf(createCache({ key: 'same', speedy: false }), input);
-    const live = (rules: string) => rules.split('}').filter((rule) => !/-moz-placeholder|-ms-input-|-moz-read/.test(rule));
+    const live = (rules: string) =>
+      rules.split('}').filter((rule) => !/-moz-placeholder|-ms-input-|-moz-read/.test(rule));
     expect(live(wrapped)).toEqual(live(plain));
   });
 });
