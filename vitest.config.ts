@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 import { aliases, repoRoot } from './ui/vite.shared';
 
-/** The unit test files: the console's, the generated contract's and the lint rules'. */
-const unitTests = ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-rules/**/*.test.ts'];
+/** Where the unit test files live: the console's, the generated contract's and the lint rules'. */
+const unitDirectories = ['ui/src', 'openapi', 'eslint-rules'];
+const unitTests = unitDirectories.map((directory) => `${directory}/**/*.test.{ts,tsx}`);
 
 /**
  * The unit test files that say `// @vitest-environment node` on their first line: they test plain
@@ -16,7 +17,7 @@ const unitTests = ['ui/src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'eslint-
  * (most of those files' CPU: docs/benchmarks.md, "The console's checks"). Every other file keeps a
  * fresh jsdom document and module graph of its own (`unit`).
  */
-const nodeTests = ['ui/src', 'openapi', 'eslint-rules'].flatMap((directory) =>
+const nodeTests = unitDirectories.flatMap((directory) =>
   readdirSync(join(repoRoot, directory), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => relative(repoRoot, join(repoRoot, directory, file)))

@@ -32,6 +32,8 @@ const throughProxy = process.env.E2E_PROXY === '1';
 const chosen = process.env.E2E_PROJECTS?.split(',').map((name) => name.trim());
 const runs = (project: string) => !chosen || chosen.includes(project);
 const outputDir = process.env.E2E_OUTPUT ?? './test-results';
+/** Retries of a failed journey (TEST_RETRIES: 1 in CI); with any, traces are recorded on the retry only. */
+const retries = Number(process.env.TEST_RETRIES ?? 0);
 /** A mock server on `serverPort`, and with E2E_PROXY a proxy in front of it on `publicPort`. */
 function mockServer(publicPort: number, serverPort: number, options: string) {
   const url = `http://127.0.0.1:${publicPort}`;
@@ -73,7 +75,7 @@ export default defineConfig({
   forbidOnly: true,
   // TEST_RETRIES=1 in CI (.ci/run), on its busy 2 cores: a lazily loaded screen can miss its wait once; a test that
   // fails twice fails, and one that passed only on its retry is reported as flaky.
-  retries: Number(process.env.TEST_RETRIES ?? 0),
+  retries,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list'], ['json', { outputFile: `${outputDir}/results.json` }]],
   // Through the validating proxy every API answer is read whole and checked before it is passed on.
@@ -83,7 +85,10 @@ export default defineConfig({
     baseURL,
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the
     // screencast: recording frames for every journey made the whole run half again as slow on 2 cores.
-    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
+    // With retries (CI, `make test` on a fresh clone) only the retry records one: recording every first
+    // attempt cost the journeys a ninth of their CPU (docs/benchmarks.md, "Traces on the first retry"),
+    // and a journey that fails fails twice, so its trace is the retry's.
+    trace: { mode: retries > 0 ? 'on-first-retry' : 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
     // As a user who asked the system for reduced motion: the console's transitions, ripples, loading
