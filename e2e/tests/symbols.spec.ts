@@ -50,7 +50,10 @@ test.describe('Symbols, Assets Management (spec 2, 7, 8, 9)', () => {
 
     await page.getByRole('button', { name: 'Edit MSFT' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit MSFT' });
-    await expect(dialog.getByRole('textbox', { name: 'Symbol' })).toBeDisabled();
+    // The symbol is shown, read-only (reachable and readable, not disabled): it cannot be changed.
+    const symbol = dialog.getByRole('textbox', { name: 'Symbol' });
+    await expect(symbol).toHaveValue('MSFT');
+    await expect(symbol).not.toBeEditable();
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Microsoft Corporation (edited)');
     await dialog.getByRole('switch', { name: 'Enabled' }).setChecked(!before.isEnabled);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { createHandlers } from '@/mocks/handlers';
-import { http, problem } from '@/mocks/http';
+import { delay, http, HttpResponse, problem } from '@/mocks/http';
 
 import { wait } from './interactions';
 import { expectNoSidewaysScroll } from './screen-stories';
@@ -31,6 +31,19 @@ export interface FormOptions {
 
 type Story = StoryObj;
 
+/** A write the server refuses naming one field (a 400 with `errors`), put ahead of a screen's other handlers. */
+export function refusedField(method: 'post' | 'put', path: string, field: string, message: string) {
+  return http.untyped[method](path, () => problem(400, 'Bad Request', `${field}: ${message}`, { [field]: [message] }));
+}
+
+/** A write that never answers: the form's pending state. */
+export function neverAnswered(method: 'post' | 'put', path: string) {
+  return http.untyped[method](path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
 /**
  * The states every create form shares (issue 13, item 5), as `screenStories` does for listings:
  * ServerFieldErrors (the server's message on its field), Submitting (no second click), ServerError
@@ -56,13 +69,7 @@ export function formStories(options: FormOptions) {
     parameters: problemOf && {
       msw: {
         handlers: {
-          create: [
-            http.untyped.post(problemOf.path, () =>
-              problem(400, 'Bad Request', `${problemOf.field}: ${problemOf.message}`, {
-                [problemOf.field]: [problemOf.message],
-              }),
-            ),
-          ],
+          create: [refusedField('post', problemOf.path, problemOf.field, problemOf.message)],
         },
       },
     },

@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailsPage } from '@/features/customer-details/pages/UserDetailsPage';
 import { customerDetailsHandlers } from '@/mocks/handlers';
 
+import { neverAnswered, refusedField } from '../../support/form-stories';
 import { choose, fill, findDialog, wait } from '../../support/interactions';
 import { type Check, expectFailed, expectForbidden, screenStories } from '../../support/screen-stories';
 
@@ -153,6 +154,16 @@ export const RestrictionsReadOnly: Story = {
 
 const restrictionsOf = (userId: number) => `/app/userAccounts/details?userId=${userId}&tab=selectiveRestrictions`;
 
+/** Adds a Smartfolio Buy restriction with this reason; returns the dialog. */
+async function addSmartfolioBuy(canvas: StoryContext['canvas'], reason: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
+  const dialog = await findDialog('Add a selective restriction');
+  await choose(dialog, 'Permission', 'Smartfolio Buy');
+  await fill(dialog.getByRole('textbox', { name: /^Reason/ }), reason);
+  await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+  return dialog;
+}
+
 /** A user's restrictions, newest first, each with its remove action. */
 export const RestrictionsPopulated: Story = {
   parameters: { route: restrictionsOf(10034) },
@@ -173,7 +184,7 @@ export const RestrictionsEmpty: Story = {
   },
 };
 
-/** Nothing chosen or typed: each field says what it needs, the first takes the focus, nothing is sent. */
+/** Nothing chosen or typed: each field says what it needs, the first takes the focus, nothing is sent; a reason too long says so. */
 export const RestrictionsAddInvalid: Story = {
   parameters: { route: restrictionsOf(10000) },
   play: async ({ canvas }) => {
@@ -183,6 +194,56 @@ export const RestrictionsAddInvalid: Story = {
     await expect(await dialog.findByText('Choose a permission.', {}, wait)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription('Give a reason.');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveFocus(), wait);
+    // A reason over the server's 200 characters is refused in the dialog too, as it is typed.
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await fill(reason, 'x'.repeat(201));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('At most 200 characters.'), wait);
+  },
+};
+
+/** The server names a field in its refusal: its words on that field, which takes the focus; what was chosen stays. */
+export const RestrictionsAddFieldRefused: Story = {
+  parameters: {
+    route: restrictionsOf(10000),
+    msw: {
+      handlers: {
+        customerDetails: [
+          // Any refusal the console cannot foresee, as the server words it (a 400 naming the field).
+          refusedField('post', '/api/admin/users/:userId/restrictions', 'reason', 'The reason may not contain a link.'),
+          ...customerDetailsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await addSmartfolioBuy(canvas, 'See https://example.com');
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('The reason may not contain a link.'), wait);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reason).toHaveFocus(), wait);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('combobox', { name: /^Permission/ })).toHaveTextContent('Smartfolio Buy');
+  },
+};
+
+/** While the restriction is being added: Add shows it and takes no second click, Cancel waits, the dialog stays. */
+export const RestrictionsAddPending: Story = {
+  parameters: {
+    route: restrictionsOf(10000),
+    msw: {
+      handlers: {
+        customerDetails: [
+          neverAnswered('post', '/api/admin/users/:userId/restrictions'),
+          ...customerDetailsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await addSmartfolioBuy(canvas, 'Documents expired');
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Add/ })).toBeDisabled(), wait);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Documents expired');
   },
 };
 
@@ -190,11 +251,7 @@ export const RestrictionsAddInvalid: Story = {
 export const RestrictionsAddConflict: Story = {
   parameters: { route: restrictionsOf(10034) },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add restriction' }, wait));
-    const dialog = await findDialog('Add a selective restriction');
-    await choose(dialog, 'Permission', 'Smartfolio Buy');
-    await fill(dialog.getByRole('textbox', { name: /^Reason/ }), 'Documents expired again');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    const dialog = await addSmartfolioBuy(canvas, 'Documents expired again');
     await expect(
       await dialog.findByText('Smartfolio Buy is already restricted for user 10034.', {}, wait),
     ).toBeVisible();

@@ -1,12 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { SymbolsPage } from '@/features/symbols/pages/SymbolsPage';
 import { assetsHandlers } from '@/mocks/handlers';
 
+import { neverAnswered, refusedField } from '../../support/form-stories';
 import { findDialog, wait } from '../../support/interactions';
 import { expectFailed, screenStories } from '../../support/screen-stories';
 import { expectToast, withToaster } from '../../support/toaster';
+
+type Canvas = StoryContext['canvas'];
+
+/** Opens AAPL's edit dialog, once its fields show. */
+async function editAapl(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
+  return findDialog('Edit AAPL');
+}
+
+/** Opens AAPL's edit dialog, adds to its name and saves; returns the dialog and the name's field. */
+async function renameAapl(canvas: Canvas) {
+  const dialog = await editAapl(canvas);
+  const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
+  await userEvent.type(name, ' (renamed)');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  return { dialog, name };
+}
 
 const states = screenStories({
   route: '/app/symbols',
@@ -69,9 +87,14 @@ export const Search: Story = {
 /** Edit an asset: 'Updated Sucessfully', and the search shows the change. */
 export const Edit: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
+    const dialog = await editAapl(canvas);
     const fractionable = await dialog.findByRole('switch', { name: 'Fractionable' }, wait);
+    // The symbol, CUSIP and type are shown, read-only, not sent as edits.
+    const symbol = dialog.getByRole('textbox', { name: 'Symbol' });
+    await expect(symbol).toHaveValue('AAPL');
+    await expect(symbol).toHaveAttribute('readonly');
+    await expect(symbol).toHaveAccessibleDescription('The symbol and CUSIP identify the asset and cannot change.');
+    await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveAttribute('readonly');
     const before = (fractionable as HTMLInputElement).checked;
     await userEvent.click(fractionable);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -87,8 +110,7 @@ export const Edit: Story = {
 /** Both lists at once is refused in the dialog, before anything is sent. */
 export const EditBothLists: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
+    const dialog = await editAapl(canvas);
     await userEvent.click(await dialog.findByRole('switch', { name: 'Blacklisted' }, wait));
     await userEvent.click(dialog.getByRole('switch', { name: 'Whitelisted' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -102,11 +124,7 @@ export const EditBothLists: Story = {
 export const EditFailed: Story = {
   parameters: { msw: { handlers: { assets: assetsHandlers.writeErrors } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
-    const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
-    await userEvent.type(name, ' (renamed)');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const { dialog, name } = await renameAapl(canvas);
     await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
     // Nothing typed is lost.
     await expect(name).toHaveValue('Apple Inc. (renamed)');
@@ -117,8 +135,7 @@ export const EditFailed: Story = {
 export const EditLoading: Story = {
   parameters: { msw: { handlers: { assets: assetsHandlers.editLoading } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
+    const dialog = await editAapl(canvas);
     await expect(dialog.getByRole('status', { name: 'Loading please wait ...' })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -129,8 +146,7 @@ export const EditLoading: Story = {
 export const EditReadFailed: Story = {
   parameters: { msw: { handlers: { assets: assetsHandlers.editReadErrors } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
+    const dialog = await editAapl(canvas);
     await expect(await dialog.findByText(/An error occured on Editing Asset \./, {}, wait)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -140,13 +156,54 @@ export const EditReadFailed: Story = {
 /** A name left empty is marked on its field, which takes the focus; nothing is sent. */
 export const EditNameRequired: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit AAPL' }, wait));
-    const dialog = await findDialog('Edit AAPL');
+    const dialog = await editAapl(canvas);
     const name = await dialog.findByRole('textbox', { name: /^Name/ }, wait);
     await userEvent.clear(name);
     await userEvent.click(dialog.getByRole('switch', { name: 'Fractionable' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveFocus(), wait);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server names a field in its refusal: its words on that field, which takes the focus; nothing typed is lost. */
+export const EditFieldRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        assets: [
+          // Any refusal the console cannot foresee, as the server words it (a 400 naming the field).
+          refusedField('put', '/api/v1/Asset', 'name', 'The name is already used by another asset.'),
+          ...assetsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const { dialog, name } = await renameAapl(canvas);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name is already used by another asset.'), wait);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus(), wait);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(name).toHaveValue('Apple Inc. (renamed)');
+  },
+};
+
+/** While the save is under way: Save shows it and takes no second click, Cancel waits, the dialog stays. */
+export const EditSaving: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        assets: [neverAnswered('put', '/api/v1/Asset'), ...assetsHandlers.default],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await editAapl(canvas);
+    await userEvent.click(await dialog.findByRole('switch', { name: 'Fractionable' }, wait));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Save/ })).toBeDisabled(), wait);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Apple Inc.');
   },
 };

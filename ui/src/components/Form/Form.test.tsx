@@ -9,6 +9,7 @@ import { ApiProblem } from '@/lib/api-client';
 
 import { FormDateField } from './FormDateField';
 import { FormDialog } from './FormDialog';
+import { FormReadOnlyField } from './FormReadOnlyField';
 import { FormSelectField } from './FormSelectField';
 import { FormSwitchField } from './FormSwitchField';
 import { FormTextField } from './FormTextField';
@@ -143,7 +144,7 @@ function FlagsExample({ onValid, loading }: { onValid: (values: z.output<typeof 
         toDay={(instant) => instant.slice(0, 10)}
         fromDay={(day) => `${day}T00:00:00Z`}
       />
-      <FormSwitchField control={form.control} name="black" label="Black" />
+      <FormSwitchField control={form.control} name="black" label="Black" revalidates={['white']} />
       <FormSwitchField control={form.control} name="white" label="White" look="checkbox" />
     </FormDialog>
   );
@@ -177,11 +178,69 @@ describe('the form kit’s other fields', () => {
     expect(screen.queryByText('This field is required')).toBeNull();
   });
 
+  it('checks a field a rule ties to a switch again when the switch changes, clearing its message', async () => {
+    const onValid = vi.fn();
+    render(<FlagsExample onValid={onValid} />);
+    await userEvent.click(
+      within(screen.getByRole('group', { name: /^Since/ })).getByRole('spinbutton', { name: 'Month' }),
+    );
+    await userEvent.keyboard('11202026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const white = screen.getByRole('checkbox', { name: 'White' });
+    await waitFor(() => expect(white).toHaveAttribute('aria-invalid', 'true'));
+    // Only Black changes: White's message goes, as the rule now holds.
+    await userEvent.click(screen.getByRole('switch', { name: 'Black' }));
+    await waitFor(() => expect(white).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
   it('waits for the record a dialog edits: a placeholder instead of the fields, and no Submit', () => {
     render(<FlagsExample onValid={vi.fn()} loading="Loading the flags" />);
     expect(screen.getByRole('status', { name: 'Loading the flags' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('switch', { name: 'Black' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+});
+
+/** A form of the kit that shows a value of its record it does not edit. */
+function ReadOnlyExample({ onValid }: { onValid: (values: { name: string }) => void }) {
+  const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: 'Apple Inc.' } });
+  return (
+    <FormDialog
+      title="Asset"
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onClose={vi.fn()}
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <FormReadOnlyField label="Symbol" value="AAPL" helperText="It identifies the asset." />
+      <FormReadOnlyField label="CUSIP" value="037833100" />
+      <FormTextField control={form.control} name="name" label="Name" />
+    </FormDialog>
+  );
+}
+
+describe('the form kit’s read-only field', () => {
+  it('shows a value by its label and its line, readable and reachable but not editable, and sends nothing', async () => {
+    const onValid = vi.fn();
+    render(<ReadOnlyExample onValid={onValid} />);
+    const symbol = screen.getByRole('textbox', { name: 'Symbol' });
+    expect(symbol).toHaveValue('AAPL');
+    expect(symbol).toHaveAttribute('readonly');
+    expect(symbol).toBeEnabled();
+    expect(symbol).toHaveAccessibleDescription('It identifies the asset.');
+    expect(symbol).toHaveAttribute('dir', 'auto');
+    // Reached with the keyboard, in the form's order; typing changes nothing.
+    await userEvent.tab();
+    expect(symbol).toHaveFocus();
+    await userEvent.keyboard('MSFT');
+    expect(symbol).toHaveValue('AAPL');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'CUSIP' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Apple Inc.' });
   });
 });

@@ -20,6 +20,8 @@ export interface FormSwitchFieldProps<T extends FieldValues, O extends FieldValu
   onValueChange?: (checked: boolean) => void;
   /** False where a group shows the message for its fields (a form's channels, under the pair). */
   showMessage?: boolean;
+  /** The fields a rule ties to this one, checked again when it changes (`useFormField`). */
+  revalidates?: readonly Path<T>[];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface FormSwitchFieldProps<T extends FieldValues, O extends FieldValu
  * focus on a failed submit come from the form, as for `FormTextField`.
  */
 export function FormSwitchField<T extends FieldValues, O extends FieldValues>(props: FormSwitchFieldProps<T, O>) {
-  const { field, message } = useFormField(props.control, props.name);
+  const { field, message } = useFormField(props.control, props.name, undefined, props.revalidates);
   const messageId = useId();
   const shown = props.showMessage !== false && message;
   const Control = props.look === 'checkbox' ? Checkbox : Switch;

@@ -25,13 +25,19 @@ export function useFieldMessage() {
   };
 }
 
-/** One field of a `useZodForm` form as a control binds it: the field, and the text of its error. */
+/**
+ * One field of a `useZodForm` form as a control binds it: the field, and the text of its error.
+ * `revalidates` names the fields a rule ties to this one (two lists an asset cannot be on at once):
+ * a change here checks them again, by the form's own timing (react-hook-form's `deps`).
+ */
 export function useFormField<T extends FieldValues, O extends FieldValues>(
   control: Control<T, unknown, O>,
   name: Path<T>,
   messageValues?: Record<string, unknown>,
+  revalidates?: readonly Path<T>[],
 ) {
-  const { field, fieldState } = useController({ control, name });
+  const rules = revalidates ? { deps: [...revalidates] } : undefined;
+  const { field, fieldState } = useController({ control, name, rules });
   return { field, message: useFieldMessage()(fieldState.error, messageValues) };
 }
 

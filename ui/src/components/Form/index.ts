@@ -2,6 +2,7 @@ export { type FieldProblem, useFieldMessage, useFormField } from './field-messag
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormPage, type FormPageProps } from './FormPage';
+export { FormReadOnlyField, type FormReadOnlyFieldProps } from './FormReadOnlyField';
 export { FormSearchField, type FormSearchFieldProps } from './FormSearchField';
 export { FormSwitchField, type FormSwitchFieldProps } from './FormSwitchField';
 export { type FieldOption, FormSelectField, type FormSelectFieldProps } from './FormSelectField';

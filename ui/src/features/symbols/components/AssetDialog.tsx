@@ -1,11 +1,17 @@
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { useEnumerationLabel } from '@/components/Enumeration';
-import { FormDialog, FormSwitchField, FormTextField, useZodForm, useServerErrors } from '@/components/Form';
+import {
+  FormDialog,
+  FormReadOnlyField,
+  FormSwitchField,
+  FormTextField,
+  useServerErrors,
+  useZodForm,
+} from '@/components/Form';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorText } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
@@ -39,6 +45,9 @@ const schema = z
     path: ['isWhitelist'],
     message: 'symbols:edit.bothLists',
   });
+
+/** The two lists are one rule (never both): a change to either checks the message on the whitelist again. */
+const LINKED: Partial<Record<Flag, readonly Flag[]>> = { isBlacklist: ['isWhitelist'] };
 
 /** The fields the server may name in a refusal (`errors`), as the form names them. */
 const FIELDS = ['name', 'isWhitelist'] as const;
@@ -102,14 +111,8 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
       {asset.data && (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={t('columns.symbol')}
-              value={asset.data.symbol}
-              disabled
-              fullWidth
-              helperText={t('edit.fixed')}
-            />
-            <TextField label={t('columns.cusip')} value={asset.data.cusiP_NUMBER} disabled fullWidth helperText=" " />
+            <FormReadOnlyField label={t('columns.symbol')} value={asset.data.symbol} helperText={t('edit.fixed')} />
+            <FormReadOnlyField label={t('columns.cusip')} value={asset.data.cusiP_NUMBER} />
           </Stack>
           <FormTextField
             control={form.control}
@@ -118,12 +121,7 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
             required
             slotProps={{ htmlInput: { maxLength: 120, dir: 'auto' } }}
           />
-          <TextField
-            label={t('columns.type')}
-            value={enumerationLabel('AssetType', asset.data.type)}
-            disabled
-            helperText=" "
-          />
+          <FormReadOnlyField label={t('columns.type')} value={enumerationLabel('AssetType', asset.data.type)} />
           <FormGroup>
             {FLAGS.map((flag) => (
               <FormSwitchField
@@ -131,10 +129,7 @@ export function AssetDialog({ id, symbol, onClose }: { id: number; symbol: strin
                 control={form.control}
                 name={flag}
                 label={t(`columns.${flag}`)}
-                onValueChange={() => {
-                  // The two lists are checked together: putting one right clears the other's message.
-                  if (form.formState.isSubmitted) void form.trigger(['isBlacklist', 'isWhitelist']);
-                }}
+                revalidates={LINKED[flag]}
               />
             ))}
           </FormGroup>
