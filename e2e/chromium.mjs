@@ -18,7 +18,8 @@ export const chromiumArgs = [
 /**
  * Debian's old headless shell (the same Chromium, without the full browser's UI process and GPU
  * process), as Playwright itself runs headless tests: journeys run a third faster than on the full
- * browser on 2 cores. The journeys, the story tests and the failed-journey self-test launch it.
+ * browser on 2 cores. The journeys, the story tests, the visual catalogue and the failed-journey
+ * self-test launch it.
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -27,7 +28,7 @@ export const chromiumLaunchOptions = {
 
 /**
  * Debian's full Chromium, the browser a user runs: the benchmarks (`bench/`) measure what a user
- * waits for in it (paint, long tasks, bytes), and the visual catalogue takes its pictures in it.
+ * waits for in it (paint, long tasks, bytes).
  */
 export const fullChromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

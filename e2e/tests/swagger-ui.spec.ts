@@ -27,7 +27,10 @@ test.describe('Swagger UI for a newcomer (issue 11)', { tag: '@offline' }, () =>
     // A long journey through Swagger UI's large page.
     test.slow();
     await page.goto('/swagger-ui/');
-    await expect(page.getByRole('heading', { name: /Brokerage back-office console API/ })).toBeVisible();
+    // Its 1.5 MB of script draws the heading in more than the default 15 s under the suite's load (offline).
+    await expect(page.getByRole('heading', { name: /Brokerage back-office console API/ })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await openAuthorizations(page);
     const form = signInForm(page);

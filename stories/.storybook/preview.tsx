@@ -118,7 +118,7 @@ const preview: Preview = {
     // or from its world document; the Scenario toolbar then applies a named scenario of the mock
     // server (`GET /__mock/scenarios`), its rules answered first by the session handler.
     resetOfflineData();
-    if (parameters.world) importWorld(parameters.world, scenarioNames);
+    if (parameters.world) await importWorld(parameters.world, scenarioNames);
     if (toolbar.scenario) applyScenario(toolbar.scenario);
     (context as { msw?: { use: (...handlers: (typeof sessionHandler)[]) => void } }).msw?.use(sessionHandler);
     localStorage.setItem(

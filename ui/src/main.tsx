@@ -13,18 +13,10 @@ import { followLanguage } from './lib/script-fonts';
  */
 async function startOfflineApi(): Promise<ReactNode> {
   if (import.meta.env.MODE !== 'offline') return null;
-  // MSW records where each of its few hundred handlers was declared by formatting a stack trace
-  // (for `worker.listHandlers()`, which the console never calls): that was a tenth of the CPU of an
-  // offline page load (docs/benchmarks.md). No stack traces while the handlers are built.
-  const V8Error = Error as { stackTraceLimit?: number };
-  const stackTraceLimit = V8Error.stackTraceLimit;
-  V8Error.stackTraceLimit = 0;
   const [{ startWorker }, { OfflineBadge }] = await Promise.all([
     import('./mocks/browser'),
     import('./mocks/OfflineBadge'),
-  ]).finally(() => {
-    V8Error.stackTraceLimit = stackTraceLimit;
-  });
+  ]);
   await startWorker();
   return <OfflineBadge />;
 }

@@ -3,7 +3,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { RouteTableContext } from '@/components/route-table';
 import { directionOf } from '@/i18n/languages';
@@ -11,6 +10,7 @@ import { type Direction, useDirectionCache } from '@/lib/direction-cache';
 import { ApiProblem } from '@/lib/api-client';
 import { themeColorKey, themeColourFor, useSettings } from '@/lib/settings';
 import { storageKeys } from '@/lib/storage-keys';
+import { useLanguage } from '@/lib/use-language';
 import { useSession } from '@/lib/use-session';
 
 import { routeTableFor } from './routes/app-routes';
@@ -37,8 +37,8 @@ export function createQueryClient() {
  * lays English out right to left, to check mirroring with readable text).
  */
 export function ThemeProviders({ children, direction: forced }: { children: ReactNode; direction?: Direction }) {
-  const { i18n } = useTranslation();
-  const direction = forced ?? directionOf(i18n.language);
+  const language = useLanguage();
+  const direction = forced ?? directionOf(language);
   const { mode } = useSettings();
   const colour = themeColourFor(useSession()?.environment ?? null);
   const theme = useMemo(() => buildTheme(direction, mode, colour), [direction, mode, colour]);

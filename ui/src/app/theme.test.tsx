@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import { ThemeProvider } from '@mui/material/styles';
+import { alpha, decomposeColor, getContrastRatio, getOverlayAlpha, ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -44,5 +45,33 @@ describe('the theme and motion', () => {
     expect(rules).toContain('MuiLinearProgress-bar2 animation:none;display:none;');
     expect(rules).toContain('MuiSkeleton-root animation:none;');
     expect(rules).toContain('MuiButton-root transition:none;');
+  });
+});
+
+/** `colour` (which may be translucent) as it shows over the opaque `background`, as `rgb(…)`. */
+function over(colour: string, background: string): string {
+  const { values: top } = decomposeColor(colour);
+  const { values: bottom } = decomposeColor(background);
+  const opacity = top[3] ?? 1;
+  const mixed = [0, 1, 2].map((i) => Math.round((top[i] ?? 0) * opacity + (bottom[i] ?? 0) * (1 - opacity)));
+  return `rgb(${mixed.join(', ')})`;
+}
+
+describe('the theme and contrast', () => {
+  it('keeps a disabled field’s helper text readable (WCAG AA, 4.5:1) on a dialog in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = buildTheme('ltr', mode);
+      const { getByText, unmount } = render(
+        <ThemeProvider theme={theme}>
+          <TextField label="Symbol" value="AAPL" disabled helperText="The symbol cannot change." />
+        </ThemeProvider>,
+      );
+      // A dialog's surface: the paper, lightened in dark mode by the overlay of its elevation (24).
+      const paper = theme.palette.background.paper;
+      const surface = mode === 'dark' ? over(alpha('#fff', getOverlayAlpha(24)), paper) : paper;
+      const text = over(getComputedStyle(getByText('The symbol cannot change.')).color, surface);
+      expect(getContrastRatio(text, surface), `${mode}: ${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      unmount();
+    }
   });
 });

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { formatDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/time-zone-store';
+import { useLanguage } from '@/lib/use-language';
 
 import { Ltr } from './Ltr';
 
@@ -12,6 +11,6 @@ import { Ltr } from './Ltr';
  */
 export function DateTimeText({ value }: { value: string | null | undefined }) {
   const zone = useTimeZone();
-  const { i18n } = useTranslation();
-  return <Ltr>{formatDateTime(value, zone, i18n.language)}</Ltr>;
+  const language = useLanguage();
+  return <Ltr>{formatDateTime(value, zone, language)}</Ltr>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { formatDay, formatNumber, formatUsd } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 // Plain styles, not `sx`: listings draw these in every row (issue 12: click to rows).
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
@@ -25,14 +25,14 @@ export function Ltr({ children, wrap = false }: { children: ReactNode; wrap?: bo
 
 /** US dollars in the reader's format, thousands always grouped (deviation I3), as a left-to-right run. */
 export function Money({ amount }: { amount: number }) {
-  const { i18n } = useTranslation();
-  return <Ltr>{formatUsd(amount, i18n.language)}</Ltr>;
+  const language = useLanguage();
+  return <Ltr>{formatUsd(amount, language)}</Ltr>;
 }
 
 /** A count or quantity in the reader's format, as a left-to-right run. */
 export function Count({ value }: { value: number }) {
-  const { i18n } = useTranslation();
-  return <Ltr>{formatNumber(value, i18n.language)}</Ltr>;
+  const language = useLanguage();
+  return <Ltr>{formatNumber(value, language)}</Ltr>;
 }
 
 /** A calendar day as MM/DD/YYYY (spec 9), as a left-to-right run; empty for none. */

@@ -1,10 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { use } from 'react';
 
+import { withoutDeadPrefixCopies } from './emotion-sheet';
+
 export type Direction = 'ltr' | 'rtl';
 
 /** The left-to-right languages' cache: MUI's styles as written. */
-const ltr = createCache({ key: 'mui' });
+const ltr = withoutDeadPrefixCopies(createCache({ key: 'mui' }));
 
 let rtl: EmotionCache | undefined;
 let loadingRtl: Promise<EmotionCache> | undefined;

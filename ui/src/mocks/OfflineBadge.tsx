@@ -16,8 +16,8 @@ import { resetOfflineData } from './store';
 import { exportWorld, importWorld } from './world';
 
 /** Offers the offline world as a file, as the mock server's `GET /__mock/world` does. */
-function downloadWorld() {
-  const blob = new Blob([`${JSON.stringify(exportWorld(), null, 2)}\n`], { type: 'application/json' });
+async function downloadWorld() {
+  const blob = new Blob([`${JSON.stringify(await exportWorld(), null, 2)}\n`], { type: 'application/json' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = 'world-offline.json';
@@ -51,7 +51,7 @@ export function OfflineBadge() {
       return;
     }
     try {
-      const { ignored } = importWorld(document, scenarioNames);
+      const { ignored } = await importWorld(document, scenarioNames);
       sessionStorage.setItem(
         'msw-offline:imported',
         ignored.length > 0 ? t('world.importedWithout', { names: ignored.join(', ') }) : t('world.imported'),

@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
 import { http, HttpResponse } from './http';
-import { offlineHandlers } from './offline-handlers';
 import { persistOfflineData } from './store';
 
 /**
@@ -20,6 +19,16 @@ const apiDocs = http.untyped.get('/api-docs/openapi.json', async () => {
  */
 export async function startWorker() {
   persistOfflineData();
+  // MSW records where each of its few hundred handlers was declared by formatting a stack trace
+  // (for `worker.listHandlers()`, which nothing here calls): that was a tenth of the CPU of an
+  // offline page load (docs/benchmarks.md). No stack traces while the handlers are built, for
+  // the console and the offline Swagger UI alike.
+  const V8Error = Error as { stackTraceLimit?: number };
+  const stackTraceLimit = V8Error.stackTraceLimit;
+  V8Error.stackTraceLimit = 0;
+  const { offlineHandlers } = await import('./offline-handlers').finally(() => {
+    V8Error.stackTraceLimit = stackTraceLimit;
+  });
   const worker = setupWorker(...offlineHandlers, apiDocs);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return worker;

@@ -73,11 +73,13 @@ export function baseInstant(): number {
 /**
  * A fixture file as MSW serves it: its dates shifted to {@link baseInstant}
  * (so offline, "today" and "recent" are today and recent), computed again
- * only when an imported world moves that instant.
+ * only when an imported world moves that instant. `load` is the file
+ * (`fixture(name)`, loaded on first use): the first call awaits it.
  */
-export function fromFixtures<T>(records: T): () => T {
+export function fromFixtures<T>(load: () => Promise<T>): () => Promise<T> {
   let shifted: { at: number; value: T } | undefined;
-  return () => {
+  return async () => {
+    const records = await load();
     const at = baseInstant();
     if (shifted?.at !== at) shifted = { at, value: shiftDates(records, at) };
     return shifted.value;

@@ -322,3 +322,61 @@ describe('a user created offline', () => {
     expect(body.profile.auditTrail).toEqual([]);
   });
 });
+
+/** The sample with its first field sent as the wrong JSON type (a number for a text, a text for the rest). */
+function wronglyTyped(sample: string): { field: string; body: string } {
+  const value = JSON.parse(sample) as Record<string, unknown>;
+  const [field, current] = Object.entries(value)[0] ?? ['', undefined];
+  return { field, body: JSON.stringify({ ...value, [field]: typeof current === 'string' ? 123 : 'x' }) };
+}
+
+describe('a body the server would refuse gets its 400 problem, not a failure', () => {
+  beforeAll(() => resetOfflineData());
+  // What the offline console runs: every group's default scenario, and the control plane.
+  const all = Object.values(groups.handlers).flat() as RequestHandler[];
+  const takingJson = everyHandler().filter(({ scenario, handler }) => {
+    const info = handler.info as unknown as { method: string; path: string };
+    const sample = bodies[`${String(info.method).toUpperCase()} ${openapiPath(String(info.path))}`];
+    return all.includes(handler) && sample?.type === 'application/json' && !scenario.endsWith('.errors');
+  });
+
+  it('finds the handlers that read a JSON body', () => {
+    expect(takingJson.length).toBeGreaterThanOrEqual(19);
+  });
+
+  for (const { handler } of takingJson) {
+    const info = handler.info as unknown as { method: string; path: string };
+    const method = String(info.method).toUpperCase();
+    const path = openapiPath(String(info.path));
+    const sample = bodies[`${method} ${path}`]?.body ?? '{}';
+    const send = (body: string) => {
+      const operation = paths[path]?.[method.toLowerCase()] as Operation;
+      const request = new Request(urlOf(path, operation), {
+        method,
+        headers: { Authorization: 'Bearer msw-access.admin', 'Content-Type': 'application/json' },
+        body,
+      });
+      return getResponse(all, request);
+    };
+    const problemOfAnswer = async (answer: Response | undefined) => {
+      expect(answer?.status).toBe(400);
+      expect(answer?.headers.get('Content-Type')).toBe('application/problem+json');
+      return (await answer?.json()) as { detail: string; error: string; errors?: Record<string, string[]> };
+    };
+
+    it(`${method} ${path}: a body that is not JSON`, async () => {
+      // The server: "The body is not JSON: it breaks off or goes wrong at line 1, column 11."
+      const problem = await problemOfAnswer(await send('{"broken":'));
+      expect(problem.detail).toMatch(/^The body is not JSON/);
+      expect(problem.error).toBe(problem.detail);
+    });
+
+    it(`${method} ${path}: a field of the wrong type`, async () => {
+      // The server: `field: expected <what the document takes>; got <what was sent>`, the field named in `errors`.
+      const { field, body } = wronglyTyped(sample);
+      const problem = await problemOfAnswer(await send(body));
+      expect(problem.detail.startsWith(`${field}: `), problem.detail).toBe(true);
+      expect(problem.errors?.[field]?.length, JSON.stringify(problem.errors)).toBeGreaterThan(0);
+    });
+  }
+});

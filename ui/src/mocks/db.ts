@@ -1,39 +1,29 @@
 import customers from '@fixtures/customers.json';
 import signedInUsers from '@fixtures/signedInUsers.json';
-import tradingAccounts from '@fixtures/tradingAccounts.json';
 
 import type { components } from '@openapi/schema';
 
 import { fromFixtures } from './clock';
+import { fixture } from './fixtures';
 
 type SignedInUser = components['schemas']['SignedInUser'];
 type TradingAccount = components['schemas']['TradingAccount'];
-/** A platform customer as fixtures/customers.json holds it (not an API schema of its own yet). */
-interface Customer {
-  UserId: number;
-  UserName: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Created: string;
-}
+type Customer = components['schemas']['Customer'];
 
 /**
  * The records MSW answers with: the generated fixtures (seed 42, small scale),
  * the same world the mock server serves.
  */
-const shiftedTradingAccounts = fromFixtures(tradingAccounts as TradingAccount[]);
-const shiftedCustomers = fromFixtures(customers as Customer[]);
-
 export const db = {
   signedInUsers: signedInUsers as Record<string, SignedInUser>,
-  /** Dates shifted to the browser's clock (see `clock.ts`). */
-  get tradingAccounts() {
-    return shiftedTradingAccounts();
-  },
-  get customers() {
-    return shiftedCustomers();
-  },
+  /**
+   * Who the customers are, as the fixtures name them, for the tokens every request carries
+   * (an impersonation token names its customer): read before any handler can await a file.
+   */
+  customerNames: customers as Customer[],
+  /** Dates shifted to the browser's clock (see `clock.ts`); loaded on first use. */
+  tradingAccounts: fromFixtures(fixture<TradingAccount[]>('tradingAccounts')),
+  customers: fromFixtures(async () => customers as Customer[]),
 };
 
 /** Every demo account's password, as on the mock server. */

@@ -1,4 +1,30 @@
-import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
+import { getResponse, HttpHandler, RequestHandler, type ResponseResolver } from 'msw';
+
+/**
+ * A handler every request reaches, as `http.all('*', resolver)`, that reads
+ * no cookies: MSW's HTTP handlers parse the page's cookies (and its cookie
+ * store) again for every request they see, its scripts, fonts and images
+ * included, and the offline console's two catch-all handlers did that twice
+ * per request (docs/benchmarks.md, "offline project"). The resolver gets the
+ * request; `undefined` passes it on, as from any handler.
+ */
+class EveryRequest extends RequestHandler<{ header: string }, Record<string, never>, { request: Request }> {
+  constructor(header: string, resolver: ResponseResolver<{ request: Request }>) {
+    super({ info: { header }, resolver });
+  }
+
+  predicate() {
+    return true;
+  }
+
+  log() {
+    // Quiet, as the worker starts (`quiet: true`): nothing to log.
+  }
+}
+
+export function everyRequest(header: string, resolver: ResponseResolver<{ request: Request }>): RequestHandler {
+  return new EveryRequest(header, resolver);
+}
 
 /**
  * The literal start of a handler's path, before its first parameter,
@@ -34,7 +60,7 @@ function answersMethod(handler: RequestHandler, method: string): boolean {
  */
 export function routed(handlers: readonly RequestHandler[]): RequestHandler {
   const table = handlers.map((handler) => ({ handler, start: literalStart(handler) }));
-  return http.all('*', async ({ request }) => {
+  return everyRequest('routed', async ({ request }) => {
     const path = new URL(request.url).pathname.toLowerCase();
     const candidates = table
       .filter(({ handler, start }) => path.startsWith(start) && answersMethod(handler, request.method))

@@ -3,8 +3,8 @@ import { delay, getResponse, type RequestHandler } from 'msw';
 
 import type { components } from '@openapi/schema';
 
-import { http, HttpResponse, problem } from './http';
-import { routed } from './router';
+import { HttpResponse, problem } from './http';
+import { everyRequest, routed } from './router';
 import { offlineSession, resetOfflineData, setOfflineSession } from './store';
 
 type Scenario = components['schemas']['Scenario'];
@@ -87,7 +87,7 @@ function takeRule(method: string, path: string): FaultRule | undefined {
  * body, or its error status as a problem document; then the scenario's own
  * handlers. Anything else falls through to the regular handlers.
  */
-export const sessionHandler = http.untyped.all('*', async ({ request }) => {
+export const sessionHandler = everyRequest('the offline session', async ({ request }) => {
   const url = new URL(request.url);
   if (url.origin !== location.origin || !ruled(url.pathname)) return undefined;
   const rule = takeRule(request.method, url.pathname);

@@ -18,36 +18,36 @@ describe('the offline collections', () => {
     resetOfflineData();
   });
 
-  it('lists created records first, then the seed with updates and deletions', () => {
+  it('lists created records first, then the seed with updates and deletions', async () => {
     const rows = offlineCollection<Row>(
       'rows-a',
-      () => seed,
+      async () => seed,
       (row) => row.id,
     );
     rows.create({ id: 3, name: 'three' });
     rows.update(1, { id: 1, name: 'uno' });
-    expect(rows.remove(2)).toBe(true);
-    expect(rows.remove(99)).toBe(false);
-    expect(rows.all()).toEqual([
+    expect(await rows.remove(2)).toBe(true);
+    expect(await rows.remove(99)).toBe(false);
+    expect(await rows.all()).toEqual([
       { id: 3, name: 'three' },
       { id: 1, name: 'uno' },
     ]);
     expect(seed[0]?.name).toBe('one');
   });
 
-  it('keeps writes in storage once persistent, across a new page (a fresh read), until reset', () => {
+  it('keeps writes in storage once persistent, across a new page (a fresh read), until reset', async () => {
     persistOfflineData();
     const rows = offlineCollection<Row>(
       'rows-b',
-      () => seed,
+      async () => seed,
       (row) => row.id,
     );
     rows.create({ id: 3, name: 'three' });
     expect(hasOfflineChanges()).toBe(true);
     rows.forget(); // as a reload would: nothing in memory
-    expect(rows.all().map((row) => row.id)).toEqual([3, 1, 2]);
+    expect((await rows.all()).map((row) => row.id)).toEqual([3, 1, 2]);
     resetOfflineData();
     expect(hasOfflineChanges()).toBe(false);
-    expect(rows.all().map((row) => row.id)).toEqual([1, 2]);
+    expect((await rows.all()).map((row) => row.id)).toEqual([1, 2]);
   });
 });

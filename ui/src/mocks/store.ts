@@ -15,9 +15,12 @@ type WorldEdit = components['schemas']['WorldEdit'];
  * A write handler declares its collection once, under the mock server's name
  * for it (the world document's collection name), and reads through it:
  *
- *   const requests = offlineCollection('restoreRequests', fromFixtures(json), (r) => r.RestoreRequestId);
- *   requests.all();          // created first (newest first), then the seed with updates and deletions applied
- *   requests.create(record); requests.update(id, record); requests.remove(id);
+ *   const requests = offlineCollection('restoreRequests', fromFixtures(fixture('restoreRequests')), (r) => r.RestoreRequestId);
+ *   await requests.all();    // created first (newest first), then the seed with updates and deletions applied
+ *   requests.create(record); requests.update(id, record); await requests.remove(id);
+ *
+ * The seed is a fixture file loaded on first use (`fixtures.ts`), so what
+ * reads it awaits; what only writes the changes does not.
  *
  * Beside the collections, the offline session: its scenario, its fault rules
  * and the time its seed world was moved to (see `clock.ts`), as a world
@@ -40,10 +43,10 @@ const noChanges = <T>(): Changes<T> => ({ created: [], updated: {}, deleted: [] 
 export class OfflineCollection<T> {
   private changes: Changes<T> | null = null;
   readonly name: string;
-  private readonly seed: () => readonly T[];
+  private readonly seed: () => Promise<readonly T[]>;
   private readonly idOf: (record: T) => string | number;
 
-  constructor(name: string, seed: () => readonly T[], idOf: (record: T) => string | number) {
+  constructor(name: string, seed: () => Promise<readonly T[]>, idOf: (record: T) => string | number) {
     this.name = name;
     this.seed = seed;
     this.idOf = idOf;
@@ -77,17 +80,18 @@ export class OfflineCollection<T> {
   }
 
   /** Every record: created ones first (newest first), then the seed with updates and deletions applied. */
-  all(): T[] {
+  async all(): Promise<T[]> {
+    const records = await this.seed();
     const { created, updated, deleted } = this.load();
     const gone = new Set(deleted);
-    const seed = this.seed()
+    const seed = records
       .filter((record) => !gone.has(String(this.idOf(record))))
       .map((record) => updated[String(this.idOf(record))] ?? record);
     return [...created.filter((record) => !gone.has(String(this.idOf(record)))), ...seed];
   }
 
-  find(id: string | number): T | undefined {
-    return this.all().find((record) => String(this.idOf(record)) === String(id));
+  async find(id: string | number): Promise<T | undefined> {
+    return (await this.all()).find((record) => String(this.idOf(record)) === String(id));
   }
 
   /** How many records were created here, for ids that do not collide with the seed. */
@@ -110,8 +114,8 @@ export class OfflineCollection<T> {
     return record;
   }
 
-  remove(id: string | number): boolean {
-    if (!this.find(id)) return false;
+  async remove(id: string | number): Promise<boolean> {
+    if (!(await this.find(id))) return false;
     this.load().deleted.push(String(id));
     this.save();
     return true;
@@ -122,7 +126,8 @@ export class OfflineCollection<T> {
    * server writes it: seed order, each update in its place, created records
    * appended oldest first; `null` when nothing changed.
    */
-  edits(): WorldEdit[] | null {
+  async edits(): Promise<WorldEdit[] | null> {
+    const seed = await this.seed();
     const { created, updated, deleted } = this.load();
     if (created.length === 0 && Object.keys(updated).length === 0 && deleted.length === 0) return null;
     const gone = new Set(deleted);
@@ -134,7 +139,7 @@ export class OfflineCollection<T> {
       else if (last && 'insert' in last && 'insert' in step) last.insert.push(...step.insert);
       else steps.push(step);
     };
-    for (const record of this.seed()) {
+    for (const record of seed) {
       const id = String(this.idOf(record));
       if (gone.has(id)) push({ drop: 1 });
       else if (updated[id] !== undefined) {
@@ -147,14 +152,19 @@ export class OfflineCollection<T> {
     return canonical(steps);
   }
 
+  /** The seed records (the fixture file, its dates moved), loaded on first use. */
+  seedRecords(): Promise<readonly T[]> {
+    return this.seed();
+  }
+
   /**
-   * Makes the collection the seed with `edits` applied; `check` first, to
-   * refuse a whole document before anything changes. Records of the seed
-   * that stay are kept as they are; the others become updates, creations
-   * and deletions, so the collection reads (and persists) as if written here.
+   * Makes the collection `seed` (from {@link seedRecords}) with `edits`
+   * applied; `check` first, to refuse a whole document before anything
+   * changes. Records of the seed that stay are kept as they are; the others
+   * become updates, creations and deletions, so the collection reads (and
+   * persists) as if written here.
    */
-  changesFor(edits: readonly WorldEdit[]): Changes<T> {
-    const seed = this.seed();
+  changesFor(seed: readonly T[], edits: readonly WorldEdit[]): Changes<T> {
     const result = applyEdits(seed, edits, this.name) as T[];
     const byId = new Map(seed.map((record) => [String(this.idOf(record)), record]));
     const kept = new Set<string>();
@@ -192,7 +202,7 @@ export class OfflineCollection<T> {
 /** The collection of that name (one per name, whoever asks). */
 export function offlineCollection<T>(
   name: string,
-  seed: () => readonly T[],
+  seed: () => Promise<readonly T[]>,
   idOf: (record: T) => string | number,
 ): OfflineCollection<T> {
   const existing = collections.get(name);

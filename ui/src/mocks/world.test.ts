@@ -142,22 +142,22 @@ describe('edit scripts, as the mock server applies them', () => {
 describe('an offline collection as a world document', () => {
   beforeEach(() => resetOfflineData());
 
-  it('writes its changes as the server would, and reads them back', () => {
+  it('writes its changes as the server would, and reads them back', async () => {
     const rows = offlineCollection(
       'rows',
-      () => [
+      async () => [
         { id: 1, name: 'one' },
         { id: 2, name: 'two' },
         { id: 3, name: 'three' },
       ],
       (row) => row.id,
     );
-    expect(rows.edits()).toBeNull();
+    expect(await rows.edits()).toBeNull();
     rows.update(2, { id: 2, name: 'deux' });
-    rows.remove(3);
+    await rows.remove(3);
     rows.create({ id: 4, name: 'four' });
     rows.create({ id: 5, name: 'five' });
-    const edits = rows.edits();
+    const edits = await rows.edits();
     expect(edits).toEqual([
       { keep: 1 },
       { drop: 1 },
@@ -170,11 +170,11 @@ describe('an offline collection as a world document', () => {
         ],
       },
     ]);
-    const before = rows.all();
+    const before = await rows.all();
     rows.reset();
-    rows.replaceChanges(rows.changesFor(JSON.parse(JSON.stringify(edits)) as WorldEdit[]));
-    expect(rows.all()).toEqual(before);
-    expect(rows.edits()).toEqual(edits);
+    rows.replaceChanges(rows.changesFor(await rows.seedRecords(), JSON.parse(JSON.stringify(edits)) as WorldEdit[]));
+    expect(await rows.all()).toEqual(before);
+    expect(await rows.edits()).toEqual(edits);
   });
 });
 

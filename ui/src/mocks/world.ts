@@ -24,13 +24,15 @@ const whole = (instant: number) => new Date(instant).toISOString().replace('.000
  * `GET /__mock/world` writes: what each collection changed over the fixtures,
  * the scenario and rules, and the instant the fixtures were moved to.
  */
-export function exportWorld(): WorldSnapshot {
+export async function exportWorld(): Promise<WorldSnapshot> {
   const session = offlineSession();
   const collections: WorldSnapshot['collections'] = {};
-  for (const [name, collection] of [...offlineCollections()].sort(([a], [b]) => a.localeCompare(b))) {
-    const edits = collection.edits();
-    if (edits) collections[name] = edits;
-  }
+  const named = [...offlineCollections()].sort(([a], [b]) => a.localeCompare(b));
+  const edits = await Promise.all(named.map(([, collection]) => collection.edits()));
+  named.forEach(([name], index) => {
+    const changed = edits[index];
+    if (changed) collections[name] = changed;
+  });
   return {
     version: WORLD_FORMAT_VERSION,
     seed: OFFLINE_SEED,
@@ -106,7 +108,7 @@ export interface ImportResult {
  * of the fixtures' seed and scale fits (others need a mock server), and one
  * whose edits do not fit changes nothing.
  */
-export function importWorld(value: unknown, scenarios: readonly Scenario[]): ImportResult {
+export async function importWorld(value: unknown, scenarios: readonly Scenario[]): Promise<ImportResult> {
   const document = readWorld(value, scenarios);
   const customers = document.scale === OFFLINE_SCALE ? SMALL_CUSTOMERS : Number(document.scale);
   if (document.seed !== OFFLINE_SEED || customers !== SMALL_CUSTOMERS) {
@@ -115,18 +117,25 @@ export function importWorld(value: unknown, scenarios: readonly Scenario[]): Imp
       `the offline console holds the fixture world, seed ${OFFLINE_SEED} at scale ${OFFLINE_SCALE}; this document grew from seed ${document.seed} at scale ${document.scale}: load it into a mock server instead (PUT /__mock/world, or mock-server serve --world FILE)`,
     );
   }
+  const collections = offlineCollections();
+  const named = Object.entries(document.collections);
+  const ignored = named.filter(([name]) => !collections.has(name)).map(([name]) => name);
+  const kept = named.flatMap(([name, edits]) => {
+    const collection = collections.get(name);
+    return collection ? [{ name, edits, collection }] : [];
+  });
+  // Their files loaded first (on first use, `fixtures.ts`): from here on nothing waits on
+  // another request, so none sees the session half changed.
+  await Promise.all(kept.map(({ collection }) => collection.seedRecords()));
   const previous = offlineSession();
   // The fixtures move to the document's time first: its edits walk that seed.
   setOfflineSession({ scenario: document.scenario, rules: document.rules, generatedAt: document.generatedAt });
-  const collections = offlineCollections();
-  const ignored: string[] = [];
   const prepared: [string, Changes<unknown>][] = [];
   try {
-    for (const [name, edits] of Object.entries(document.collections)) {
-      const collection = collections.get(name);
-      if (!collection) ignored.push(name);
-      else prepared.push([name, collection.changesFor(edits)]);
-    }
+    const seeds = await Promise.all(kept.map(({ collection }) => collection.seedRecords()));
+    kept.forEach(({ name, edits, collection }, index) => {
+      prepared.push([name, collection.changesFor(seeds[index] ?? [], edits)]);
+    });
   } catch (error) {
     setOfflineSession(previous);
     throw error;

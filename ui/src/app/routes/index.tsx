@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useRoutes } from 'react-router';
+import { isValidElement, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { loadEveryNamespace } from '@/i18n';
@@ -19,6 +19,21 @@ const AppShell = lazyNamed(
 );
 const SignInPage = lazyNamed(() => import('@/features/auth/pages/SignInPage'), 'SignInPage');
 
+/**
+ * Starts fetching the shell and the page a URL opens, together: drawn one
+ * after the other, the page's chunk was asked for only once the shell's had
+ * come, and its first render suspended the shell's (issue 26).
+ */
+function preloadPagesOf(routes: RouteObject[], pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (type === RequireSession) AppShell.preload().catch(() => undefined);
+    else if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') {
+      (type.preload as () => Promise<unknown>)().catch(() => undefined);
+    }
+  }
+}
+
 export function AppRoutes() {
   const session = useSession();
   // Built once per session: the same elements on every change of the URL, so the shell
@@ -37,5 +52,8 @@ export function AppRoutes() {
     ],
     [session],
   );
+  const { pathname } = useLocation();
+  // Idempotent: a chunk is fetched once, however often this runs (each navigation).
+  if (session) preloadPagesOf(routes, pathname);
   return useRoutes(routes);
 }

@@ -1,7 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 import { paths, type ScreenId, screenPaths } from '@/config/paths';
-import { lazyNamed } from '@/lib/lazy-named';
+import { type LazyNamed, lazyNamed } from '@/lib/lazy-named';
 import type { ClaimName } from '@/lib/session';
 
 /** A menu group's label key (shell namespace, `groups`). */
@@ -44,7 +44,7 @@ interface ScreenSpec {
   /** Who has the route: staff (the default), the impersonation token (`customer`), or both. */
   sessions?: 'staff' | 'customer' | 'both';
   /** The page, a chunk of its own fetched when first visited. */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyNamed<ComponentType>;
 }
 
 /** A screen of the console, as everything else reads it. */

@@ -10,9 +10,9 @@ import {
 } from '@mui/x-date-pickers/locales';
 import { ar, enUS, es, fr, it, type Locale, zhCN } from 'date-fns/locale';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { defaultLanguage, isLanguage, type Language } from '@/i18n/languages';
+import { useLanguage } from '@/lib/use-language';
 
 import { arPickers } from './ar';
 
@@ -37,8 +37,8 @@ export const dateLocales: Record<Language, { calendar: Locale; texts: Partial<Pi
 
 /** The MUI X pickers in the console's language; every date field sits inside one. */
 export function DateLocalization({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = dateLocales[isLanguage(i18n.language) ? i18n.language : defaultLanguage];
+  const language = useLanguage();
+  const locale = dateLocales[isLanguage(language) ? language : defaultLanguage];
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale.calendar} localeText={locale.texts}>
       {children}

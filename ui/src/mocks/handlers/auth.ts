@@ -25,7 +25,7 @@ export function impersonationOf(request: Request) {
   if (!token.startsWith(IMPERSONATION)) return undefined;
   const [staffName = '', customerName = ''] = token.slice(IMPERSONATION.length).split('.');
   const staff = db.signedInUsers[staffName];
-  const customer = db.customers.find((c) => c.UserName === customerName);
+  const customer = db.customerNames.find((c) => c.UserName === customerName);
   return staff && customer ? { staff, customer } : undefined;
 }
 
@@ -104,7 +104,7 @@ export function createAuthHandlers(options: { refreshFails?: boolean } = {}) {
         const name = form.get('UserName')?.trim().toLowerCase() ?? '';
         if (db.signedInUsers[name])
           return oauthError('invalid_grant', `${name} is a staff account; only customers can be impersonated.`);
-        const customer = db.customers.find((c) => c.UserName.toLowerCase() === name);
+        const customer = db.customerNames.find((c) => c.UserName.toLowerCase() === name);
         if (!customer) return oauthError('invalid_grant', `There is no customer with the user name ${name}.`);
         const chain = `${staff.UserName}.${customer.UserName}`;
         return tokens(`${IMPERSONATION}${chain}`, `${REFRESH}${chain}`, scope, {

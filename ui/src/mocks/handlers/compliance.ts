@@ -1,13 +1,8 @@
-import affiliations from '@fixtures/affiliations.json';
-import negativeSettledCash from '@fixtures/negativeSettledCash.json';
-import restrictedAccounts from '@fixtures/restrictedAccounts.json';
-import restrictedPermissions from '@fixtures/restrictedPermissions.json';
-import transfers from '@fixtures/transfers.json';
-
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 type RestrictedAccount = Rows<'Listing_RestrictedAccount'>;
@@ -24,12 +19,12 @@ const restrictedSpec = {
 
 export const restrictionsHandlers = listingHandlers(
   { ...restrictedSpec, path: '/api/admin/restrictions/accounts', claim: 'compliance.viewRestrictedPermissions' },
-  fromFixtures(restrictedAccounts as RestrictedAccount[]),
+  fromFixtures(fixture<RestrictedAccount[]>('restrictedAccounts')),
 );
 
 export const restrictedAccountsHandlers = listingHandlers(
   { ...restrictedSpec, path: '/api/admin/compliance/restricted-accounts', claim: 'compliance.viewList' },
-  fromFixtures(restrictedAccounts as RestrictedAccount[]),
+  fromFixtures(fixture<RestrictedAccount[]>('restrictedAccounts')),
 );
 
 export const affiliationsHandlers = listingHandlers(
@@ -44,7 +39,7 @@ export const affiliationsHandlers = listingHandlers(
       contains(query, 'search', row.FullName, row.CompanyName, row.Ticker) &&
       (query.get('approved') === null || String(row.Approved) === query.get('approved')),
   },
-  fromFixtures(affiliations as Rows<'Listing_Affiliation'>[]),
+  fromFixtures(fixture<Rows<'Listing_Affiliation'>[]>('affiliations')),
 );
 
 export const negativeSettledCashHandlers = listingHandlers(
@@ -57,7 +52,7 @@ export const negativeSettledCashHandlers = listingHandlers(
     date: (row) => row.Date,
     matches: (row, query) => contains(query, 'search', row.AccountNumber, row.FullName),
   },
-  fromFixtures(negativeSettledCash as Rows<'Listing_NegativeSettledCash'>[]),
+  fromFixtures(fixture<Rows<'Listing_NegativeSettledCash'>[]>('negativeSettledCash')),
 );
 
 export const restrictedPermissionsHandlers = listingHandlers(
@@ -71,7 +66,7 @@ export const restrictedPermissionsHandlers = listingHandlers(
       contains(query, 'search', row.AccountNumber, row.FullName) &&
       (query.get('isAllowed') === null || String(row.IsAllowed) === query.get('isAllowed')),
   },
-  fromFixtures(restrictedPermissions as Rows<'Listing_RestrictedPermission'>[]),
+  fromFixtures(fixture<Rows<'Listing_RestrictedPermission'>[]>('restrictedPermissions')),
 );
 
 const watched = ['AccountsWithin90Days', 'MultipleBanks', 'NoTrades'];
@@ -89,5 +84,5 @@ export const achWatchlistHandlers = listingHandlers(
       (!query.get('watchlistType') || row.WatchlistTypes.some((type) => oneOf(query, 'watchlistType', type))) &&
       oneOf(query, 'status', row.Status),
   },
-  fromFixtures(transfers as components['schemas']['Transfer'][]),
+  fromFixtures(fixture<components['schemas']['Transfer'][]>('transfers')),
 );

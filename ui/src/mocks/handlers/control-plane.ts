@@ -1,4 +1,6 @@
-import { http, HttpResponse, problem } from '../http';
+import { z } from 'zod';
+
+import { http, HttpResponse, problem, requestBody } from '../http';
 import { applyScenario, scenarioCatalogue, scenarioNames } from '../scenarios';
 import { offlineSession } from '../store';
 import { WorldDocumentError } from '../edits';
@@ -29,8 +31,9 @@ export const controlPlaneHandlers = [
   http.get('/__mock/scenarios', () => HttpResponse.json({ scenarios: scenarioCatalogue })),
   http.get('/__mock/session', () => HttpResponse.json(sessionInfo())),
   http.put('/__mock/scenario', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { scenario?: unknown } | null;
-    const scenario = scenarioNames.find((name) => name === body?.scenario);
+    const body = await requestBody(request, z.object({ scenario: z.unknown() }));
+    if (body instanceof Response) return body;
+    const scenario = scenarioNames.find((name) => name === body.scenario);
     if (!scenario) {
       const message = `unknown scenario; use one of: ${scenarioNames.join(', ')}`;
       return problem(400, 'Bad Request', `scenario: ${message}`, { scenario: [message] });
@@ -38,21 +41,23 @@ export const controlPlaneHandlers = [
     applyScenario(scenario);
     return HttpResponse.json(sessionInfo());
   }),
-  http.get('/__mock/world', () =>
-    HttpResponse.json(exportWorld(), {
+  http.get('/__mock/world', async () =>
+    HttpResponse.json(await exportWorld(), {
       headers: { 'Content-Disposition': `attachment; filename="world-${SESSION_ID}.json"` },
     }),
   ),
   http.put('/__mock/world', async ({ request }) => {
+    // Its fields are checked as the server checks a world document (`readWorld`), each named.
+    const document = await requestBody(request, z.unknown());
+    if (document instanceof Response) return document;
     try {
-      importWorld(await request.json(), scenarioNames);
+      await importWorld(document, scenarioNames);
     } catch (error) {
       if (error instanceof WorldDocumentError) {
         return problem(400, 'Bad Request', error.message, {
           [error.field]: [error.message.slice(error.field.length + 2)],
         });
       }
-      if (error instanceof SyntaxError) return problem(400, 'Bad Request', `body: not JSON: ${error.message}`);
       throw error;
     }
     return new HttpResponse(null, { status: 204 });

@@ -1,13 +1,11 @@
-import bankAccounts from '@fixtures/bankAccounts.json';
-import customers from '@fixtures/customers.json';
-import tradingAccounts from '@fixtures/tradingAccounts.json';
-import trades from '@fixtures/trades.json';
-import transfers from '@fixtures/transfers.json';
-
+import { accountTypeValues, cashMovementKindValues, membershipLevelValues, transferTypeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
-import { delay, http, HttpResponse, problem } from '../http';
+import { db } from '../db';
+import { fixture } from '../fixtures';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
 
@@ -19,21 +17,42 @@ type Transfer = Schemas['Transfer'];
 type Errors = Record<string, string[]>;
 
 /** The users the listing shows: the fixtures' and those created here (kept across reloads offline). */
-export const usersStore = offlineCollection('customers', fromFixtures(customers as Customer[]), (user) => user.UserId);
+export const usersStore = offlineCollection('customers', db.customers, (user) => user.UserId);
 /** The trading accounts: the fixtures' and those opened here. */
 export const tradingAccountsStore = offlineCollection(
   'tradingAccounts',
-  fromFixtures(tradingAccounts as TradingAccount[]),
+  fromFixtures(fixture<TradingAccount[]>('tradingAccounts')),
   (account) => account.TradingAccountId,
 );
 /** The transfers: the fixtures' and the manual ones recorded here. */
 export const transfersStore = offlineCollection(
   'transfers',
-  fromFixtures(transfers as Transfer[]),
+  fromFixtures(fixture<Transfer[]>('transfers')),
   (transfer) => transfer.TransferId,
 );
-const allBankAccounts = fromFixtures(bankAccounts as Schemas['BankAccount'][]);
-const allTrades = fromFixtures(trades as Schemas['Trade'][]);
+const allBankAccounts = fromFixtures(fixture<Schemas['BankAccount'][]>('bankAccounts'));
+const allTrades = fromFixtures(fixture<Schemas['Trade'][]>('trades'));
+
+const createUserPayload: z.ZodType<Schemas['CreateUserPayload']> = z.object({
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  MembershipLevel: z.literal(membershipLevelValues).nullish(),
+  Phone: z.string().nullish(),
+  UserName: z.string().nullish(),
+});
+const resendPayload: z.ZodType<Schemas['ResendConfirmationPayload']> = z.object({ Email: z.string() });
+const openAccountPayload: z.ZodType<Schemas['OpenTradingAccountPayload']> = z.object({
+  AccountType: z.literal(accountTypeValues),
+  UserId: z.int(),
+});
+const transferPayload: z.ZodType<Schemas['CreateTransferPayload']> = z.object({
+  Amount: z.number(),
+  Date: z.string(),
+  Kind: z.enum(cashMovementKindValues),
+  TradingAccountId: z.int(),
+  Type: z.enum(transferTypeValues),
+});
 
 /** The server's checks before a write: a valid token holding the claim. */
 function refusal(request: Request, claim: Claim): Response | null {
@@ -57,20 +76,22 @@ const USER_NAME = /^[A-Za-z0-9._-]{3,32}$/;
 const PHONE = /^[0-9 +\-()]{0,20}$/;
 const DAY_MS = 86_400_000;
 
-const taken = (name: string) => usersStore.all().some((user) => user.UserName.toLowerCase() === name.toLowerCase());
+const taken = async (name: string) =>
+  (await usersStore.all()).some((user) => user.UserName.toLowerCase() === name.toLowerCase());
 
 /** The server's user name from an email: the local part's allowed characters, then a number if taken. */
-function derivedUserName(email: string) {
+async function derivedUserName(email: string) {
   let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 28);
   if (base.length < 3) base += 'user';
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) if (!taken(`${base}${n}`)) return `${base}${n}`;
+  if (!(await taken(base))) return base;
+  for (let n = 2; ; n++) if (!(await taken(`${base}${n}`))) return `${base}${n}`;
 }
 
 const createUser = http.post('/api/admin/users', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, createUserPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   const first = body.FirstName.trim();
   const last = body.LastName.trim();
@@ -85,15 +106,16 @@ const createUser = http.post('/api/admin/users', async ({ request }) => {
   if (!PHONE.test(body.Phone ?? '')) errors.Phone = ['Use at most 20 digits, spaces, +, - and parentheses.'];
   if (Object.keys(errors).length) return badRequest(errors);
   const email = body.Email.toLowerCase();
-  if (usersStore.all().some((user) => user.Email.toLowerCase() === email)) {
+  const users = await usersStore.all();
+  if (users.some((user) => user.Email.toLowerCase() === email)) {
     return problem(409, 'Conflict', `A user with the email ${email} exists.`);
   }
-  if (body.UserName && taken(body.UserName)) {
+  if (body.UserName && (await taken(body.UserName))) {
     return problem(409, 'Conflict', `The user name ${body.UserName} is not available.`);
   }
   const user: Customer = {
-    UserId: Math.max(...usersStore.all().map((row) => row.UserId)) + 1,
-    UserName: body.UserName || derivedUserName(email),
+    UserId: Math.max(...users.map((row) => row.UserId)) + 1,
+    UserName: body.UserName || (await derivedUserName(email)),
     FirstName: first,
     LastName: last,
     Email: email,
@@ -112,9 +134,10 @@ const createUser = http.post('/api/admin/users', async ({ request }) => {
 const resendConfirmation = http.post('/api/admin/users/resend-confirmation', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const { Email } = await request.json();
-  const email = Email.trim().toLowerCase();
-  const user = usersStore.all().find((row) => row.Email.toLowerCase() === email);
+  const body = await requestBody(request, resendPayload);
+  if (body instanceof Response) return body;
+  const email = body.Email.trim().toLowerCase();
+  const user = (await usersStore.all()).find((row) => row.Email.toLowerCase() === email);
   if (!user) return problem(404, 'Not Found', `No user has the email ${email}.`);
   if (user.EmailConfirmed) return problem(409, 'Conflict', `${email} is already confirmed.`);
   return HttpResponse.json({ Message: 'Success', Email: user.Email, Sent: new Date().toISOString() });
@@ -123,13 +146,14 @@ const resendConfirmation = http.post('/api/admin/users/resend-confirmation', asy
 const openTradingAccount = http.post('/api/admin/trading-accounts', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, openAccountPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
-  const owner = usersStore.all().find((user) => user.UserId === body.UserId);
+  const owner = (await usersStore.all()).find((user) => user.UserId === body.UserId);
   if (!owner) errors.UserId = [`There is no customer ${body.UserId}.`];
   if (body.AccountType === 0) errors.AccountType = ['Choose an account type other than Unknown.'];
   if (!owner || Object.keys(errors).length) return badRequest(errors);
-  const used = new Set(tradingAccountsStore.all().map((account) => account.TradingAccountId));
+  const used = new Set((await tradingAccountsStore.all()).map((account) => account.TradingAccountId));
   const id = Array.from({ length: 10 }, (_, slot) => owner.UserId * 10 + slot).find(
     (candidate) => !used.has(candidate),
   );
@@ -161,11 +185,12 @@ const DIRECTION: Record<Transfer['Type'], Transfer['Kind']> = {
 const createTransfer = http.post('/api/admin/transfers', async ({ request }) => {
   const refused = refusal(request, 'users.manage');
   if (refused) return refused;
-  const body = await request.json();
+  const body = await requestBody(request, transferPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const id = body.TradingAccountId;
-  const account = tradingAccountsStore.all().find((row) => row.TradingAccountId === id);
+  const account = (await tradingAccountsStore.all()).find((row) => row.TradingAccountId === id);
   if (!account) add('TradingAccountId', `There is no trading account ${id}.`);
   const direction = DIRECTION[body.Type];
   if (body.Kind !== direction) add('Kind', `A ${body.Type} transfer is ${direction}; choose ${direction}.`);
@@ -182,7 +207,8 @@ const createTransfer = http.post('/api/admin/transfers', async ({ request }) => 
   if (account && day < Date.parse(`${account.Created.slice(0, 10)}T00:00:00Z`)) {
     add('Date', 'The date cannot be before the account was opened.');
   }
-  const bank = account && allBankAccounts().find((row) => row.TradingAccountId === account.TradingAccountId);
+  const bankAccounts = await allBankAccounts();
+  const bank = account && bankAccounts.find((row) => row.TradingAccountId === account.TradingAccountId);
   const usesBank = body.Type === 'BankDeposit' || body.Type === 'BankWithdraw';
   if (account && usesBank && !bank) {
     add('Type', 'This account has no linked bank account; choose a smartfolio or broker movement.');
@@ -191,10 +217,10 @@ const createTransfer = http.post('/api/admin/transfers', async ({ request }) => 
   const created = day >= today ? new Date(now).toISOString() : new Date(day + DAY_MS / 2).toISOString();
   const watch: Transfer['WatchlistTypes'] = [];
   if (now - Date.parse(account.Created) <= 90 * DAY_MS) watch.push('AccountsWithin90Days');
-  if (allBankAccounts().filter((row) => row.TradingAccountId === id).length > 1) watch.push('MultipleBanks');
-  if (!allTrades().some((trade) => trade.TradingAccountId === id)) watch.push('NoTrades');
+  if (bankAccounts.filter((row) => row.TradingAccountId === id).length > 1) watch.push('MultipleBanks');
+  if (!(await allTrades()).some((trade) => trade.TradingAccountId === id)) watch.push('NoTrades');
   const transfer: Transfer = {
-    TransferId: Math.max(...transfersStore.all().map((row) => row.TransferId)) + 1,
+    TransferId: Math.max(...(await transfersStore.all()).map((row) => row.TransferId)) + 1,
     TradingAccountId: id,
     UserId: account.UserId,
     BankAccountId: usesBank && bank ? bank.BankAccountId : null,

@@ -1,17 +1,10 @@
-import accountHistory from '@fixtures/accountHistory.json';
-import affiliations from '@fixtures/affiliations.json';
-import balances from '@fixtures/balances.json';
-import bankAccounts from '@fixtures/bankAccounts.json';
-import customerProfiles from '@fixtures/customerProfiles.json';
-import positions from '@fixtures/positions.json';
-import selectiveRestrictions from '@fixtures/selectiveRestrictions.json';
-import smartfolioPositions from '@fixtures/smartfolioPositions.json';
-
-import { accountPermissionLabels } from '@openapi/enums';
+import { accountPermissionLabels, accountPermissionValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
-import { delay, http, HttpResponse, problem } from '../http';
+import { fixture } from '../fixtures';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { pageOf, readListing } from '../listing';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
@@ -24,21 +17,26 @@ type Claim = Schemas['Claim'];
 const db = {
   // The fixtures' users and accounts and those created in this browser (create.ts).
   customers: () => usersStore.all(),
-  profiles: fromFixtures(customerProfiles as unknown as Schemas['CustomerProfile'][]),
+  profiles: fromFixtures(fixture<Schemas['CustomerProfile'][]>('customerProfiles')),
   accounts: () => tradingAccountsStore.all(),
-  balances: fromFixtures(balances as Schemas['Balance'][]),
-  bankAccounts: fromFixtures(bankAccounts as Schemas['BankAccount'][]),
-  history: fromFixtures(accountHistory as Schemas['AccountHistoryEntry'][]),
-  positions: fromFixtures(positions as Schemas['Position'][]),
-  smartfolios: fromFixtures(smartfolioPositions as Schemas['SmartfolioPosition'][]),
-  affiliations: fromFixtures(affiliations as Schemas['Affiliation'][]),
+  balances: fromFixtures(fixture<Schemas['Balance'][]>('balances')),
+  bankAccounts: fromFixtures(fixture<Schemas['BankAccount'][]>('bankAccounts')),
+  history: fromFixtures(fixture<Schemas['AccountHistoryEntry'][]>('accountHistory')),
+  positions: fromFixtures(fixture<Schemas['Position'][]>('positions')),
+  smartfolios: fromFixtures(fixture<Schemas['SmartfolioPosition'][]>('smartfolioPositions')),
+  affiliations: fromFixtures(fixture<Schemas['Affiliation'][]>('affiliations')),
 };
 /** The restrictions: the fixtures' with those added and lifted here (kept across reloads offline). */
 export const restrictionsStore = offlineCollection(
   'selectiveRestrictions',
-  () => selectiveRestrictions as Schemas['SelectiveRestriction'][],
+  fixture<Schemas['SelectiveRestriction'][]>('selectiveRestrictions'),
   (row) => row.restrictionId,
 );
+
+const restrictionPayload: z.ZodType<Schemas['SelectiveRestrictionPayload']> = z.object({
+  permission: z.literal(accountPermissionValues),
+  reason: z.string(),
+});
 
 /** The server's 401 and 403, then the answer. */
 function guarded(request: Request, claim: Claim, answer: () => Response | Promise<Response>) {
@@ -79,12 +77,12 @@ function paged<T, C extends string>(
  * generates one for any user): it gets the first fixture profile's address, employment and
  * financial bands, and no history, documents or trusted contact yet, as a new customer would.
  */
-function profileOf(userId: number): Schemas['CustomerProfile'] | undefined {
-  const profiles = db.profiles();
+async function profileOf(userId: number): Promise<Schemas['CustomerProfile'] | undefined> {
+  const profiles = await db.profiles();
   const found = profiles.find((profile) => profile.userId === userId);
   if (found) return found;
   const template = profiles[0];
-  if (!template || !db.customers().some((customer) => customer.UserId === userId)) return undefined;
+  if (!template || !(await db.customers()).some((customer) => customer.UserId === userId)) return undefined;
   return {
     ...template,
     userId,
@@ -100,19 +98,24 @@ function profileOf(userId: number): Schemas['CustomerProfile'] | undefined {
 /** The user-details and account-details calls, over one source of records. */
 function detailHandlers(empty: boolean) {
   const rowsOf = <T>(rows: readonly T[]) => (empty ? [] : rows);
-  const withUser = (request: Request, userIdText: string, answer: (userId: number) => Response) =>
-    guarded(request, 'users.view', () => {
+  const withUser = (request: Request, userIdText: string, answer: (userId: number) => Response | Promise<Response>) =>
+    guarded(request, 'users.view', async () => {
       if (!/^\d+$/.test(userIdText)) return badId('userId', userIdText);
       const userId = Number(userIdText);
-      if (!db.customers().some((customer) => customer.UserId === userId) || !profileOf(userId)) {
+      const known = (await db.customers()).some((customer) => customer.UserId === userId);
+      if (!known || !(await profileOf(userId))) {
         return problem(404, 'Not Found', `There is no user ${userId}.`);
       }
       return answer(userId);
     });
-  const withAccount = (request: Request, idText: string, answer: (account: Schemas['TradingAccount']) => Response) =>
-    guarded(request, 'tradingAccount.viewDetails', () => {
+  const withAccount = (
+    request: Request,
+    idText: string,
+    answer: (account: Schemas['TradingAccount']) => Response | Promise<Response>,
+  ) =>
+    guarded(request, 'tradingAccount.viewDetails', async () => {
       if (!/^\d+$/.test(idText)) return badId('tradingAccountId', idText);
-      const account = db.accounts().find((row) => row.TradingAccountId === Number(idText));
+      const account = (await db.accounts()).find((row) => row.TradingAccountId === Number(idText));
       if (!account) return problem(404, 'Not Found', `There is no trading account ${idText}.`);
       return answer(account);
     });
@@ -123,25 +126,25 @@ function detailHandlers(empty: boolean) {
 
   return [
     http.get('/api/admin/users/{userId}', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) => {
-        const user = db.customers().find((customer) => customer.UserId === userId);
-        const profile = profileOf(userId);
-        const accounts = db.accounts().filter((account) => account.UserId === userId);
+      withUser(request, String(params.userId), async (userId) => {
+        const user = (await db.customers()).find((customer) => customer.UserId === userId);
+        const profile = await profileOf(userId);
+        const accounts = (await db.accounts()).filter((account) => account.UserId === userId);
         const ids = accounts.map((account) => account.TradingAccountId);
         const emptied = profile && empty ? { ...profile, trustedContact: null } : profile;
         return HttpResponse.json({
           user,
           profile: emptied,
           tradingAccounts: rowsOf(accounts),
-          smartfolioPositions: rowsOf(db.smartfolios().filter((row) => ids.includes(row.tradingAccountId))),
+          smartfolioPositions: rowsOf((await db.smartfolios()).filter((row) => ids.includes(row.tradingAccountId))),
         } as never);
       }),
     ),
     http.get('/api/admin/users/{userId}/audit-trail', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
+      withUser(request, String(params.userId), async (userId) =>
         paged(
           request,
-          rowsOf(profileOf(userId)?.auditTrail ?? []),
+          rowsOf((await profileOf(userId))?.auditTrail ?? []),
           auditColumns,
           ['Created', 'desc'],
           auditValue,
@@ -150,10 +153,10 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/identity-audit-trail', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
+      withUser(request, String(params.userId), async (userId) =>
         paged(
           request,
-          rowsOf(profileOf(userId)?.identityAuditTrail ?? []),
+          rowsOf((await profileOf(userId))?.identityAuditTrail ?? []),
           auditColumns,
           ['Created', 'desc'],
           auditValue,
@@ -162,10 +165,10 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/identity-documents', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
+      withUser(request, String(params.userId), async (userId) =>
         paged(
           request,
-          rowsOf(profileOf(userId)?.identityDocuments ?? []),
+          rowsOf((await profileOf(userId))?.identityDocuments ?? []),
           ['StartDate'],
           ['StartDate', 'desc'],
           (row) => row.StartDate,
@@ -173,10 +176,10 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/onboarding-documents', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
+      withUser(request, String(params.userId), async (userId) =>
         paged(
           request,
-          rowsOf(profileOf(userId)?.onboardingDocuments ?? []),
+          rowsOf((await profileOf(userId))?.onboardingDocuments ?? []),
           ['date', 'Created'],
           ['date', 'desc'],
           (row) => row.created,
@@ -186,10 +189,10 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/broker-documents', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
+      withUser(request, String(params.userId), async (userId) =>
         paged(
           request,
-          rowsOf(profileOf(userId)?.brokerDocuments ?? []),
+          rowsOf((await profileOf(userId))?.brokerDocuments ?? []),
           ['date', 'Created'],
           ['date', 'desc'],
           (row) => row.date,
@@ -202,8 +205,8 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/affiliations', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
-        HttpResponse.json(rowsOf(db.affiliations().filter((row) => row.UserId === userId))),
+      withUser(request, String(params.userId), async (userId) =>
+        HttpResponse.json(rowsOf((await db.affiliations()).filter((row) => row.UserId === userId))),
       ),
     ),
     http.get('/api/admin/users/{userId}/roles', ({ request, params }) =>
@@ -212,15 +215,16 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/users/{userId}/restrictions', ({ request, params }) =>
-      withUser(request, String(params.userId), (userId) =>
-        HttpResponse.json(rowsOf(restrictionsStore.all().filter((row) => row.userId === userId))),
+      withUser(request, String(params.userId), async (userId) =>
+        HttpResponse.json(rowsOf((await restrictionsStore.all()).filter((row) => row.userId === userId))),
       ),
     ),
     http.post('/api/admin/users/{userId}/restrictions', async ({ request, params }) => {
-      const body = (await request.clone().json()) as Schemas['SelectiveRestrictionPayload'];
-      return guarded(request, 'users.manage', () => {
+      return guarded(request, 'users.manage', async () => {
+        const body = await requestBody(request, restrictionPayload);
+        if (body instanceof Response) return body;
         const userId = Number(params.userId);
-        if (!db.customers().some((customer) => customer.UserId === userId)) {
+        if (!(await db.customers()).some((customer) => customer.UserId === userId)) {
           return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
         }
         // As the server refuses: the reason's message on its field, a permission restricted twice a conflict.
@@ -228,7 +232,9 @@ function detailHandlers(empty: boolean) {
         const tooLong = reason.length > 200 ? 'At most 200 characters.' : null;
         const refusal = reason ? tooLong : 'This field is required.';
         if (refusal) return problem(400, 'Bad Request', `reason: ${refusal}`, { reason: [refusal] });
-        if (restrictionsStore.all().some((row) => row.userId === userId && row.permission === body.permission)) {
+        if (
+          (await restrictionsStore.all()).some((row) => row.userId === userId && row.permission === body.permission)
+        ) {
           const permission = accountPermissionLabels[body.permission];
           return problem(409, 'Conflict', `${permission} is already restricted for user ${userId}.`);
         }
@@ -245,29 +251,31 @@ function detailHandlers(empty: boolean) {
       });
     }),
     http.delete('/api/admin/users/{userId}/restrictions/{restrictionId}', ({ request, params }) =>
-      guarded(request, 'users.manage', () => {
-        if (!restrictionsStore.remove(Number(params.restrictionId))) {
+      guarded(request, 'users.manage', async () => {
+        if (!(await restrictionsStore.remove(Number(params.restrictionId)))) {
           return problem(404, 'Not Found', `There is no restriction ${String(params.restrictionId)}.`);
         }
         return new HttpResponse(null, { status: 204 }) as never;
       }),
     ),
     http.get('/api/admin/trading-accounts/{tradingAccountId}', ({ request, params }) =>
-      withAccount(request, String(params.tradingAccountId), (account) =>
+      withAccount(request, String(params.tradingAccountId), async (account) =>
         HttpResponse.json({
           account,
           balance: empty
             ? null
-            : (db.balances().find((row) => row.TradingAccountId === account.TradingAccountId) ?? null),
-          bankAccounts: rowsOf(db.bankAccounts().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+            : ((await db.balances()).find((row) => row.TradingAccountId === account.TradingAccountId) ?? null),
+          bankAccounts: rowsOf(
+            (await db.bankAccounts()).filter((row) => row.TradingAccountId === account.TradingAccountId),
+          ),
         } as never),
       ),
     ),
     http.get('/api/admin/trading-accounts/{tradingAccountId}/history', ({ request, params }) =>
-      withAccount(request, String(params.tradingAccountId), (account) =>
+      withAccount(request, String(params.tradingAccountId), async (account) =>
         paged(
           request,
-          rowsOf(db.history().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+          rowsOf((await db.history()).filter((row) => row.TradingAccountId === account.TradingAccountId)),
           ['Created'],
           ['Created', 'desc'],
           (row) => row.Created,
@@ -276,10 +284,10 @@ function detailHandlers(empty: boolean) {
       ),
     ),
     http.get('/api/admin/trading-accounts/{tradingAccountId}/positions', ({ request, params }) =>
-      withAccount(request, String(params.tradingAccountId), (account) =>
+      withAccount(request, String(params.tradingAccountId), async (account) =>
         paged(
           request,
-          rowsOf(db.positions().filter((row) => row.TradingAccountId === account.TradingAccountId)),
+          rowsOf((await db.positions()).filter((row) => row.TradingAccountId === account.TradingAccountId)),
           ['Opened', 'Symbol', 'MarketValue'],
           ['Opened', 'desc'],
           (row, column) => row[column],

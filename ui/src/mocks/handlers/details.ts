@@ -1,29 +1,30 @@
-import bankAccounts from '@fixtures/bankAccounts.json';
-import trades from '@fixtures/trades.json';
-import transfers from '@fixtures/transfers.json';
-
+import { bankReviewStateValues, manualOverrideCodeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
 
 import { fromFixtures } from '../clock';
+import { z } from 'zod';
+
+import { fixture } from '../fixtures';
 import { db } from '../db';
-import { delay, http, HttpResponse, problem } from '../http';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { expiredToken, isExpired, userOf } from './auth';
 
 type Schemas = components['schemas'];
 type Claim = Schemas['SignedInUser']['Claims'][number];
 
-const allTransfers = fromFixtures(transfers as Schemas['Transfer'][]);
-const allTrades = fromFixtures(trades as Schemas['Trade'][]);
+const allTransfers = fromFixtures(fixture<Schemas['Transfer'][]>('transfers'));
+const allTrades = fromFixtures(fixture<Schemas['Trade'][]>('trades'));
 
 /** The fixtures' bank accounts with the reviewer's overrides made here; the listing reads them too. */
 export const bankAccountsStore = offlineCollection(
   'bankAccounts',
-  fromFixtures(bankAccounts as Schemas['BankAccount'][]),
+  fromFixtures(fixture<Schemas['BankAccount'][]>('bankAccounts')),
   (account) => account.BankAccountId,
 );
 
-const tradingAccountOf = (id: number) => db.tradingAccounts.find((account) => account.TradingAccountId === id);
+const tradingAccountOf = async (id: number) =>
+  (await db.tradingAccounts()).find((account) => account.TradingAccountId === id);
 
 /** The server's checks before a record route answers: token, claim, a numeric id. */
 function guard(request: Request, claim: Claim, raw: unknown): Response | number {
@@ -43,17 +44,23 @@ function guard(request: Request, claim: Claim, raw: unknown): Response | number 
  * finds nothing (404, as the server with an empty world), errors fail, loading
  * never answers.
  */
-function recordHandlers(path: string, param: string, claim: Claim, answer: (id: number) => unknown, noun: string) {
-  const handler = (find: (id: number) => unknown) =>
-    http.untyped.get(path, ({ request, params }) => {
+function recordHandlers(
+  path: string,
+  param: string,
+  claim: Claim,
+  answer: (id: number) => Promise<unknown>,
+  noun: string,
+) {
+  const handler = (find: (id: number) => Promise<unknown>) =>
+    http.untyped.get(path, async ({ request, params }) => {
       const id = guard(request, claim, params[param]);
       if (id instanceof Response) return id;
-      const body = find(id);
+      const body = await find(id);
       return body ? HttpResponse.json(body) : problem(404, 'Not Found', `There is no ${noun} ${id}.`);
     });
   return {
     default: [handler(answer)],
-    empty: [handler(() => null)],
+    empty: [handler(async () => null)],
     errors: [
       http.untyped.get(path, () => problem(500, 'Internal Server Error', 'The server could not complete the request.')),
     ],
@@ -70,11 +77,13 @@ export const transferDetailsHandlers = recordHandlers(
   '/api/admin/transfers/:transferId',
   'transferId',
   'transfer.viewDetails',
-  (id) => {
-    const transfer = allTransfers().find((t) => t.TransferId === id);
+  async (id) => {
+    const transfer = (await allTransfers()).find((t) => t.TransferId === id);
     if (!transfer) return null;
-    const bankAccount = transfer.BankAccountId ? (bankAccountsStore.find(transfer.BankAccountId) ?? null) : null;
-    return { transfer, tradingAccount: tradingAccountOf(transfer.TradingAccountId), bankAccount };
+    const bankAccount = transfer.BankAccountId
+      ? ((await bankAccountsStore.find(transfer.BankAccountId)) ?? null)
+      : null;
+    return { transfer, tradingAccount: await tradingAccountOf(transfer.TradingAccountId), bankAccount };
   },
   'transfer',
 );
@@ -83,19 +92,25 @@ export const tradeDetailsHandlers = recordHandlers(
   '/api/admin/trades/:tradeId',
   'tradeId',
   'Trade.viewDetails',
-  (id) => allTrades().find((t) => t.TradeId === id) ?? null,
+  async (id) => (await allTrades()).find((t) => t.TradeId === id) ?? null,
   'trade',
 );
 
-const bankAccountDetails = (id: number) => {
-  const bankAccount = bankAccountsStore.find(id);
+const bankAccountDetails = async (id: number) => {
+  const bankAccount = await bankAccountsStore.find(id);
   if (!bankAccount) return null;
-  const recentTransfers = allTransfers()
+  const recentTransfers = (await allTransfers())
     .filter((t) => t.BankAccountId === id)
     .sort((a, b) => b.Created.localeCompare(a.Created) || a.TransferId - b.TransferId)
     .slice(0, 20);
-  return { bankAccount, tradingAccount: tradingAccountOf(bankAccount.TradingAccountId), recentTransfers };
+  return { bankAccount, tradingAccount: await tradingAccountOf(bankAccount.TradingAccountId), recentTransfers };
 };
+
+const manualOverridePayload: z.ZodType<Schemas['ManualOverridePayload']> = z.object({
+  manualOverride: z.enum(manualOverrideCodeValues).nullish(),
+});
+/** The review payload, the empty state included (answered with its own 400 below). */
+const reviewPayload = z.object({ reviewState: z.enum(bankReviewStateValues) });
 
 /** The manual override, as the server sets it: F, P, R or null; kept in the offline store. */
 const overrideHandler = http.post(
@@ -103,9 +118,10 @@ const overrideHandler = http.post(
   async ({ request, params }) => {
     const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
     if (id instanceof Response) return id;
-    const account = bankAccountsStore.find(id);
+    const body = await requestBody(request, manualOverridePayload);
+    if (body instanceof Response) return body;
+    const account = await bankAccountsStore.find(id);
     if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
-    const body = await request.json();
     const updated = { ...account, ManualOverride: body.manualOverride };
     bankAccountsStore.update(id, updated);
     return HttpResponse.json(updated);
@@ -116,11 +132,12 @@ const overrideHandler = http.post(
 const reviewHandler = http.post('/api/admin/bank-accounts/{bankAccountId}/review', async ({ request, params }) => {
   const id = guard(request, 'bankAccount.viewDetails', params.bankAccountId);
   if (id instanceof Response) return id;
-  const account = bankAccountsStore.find(id);
+  const body = await requestBody(request, reviewPayload);
+  if (body instanceof Response) return body;
+  const account = await bankAccountsStore.find(id);
   if (!account) return problem(404, 'Not Found', `There is no bank account ${id}.`);
-  const body = await request.json();
   // The document offers Failed, Passed and Reviewing only; a client may still send the empty state.
-  if ((body.reviewState as string) === '') {
+  if (body.reviewState === '') {
     return problem(400, 'Bad Request', 'reviewState: Choose Failed, Passed or Reviewing.', {
       reviewState: ['Choose Failed, Passed or Reviewing.'],
     });

@@ -49,10 +49,10 @@ export function contains(query: URLSearchParams, key: string, ...texts: (string 
  */
 export function listingHandlers<P extends ListingPath, C extends string>(
   spec: ListingSpec<P, C>,
-  records: () => readonly RowOf<P>[],
+  records: () => Promise<readonly RowOf<P>[]>,
 ) {
-  const handler = (source: () => readonly RowOf<P>[]) =>
-    http.untyped.get(spec.path, ({ request }) => {
+  const handler = (source: () => Promise<readonly RowOf<P>[]>) =>
+    http.untyped.get(spec.path, async ({ request }) => {
       if (isExpired(request)) return expiredToken();
       const user = userOf(request);
       if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
@@ -73,7 +73,7 @@ export function listingHandlers<P extends ListingPath, C extends string>(
           endDate: ['the end date is before the start date'],
         });
       }
-      const all = source();
+      const all = await source();
       const matches = all.filter((row) => {
         const day = spec.date?.(row)?.slice(0, 10);
         if (start && (!day || day < start)) return false;
@@ -94,7 +94,7 @@ export function listingHandlers<P extends ListingPath, C extends string>(
     });
   return {
     default: [handler(records)],
-    empty: [handler(() => [])],
+    empty: [handler(async () => [])],
     errors: [
       http.untyped.get(spec.path, () =>
         problem(500, 'Internal Server Error', 'The server could not complete the request.'),

@@ -1,9 +1,8 @@
-import trades from '@fixtures/trades.json';
-
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 import { transfersStore, usersStore } from './create';
 import { bankAccountsStore } from './details';
 
@@ -54,7 +53,7 @@ export const tradesHandlers = listingHandlers(
       oneOf(query, 'tradingAccountId', row.TradingAccountId) &&
       contains(query, 'symbol', row.Symbol),
   },
-  fromFixtures(trades as Schemas['Trade'][]),
+  fromFixtures(fixture<Schemas['Trade'][]>('trades')),
 );
 
 export const bankAccountsHandlers = listingHandlers(

@@ -1,15 +1,16 @@
-import assetFixtures from '@fixtures/assets.json';
-import marketFixtures from '@fixtures/marketData.json';
-
 import type { components } from '@openapi/schema';
 
 import { db } from '../db';
+import { fixture } from '../fixtures';
 import { delay, http, HttpResponse, problem } from '../http';
 import { forbidden, guard, serverError } from './guard';
 
 type MarketDataSeries = components['schemas']['MarketDataSeries'];
 type SignUpReport = components['schemas']['SignUpReport'];
 type SignUpInterval = SignUpReport['interval'];
+
+const marketFixtures = fixture<MarketDataSeries[]>('marketData');
+const assets = fixture<{ symbol: string }[]>('assets');
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -98,8 +99,8 @@ function dayPrices(symbol: string, day: number, base: number) {
  * (SPY, AAPL, TSLA) and the session is the fixture's, else a seeded walk
  * around the symbol's price.
  */
-export function seriesOf(symbol: string, now = Date.now()): MarketDataSeries {
-  const fixture = (marketFixtures as MarketDataSeries[]).find((series) => series.symbol === symbol);
+export async function seriesOf(symbol: string, now = Date.now()): Promise<MarketDataSeries> {
+  const fixture = (await marketFixtures()).find((series) => series.symbol === symbol);
   const day = latestSessionDay(now);
   const open = openOf(day);
   const close = open + SESSION_MINUTES * MINUTE;
@@ -114,15 +115,15 @@ export function seriesOf(symbol: string, now = Date.now()): MarketDataSeries {
   return { symbol, timeZone: TIME_ZONE, sessionOpen: iso(open), sessionClose: iso(close), previousClose, points };
 }
 
-const marketData = (answer: (symbol: string) => MarketDataSeries) =>
-  http.get('/api/admin/market-data/{symbol}', ({ request, params }) => {
+const marketData = (answer: (symbol: string) => Promise<MarketDataSeries>) =>
+  http.get('/api/admin/market-data/{symbol}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const symbol = String(params.symbol).trim().toUpperCase();
-    if (!(assetFixtures as { symbol: string }[]).some((asset) => asset.symbol === symbol)) {
+    if (!(await assets()).some((asset) => asset.symbol === symbol)) {
       return problem(404, 'Not Found', `There is no symbol ${symbol}.`);
     }
-    return HttpResponse.json(answer(symbol));
+    return HttpResponse.json(await answer(symbol));
   });
 
 // The sign-ups report, as the server buckets it.
@@ -154,8 +155,8 @@ interface CustomerRecord {
   OnboardingStatus: string;
 }
 
-const signUps = (customers: () => readonly CustomerRecord[]) =>
-  http.get('/api/admin/reports/sign-ups', ({ request }) => {
+const signUps = (customers: () => Promise<readonly CustomerRecord[]>) =>
+  http.get('/api/admin/reports/sign-ups', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
@@ -206,7 +207,7 @@ const signUps = (customers: () => readonly CustomerRecord[]) =>
       buckets.push({ start, signUps: 0, emailConfirmed: 0, onboarded: 0 });
     }
     const index = new Map(buckets.map((bucket, position) => [bucket.start, position]));
-    for (const customer of customers()) {
+    for (const customer of await customers()) {
       const created = customer.Created.slice(0, 10);
       if (created < from || created > to) continue;
       const bucket = buckets[index.get(bucketStart(interval, created)) ?? -1];
@@ -218,7 +219,7 @@ const signUps = (customers: () => readonly CustomerRecord[]) =>
     return HttpResponse.json({ interval, from, to, buckets });
   });
 
-const worldCustomers = () => db.customers as unknown as CustomerRecord[];
+const worldCustomers: () => Promise<readonly CustomerRecord[]> = db.customers;
 
 const never = async () => {
   await delay('infinite');
@@ -229,8 +230,8 @@ const never = async () => {
 export const marketDataHandlers = {
   default: [marketData((symbol) => seriesOf(symbol))],
   empty: [
-    marketData((symbol) => {
-      const { timeZone, sessionOpen, sessionClose } = seriesOf(symbol);
+    marketData(async (symbol) => {
+      const { timeZone, sessionOpen, sessionClose } = await seriesOf(symbol);
       return { symbol, timeZone, sessionOpen, sessionClose, previousClose: 0, points: [] };
     }),
   ],
@@ -243,7 +244,7 @@ export const marketDataHandlers = {
 /** The Marketing Authentication page's call. */
 export const signUpsHandlers = {
   default: [signUps(worldCustomers)],
-  empty: [signUps(() => [])],
+  empty: [signUps(async () => [])],
   errors: [http.untyped.get('/api/admin/reports/sign-ups', serverError)],
   forbidden: [http.untyped.get('/api/admin/reports/sign-ups', forbidden('pageAccess'))],
   loading: [http.untyped.get('/api/admin/reports/sign-ups', never)],

@@ -1,9 +1,9 @@
-import notificationFixtures from '@fixtures/notifications.json';
-import selectableFixtures from '@fixtures/notificationSelectables.json';
-
+import { actionTypeValues, notificationTypeValues } from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
-import { delay, http, HttpResponse, problem } from '../http';
+import { fixture } from '../fixtures';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
 
@@ -11,16 +11,41 @@ type Notification = components['schemas']['Notification'];
 type NotificationPayload = components['schemas']['NotificationPayload'];
 type NotificationSelectables = components['schemas']['NotificationSelectables'];
 
-const selectables = selectableFixtures as NotificationSelectables;
+const selectables = fixture<NotificationSelectables>('notificationSelectables');
+
+const text = z.string().nullish();
+const notificationPayload: z.ZodType<NotificationPayload> = z.object({
+  action: z.enum(actionTypeValues).nullish(),
+  actionText: text,
+  color: text,
+  description: text,
+  endDateUtc: text,
+  externalUrl: text,
+  hideAllowedAfter: z.int().nullish(),
+  htmlContent: text,
+  icon: text,
+  modalActionText: text,
+  modalDismissText: text,
+  modalGraphicUrl: text,
+  notificationMasterId: z.int().nullish(),
+  notificationType: z.enum(notificationTypeValues).nullish(),
+  route: text,
+  routeParams: text,
+  sequence: z.int().nullish(),
+  startDateUtc: text,
+  targetAudience: text,
+  textContent: text,
+  title: text,
+});
 
 /** The notifications: the fixtures' with what was created, edited and deleted here (kept across reloads offline). */
 export const notificationsStore = offlineCollection(
   'notifications',
-  () => notificationFixtures as Notification[],
+  fixture<Notification[]>('notifications'),
   (notification) => notification.notificationMasterId,
 );
 
-const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const trimmed = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const REQUIRED = 'This field is required';
 
 /**
@@ -28,19 +53,20 @@ const REQUIRED = 'This field is required';
  * mock-server/src/api/notifications/validate.rs); the first failure names
  * the field in `detail`, every failure is in `errors`.
  */
-function validated(
+async function validated(
   payload: NotificationPayload,
   id: number,
   created: string,
   creating: boolean,
-): Notification | Response {
+): Promise<Notification | Response> {
+  const options = await selectables();
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
-  const title = text(payload.title);
+  const title = trimmed(payload.title);
   if (!title) fail('title', REQUIRED);
-  const description = text(payload.description);
+  const description = trimmed(payload.description);
   if (!description) fail('description', REQUIRED);
   else if (description.length <= 10 || description.length > 240)
     fail('description', 'The description must be 11 to 240 characters.');
@@ -58,10 +84,10 @@ function validated(
     if (!value) fail(field, REQUIRED);
     else if (!options.some((option) => option.value === value)) fail(field, `Choose one of the ${field} types.`);
   };
-  oneOf('color', selectables.colorTypes, text(payload.color));
-  oneOf('icon', selectables.iconTypes, text(payload.icon));
+  oneOf('color', options.colorTypes, trimmed(payload.color));
+  oneOf('icon', options.iconTypes, trimmed(payload.icon));
   const needs = (...fields: (keyof NotificationPayload)[]) => {
-    for (const field of fields) if (!text(payload[field] as string | undefined)) fail(field, REQUIRED);
+    for (const field of fields) if (!trimmed(payload[field] as string | undefined)) fail(field, REQUIRED);
   };
   if (!payload.action) fail('action', REQUIRED);
   else if (payload.action === 'routeInternally') needs('route', 'routeParams');
@@ -80,34 +106,34 @@ function validated(
     startDateUtc: payload.startDateUtc ?? '',
     endDateUtc: payload.endDateUtc ?? null,
     createdDate: created,
-    targetAudience: text(payload.targetAudience) ?? 'All',
-    route: text(payload.route),
-    routeParams: text(payload.routeParams),
-    externalUrl: text(payload.externalUrl),
+    targetAudience: trimmed(payload.targetAudience) ?? 'All',
+    route: trimmed(payload.route),
+    routeParams: trimmed(payload.routeParams),
+    externalUrl: trimmed(payload.externalUrl),
     action: payload.action ?? null,
     hideAllowedAfter: payload.hideAllowedAfter ?? null,
     notificationType: type,
-    textContent: text(payload.textContent),
-    htmlContent: text(payload.htmlContent),
-    modalGraphicUrl: text(payload.modalGraphicUrl),
-    color: text(payload.color),
+    textContent: trimmed(payload.textContent),
+    htmlContent: trimmed(payload.htmlContent),
+    modalGraphicUrl: trimmed(payload.modalGraphicUrl),
+    color: trimmed(payload.color),
     sequence: payload.sequence ?? null,
-    icon: text(payload.icon),
-    actionText: text(payload.actionText),
-    modalActionText: text(payload.modalActionText),
-    modalDismissText: text(payload.modalDismissText),
+    icon: trimmed(payload.icon),
+    actionText: trimmed(payload.actionText),
+    modalActionText: trimmed(payload.modalActionText),
+    modalDismissText: trimmed(payload.modalDismissText),
   };
 }
 
-const newestFirst = () =>
-  notificationsStore
-    .all()
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId);
-const find = (id: string) => (/^\d+$/.test(id) ? notificationsStore.find(Number(id)) : undefined);
+const newestFirst = async () =>
+  (await notificationsStore.all()).sort(
+    (a, b) => b.createdDate.localeCompare(a.createdDate) || b.notificationMasterId - a.notificationMasterId,
+  );
+const find = async (id: string) => (/^\d+$/.test(id) ? notificationsStore.find(Number(id)) : undefined);
 const missing = (id: string) => problem(404, 'Not Found', `There is no notification ${id}.`);
 
-const list = (source: () => Notification[]) =>
-  http.get('/api/v2/Notification', ({ request }) => {
+const list = (source: () => Promise<Notification[]>) =>
+  http.get('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
@@ -117,21 +143,21 @@ const list = (source: () => Notification[]) =>
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 10_000) {
       return problem(400, 'Bad Request', 'page or pageSize: must be a number from 1 (pageSize up to 10000, or All)');
     }
-    const all = source();
+    const all = await source();
     return HttpResponse.json({ data: all.slice((page - 1) * size, page * size), totalCount: all.length });
   });
 
-const selectablesHandler = http.get('/api/v2/Notification/selectables', ({ request }) => {
+const selectablesHandler = http.get('/api/v2/Notification/selectables', async ({ request }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  return HttpResponse.json(selectables);
+  return HttpResponse.json(await selectables());
 });
 
 const one = [
-  http.get('/api/v2/Notification/{id}', ({ request, params }) => {
+  http.get('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const found = find(params.id);
+    const found = await find(params.id);
     return found ? HttpResponse.json(found) : missing(params.id);
   }),
 ];
@@ -140,8 +166,10 @@ const writes = [
   http.post('/api/v2/Notification', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const id = Math.max(0, ...notificationsStore.all().map((n) => n.notificationMasterId)) + 1;
-    const created = validated(await request.json(), id, new Date().toISOString(), true);
+    const payload = await requestBody(request, notificationPayload);
+    if (payload instanceof Response) return payload;
+    const id = Math.max(0, ...(await notificationsStore.all()).map((n) => n.notificationMasterId)) + 1;
+    const created = await validated(payload, id, new Date().toISOString(), true);
     if (created instanceof Response) return created;
     notificationsStore.create(created);
     return HttpResponse.json(created, { status: 201 });
@@ -149,18 +177,20 @@ const writes = [
   http.put('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const current = find(params.id);
+    const payload = await requestBody(request, notificationPayload);
+    if (payload instanceof Response) return payload;
+    const current = await find(params.id);
     if (!current) return missing(params.id);
-    const updated = validated(await request.json(), current.notificationMasterId, current.createdDate, false);
+    const updated = await validated(payload, current.notificationMasterId, current.createdDate, false);
     if (updated instanceof Response) return updated;
     return HttpResponse.json(notificationsStore.update(current.notificationMasterId, updated));
   }),
-  http.delete('/api/v2/Notification/{id}', ({ request, params }) => {
+  http.delete('/api/v2/Notification/{id}', async ({ request, params }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    const current = find(params.id);
+    const current = await find(params.id);
     if (!current) return missing(params.id);
-    notificationsStore.remove(current.notificationMasterId);
+    await notificationsStore.remove(current.notificationMasterId);
     return new HttpResponse(null, { status: 204 });
   }),
 ];
@@ -174,7 +204,7 @@ const failingWrites = [
 /** The notification screen's calls, per scenario (MSW-Storybook object form). */
 export const notificationsHandlers = {
   default: [list(newestFirst), selectablesHandler, ...one, ...writes],
-  empty: [list(() => []), selectablesHandler, ...one, ...writes],
+  empty: [list(async () => []), selectablesHandler, ...one, ...writes],
   /** Every call fails: the list, the options and the writes. */
   errors: [
     http.untyped.get('/api/v2/Notification', serverError),

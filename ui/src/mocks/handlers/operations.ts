@@ -1,16 +1,21 @@
-import crmRequests from '@fixtures/crmRequests.json';
-import restoreRequests from '@fixtures/restoreRequests.json';
-
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
-import { http, HttpResponse, problem } from '../http';
+import { http, HttpResponse, problem, requestBody } from '../http';
 import { userOf } from './auth';
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 import { offlineCollection } from '../store';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 type RestoreRequest = Rows<'Listing_RestoreRequest'>;
+
+const restorePayload: z.ZodType<components['schemas']['RestoreRequestPayload']> = z.object({
+  PointInTime: z.string(),
+  Reason: z.string(),
+  UserId: z.int(),
+});
 
 export const crmRequestsHandlers = listingHandlers(
   {
@@ -25,13 +30,13 @@ export const crmRequestsHandlers = listingHandlers(
       (query.get('success') === null || String(row.Success) === query.get('success')) &&
       contains(query, 'search', row.Endpoint, row.RequestBody, row.ResponseBody),
   },
-  fromFixtures(crmRequests as Rows<'Listing_CrmRequest'>[]),
+  fromFixtures(fixture<Rows<'Listing_CrmRequest'>[]>('crmRequests')),
 );
 
 /** The fixtures' requests and those made here (kept across reloads offline). */
 const requests = offlineCollection(
   'restoreRequests',
-  fromFixtures(restoreRequests as RestoreRequest[]),
+  fromFixtures(fixture<RestoreRequest[]>('restoreRequests')),
   (request) => request.RestoreRequestId,
 );
 
@@ -53,7 +58,8 @@ const createHandler = http.post('/api/admin/operations/restore-requests', async 
   if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
   if (!user.Claims.includes('operation.viewList'))
     return problem(403, 'Forbidden', 'This operation requires the claim operation.viewList.');
-  const body = await request.json();
+  const body = await requestBody(request, restorePayload);
+  if (body instanceof Response) return body;
   if (!body.Reason.trim() || body.Reason.length > 500) {
     return problem(400, 'Bad Request', 'Reason: give a reason of 1 to 500 characters', {
       Reason: ['give a reason of 1 to 500 characters'],

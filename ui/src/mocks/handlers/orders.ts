@@ -1,7 +1,3 @@
-import executionReports from '@fixtures/executionReports.json';
-import fixOrders from '@fixtures/fixOrders.json';
-import orders from '@fixtures/orders.json';
-
 import type { operations } from '@openapi/schema';
 
 import { delay, http, HttpResponse, problem } from '../http';
@@ -9,6 +5,7 @@ import { type ListingParams, pageOf, readListing } from '../listing';
 import { expiredToken, isExpired, userOf } from './auth';
 import { contains, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 
 type Ok<O extends keyof operations> = operations[O]['responses'] extends {
   200: { content: { 'application/json': infer B } };
@@ -71,13 +68,13 @@ function envelope<T>(items: T[], matched: number, total: number, params: Listing
 
 function pagedHandler<T, C extends string>(
   path: '/api/admin/orders' | '/api/admin/orders/transfers' | '/api/admin/orders/fix' | '/api/admin/orders/executions',
-  source: () => readonly T[],
+  source: () => Promise<readonly T[]>,
   columns: readonly C[],
   defaultSort: [C, 'desc'],
   matches: (row: T, query: URLSearchParams) => boolean,
   value: (row: T, column: C) => string | number,
 ) {
-  return http.untyped.get(path, ({ request }) => {
+  return http.untyped.get(path, async ({ request }) => {
     const query = gate(request);
     if (query instanceof Response) return query;
     const listing = readListing(query, columns, defaultSort);
@@ -86,7 +83,7 @@ function pagedHandler<T, C extends string>(
         [listing.field]: [listing.message],
       });
     }
-    const all = source();
+    const all = await source();
     const matched = all.filter((row) => matches(row, query));
     return HttpResponse.json(
       envelope(pageOf(matched, listing.params, value), matched.length, all.length, listing.params),
@@ -103,15 +100,15 @@ function aggregate<K extends string | number, R>(
     | '/api/admin/orders/aggregate/accounts'
     | '/api/admin/orders/aggregate/symbols'
     | '/api/admin/orders/aggregate/actions',
-  source: () => readonly Order[],
+  source: () => Promise<readonly Order[]>,
   key: (order: Order) => K,
   row: (key: K, group: Order[]) => R,
 ) {
-  return http.untyped.get(path, ({ request }) => {
+  return http.untyped.get(path, async ({ request }) => {
     const query = gate(request);
     if (query instanceof Response) return query;
     const groups = new Map<K, Order[]>();
-    for (const order of source().filter((o) => orderMatches(o, query))) {
+    for (const order of (await source()).filter((o) => orderMatches(o, query))) {
       const k = key(order);
       groups.set(k, [...(groups.get(k) ?? []), order]);
     }
@@ -123,15 +120,15 @@ const sum = (orders: Order[], value: (order: Order) => number) =>
   Math.round(orders.reduce((total, order) => total + value(order), 0) * 100) / 100;
 
 function ordersHandlersOf(
-  source: () => readonly Order[],
-  fix: () => readonly FixOrder[],
-  executions: () => readonly ExecutionReport[],
+  source: () => Promise<readonly Order[]>,
+  fix: () => Promise<readonly FixOrder[]>,
+  executions: () => Promise<readonly ExecutionReport[]>,
 ) {
   return [
     pagedHandler('/api/admin/orders', source, orderColumns, ['CreatedDate', 'desc'], orderMatches, orderValue),
     pagedHandler(
       '/api/admin/orders/transfers',
-      () => source().filter(isTransfer),
+      async () => (await source()).filter(isTransfer),
       orderColumns,
       ['CreatedDate', 'desc'],
       orderMatches,
@@ -202,14 +199,14 @@ const everyPath = [
 
 export const ordersHandlers = {
   default: ordersHandlersOf(
-    fromFixtures(orders as Order[]),
-    fromFixtures(fixOrders as FixOrder[]),
-    fromFixtures(executionReports as ExecutionReport[]),
+    fromFixtures(fixture<Order[]>('orders')),
+    fromFixtures(fixture<FixOrder[]>('fixOrders')),
+    fromFixtures(fixture<ExecutionReport[]>('executionReports')),
   ),
   empty: ordersHandlersOf(
-    () => [],
-    () => [],
-    () => [],
+    async () => [],
+    async () => [],
+    async () => [],
   ),
   errors: everyPath.map((path) =>
     http.untyped.get(path, () => problem(500, 'Internal Server Error', 'The server could not complete the request.')),

@@ -1,12 +1,8 @@
-import balanceReconciliation from '@fixtures/balanceReconciliation.json';
-import onboardingReconciliation from '@fixtures/onboardingReconciliation.json';
-import positionReconciliation from '@fixtures/positionReconciliation.json';
-import tradeReconciliation from '@fixtures/tradeReconciliation.json';
-
 import type { components } from '@openapi/schema';
 
 import { contains, listingHandlers, oneOf } from './listing-factory';
 import { fromFixtures } from '../clock';
+import { fixture } from '../fixtures';
 
 type Rows<N extends keyof components['schemas']> = components['schemas'][N] extends { data: (infer R)[] } ? R : never;
 
@@ -23,7 +19,7 @@ export const tradeReconciliationHandlers = listingHandlers(
     date: (row) => row.Date,
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.AccountNumber, row.Symbol),
   },
-  fromFixtures(tradeReconciliation as Rows<'Listing_TradeReconciliation'>[]),
+  fromFixtures(fixture<Rows<'Listing_TradeReconciliation'>[]>('tradeReconciliation')),
 );
 
 export const positionReconciliationHandlers = listingHandlers(
@@ -38,7 +34,7 @@ export const positionReconciliationHandlers = listingHandlers(
       oneOf(query, 'source', row.Source) &&
       contains(query, 'search', row.AccountNumber, row.Symbol),
   },
-  fromFixtures(positionReconciliation as Rows<'Listing_PositionReconciliation'>[]),
+  fromFixtures(fixture<Rows<'Listing_PositionReconciliation'>[]>('positionReconciliation')),
 );
 
 export const balanceReconciliationHandlers = listingHandlers(
@@ -50,7 +46,7 @@ export const balanceReconciliationHandlers = listingHandlers(
     sortValue: (row, column) => row[column],
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.AccountNumber, row.Name),
   },
-  fromFixtures(balanceReconciliation as Rows<'Listing_AccountBalanceReconciliation'>[]),
+  fromFixtures(fixture<Rows<'Listing_AccountBalanceReconciliation'>[]>('balanceReconciliation')),
 );
 
 export const onboardingReconciliationHandlers = listingHandlers(
@@ -62,5 +58,5 @@ export const onboardingReconciliationHandlers = listingHandlers(
     sortValue: (row, column) => row[column],
     matches: (row, query) => isBreak(query, row.IsBreak) && contains(query, 'search', row.FullName),
   },
-  fromFixtures(onboardingReconciliation as Rows<'Listing_OnboardingStatusReconciliation'>[]),
+  fromFixtures(fixture<Rows<'Listing_OnboardingStatusReconciliation'>[]>('onboardingReconciliation')),
 );

@@ -1,15 +1,15 @@
-import assetFixtures from '@fixtures/assets.json';
-import imageFixtures from '@fixtures/smartfolioImages.json';
-import overrideFixtures from '@fixtures/smartfolioOverrides.json';
-import positionFixtures from '@fixtures/smartfolioPositions.json';
-import smartfolioFixtures from '@fixtures/smartfolios.json';
-import strategyFixtures from '@fixtures/symbolStrategies.json';
-
-import { aggressivenessLabelValues, membershipTypeValues, strategyNameValues } from '@openapi/enums';
+import {
+  aggressivenessLabelValues,
+  membershipTypeValues,
+  smartfolioCategoryValues,
+  strategyNameValues,
+} from '@openapi/enums';
 import type { components } from '@openapi/schema';
+import { z } from 'zod';
 
 import { fromFixtures } from '../clock';
-import { delay, http, HttpResponse, problem } from '../http';
+import { fixture } from '../fixtures';
+import { delay, http, HttpResponse, problem, requestBody } from '../http';
 import { pageOf, readListing } from '../listing';
 import { offlineCollection } from '../store';
 import { forbidden, guard, serverError } from './guard';
@@ -22,20 +22,44 @@ type SmartfolioOverride = components['schemas']['SmartfolioOverride'];
 type Asset = components['schemas']['Asset'];
 type Errors = Record<string, string[]>;
 
-const symbols = new Set((assetFixtures as Asset[]).map((asset) => asset.symbol));
-const strategies = fromFixtures(strategyFixtures as SymbolStrategy[]);
-const positions = fromFixtures(positionFixtures as SmartfolioPosition[]);
+const smartfolioPayload: z.ZodType<components['schemas']['SmartfolioPayload']> = z.object({
+  active: z.boolean(),
+  aggressiveness: z.number(),
+  bannerImageUrl: z.string(),
+  category: z.enum(smartfolioCategoryValues),
+  description: z.string(),
+  imageUrl: z.string(),
+  isCoreStrategy: z.boolean(),
+  marketingName: z.string(),
+  membershipTypeId: z.number(),
+  minimumInvested: z.number(),
+  performDownload: z.boolean(),
+  symbol: z.string(),
+  title: z.string(),
+});
+const overridePayload: z.ZodType<components['schemas']['OverridePayload']> = z.object({
+  reason: z.string(),
+  smartfolioId: z.int(),
+  symbol: z.string(),
+  weight: z.number(),
+});
+
+const assets = fixture<Asset[]>('assets');
+/** The asset list's symbols, which an edit and an override must name. */
+const symbols = async () => new Set((await assets()).map((asset) => asset.symbol));
+const strategies = fromFixtures(fixture<SymbolStrategy[]>('symbolStrategies'));
+const positions = fromFixtures(fixture<SmartfolioPosition[]>('smartfolioPositions'));
 
 /** The designer list: an edit is kept (across reloads offline) until "Reset offline data". */
 export const smartfoliosStore = offlineCollection(
   'smartfolios',
-  fromFixtures(smartfolioFixtures as Smartfolio[]),
+  fromFixtures(fixture<Smartfolio[]>('smartfolios')),
   (smartfolio) => smartfolio.smartfolioId,
 );
 /** The overrides, as the server keeps them: created, changed and deleted here. */
 export const overridesStore = offlineCollection(
   'smartfolioOverrides',
-  fromFixtures(overrideFixtures as SmartfolioOverride[]),
+  fromFixtures(fixture<SmartfolioOverride[]>('smartfolioOverrides')),
   (row) => row.overrideId,
 );
 
@@ -57,16 +81,16 @@ function checkText(errors: Errors, field: string, value: string, max: number) {
 }
 
 /** The server's smartfolio images (`fixtures/smartfolioImages.json`), by address. */
-const images = imageFixtures as Record<string, string>;
+const images = fixture<Record<string, string>>('smartfolioImages');
 /** The server's rule (`model::images`): an image it draws, on the console's own origin. */
 const IMAGE_RULE = /^\/images\/smartfolios\/[1-9][0-9]{0,18}\/(card|banner)\.svg$/;
 
-function checkImage(errors: Errors, field: string, value: string) {
+function checkImage(errors: Errors, field: string, value: string, drawn: Record<string, string>) {
   if (!IMAGE_RULE.test(value)) {
     errors[field] = [
       'Use an image of this server, such as /images/smartfolios/1/card.svg: the console shows images from its own address only.',
     ];
-  } else if (!(value in images)) {
+  } else if (!(value in drawn)) {
     errors[field] = [`There is no image at ${value}: no smartfolio has that id.`];
   }
 }
@@ -78,8 +102,8 @@ const labelOf = (aggressiveness: number) =>
 
 // ---- Symbol strategies (spec 7) -------------------------------------------------
 
-const strategiesHandler = (source: () => readonly SymbolStrategy[]) =>
-  http.get('/api/v1/SymbolStrategy', ({ request }) => {
+const strategiesHandler = (source: () => Promise<readonly SymbolStrategy[]>) =>
+  http.get('/api/v1/SymbolStrategy', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
@@ -92,7 +116,7 @@ const strategiesHandler = (source: () => readonly SymbolStrategy[]) =>
     if (strategyText && strategy === undefined) {
       return badRequest({ strategyId: [`\`${strategyText}\` is not a strategy; use 1, 3, 4, 5 or 6`] });
     }
-    const found = source()
+    const found = (await source())
       .filter((row) => active === undefined || String(row.isActive) === active)
       .filter((row) => strategy === undefined || row.strategyId === strategy)
       .filter((row) => contains(query, 'search', row.symbol))
@@ -102,7 +126,7 @@ const strategiesHandler = (source: () => readonly SymbolStrategy[]) =>
 
 export const symbolStrategiesHandlers = {
   default: [strategiesHandler(strategies)],
-  empty: [strategiesHandler(() => [])],
+  empty: [strategiesHandler(async () => [])],
   errors: [http.untyped.get('/api/v1/SymbolStrategy', serverError)],
   forbidden: [http.untyped.get('/api/v1/SymbolStrategy', forbidden('pageAccess'))],
   loading: [
@@ -115,17 +139,18 @@ export const symbolStrategiesHandlers = {
 
 // ---- The designer list and its edits ---------------------------------------------
 
-const listSmartfolios = (source: () => readonly Smartfolio[]) =>
-  http.get('/api/admin/smartfolios', ({ request }) => {
+const listSmartfolios = (source: () => Promise<readonly Smartfolio[]>) =>
+  http.get('/api/admin/smartfolios', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    return HttpResponse.json([...source()].sort((a, b) => a.smartfolioId - b.smartfolioId));
+    return HttpResponse.json([...(await source())].sort((a, b) => a.smartfolioId - b.smartfolioId));
   });
 
 const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
+  const body = await requestBody(request, smartfolioPayload);
+  if (body instanceof Response) return body;
   const errors: Errors = {};
   if (!Number.isInteger(body.aggressiveness) || body.aggressiveness < 0 || body.aggressiveness > 10) {
     errors.aggressiveness = ['Choose 0 to 10.'];
@@ -137,14 +162,15 @@ const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async
     errors.minimumInvested = ['Use an amount above 0.'];
   }
   const symbol = body.symbol.trim().toUpperCase();
-  if (!symbols.has(symbol)) errors.symbol = ['Choose a symbol of the asset list.'];
+  if (!(await symbols()).has(symbol)) errors.symbol = ['Choose a symbol of the asset list.'];
   checkText(errors, 'title', body.title, 80);
   checkText(errors, 'description', body.description, 1000);
   checkText(errors, 'marketingName', body.marketingName, 80);
-  checkImage(errors, 'imageUrl', body.imageUrl);
-  checkImage(errors, 'bannerImageUrl', body.bannerImageUrl);
+  const drawn = await images();
+  checkImage(errors, 'imageUrl', body.imageUrl, drawn);
+  checkImage(errors, 'bannerImageUrl', body.bannerImageUrl, drawn);
   if (Object.keys(errors).length > 0) return badRequest(errors);
-  const stored = smartfoliosStore.find(params.smartfolioId);
+  const stored = await smartfoliosStore.find(params.smartfolioId);
   if (!stored) return problem(404, 'Not Found', `There is no smartfolio ${params.smartfolioId}.`);
   const membershipType = membershipTypeValues[body.membershipTypeId] ?? stored.membershipType;
   const updated: Smartfolio = {
@@ -162,8 +188,8 @@ const updateSmartfolio = http.put('/api/admin/smartfolios/{smartfolioId}', async
 });
 
 /** A smartfolio's card or banner image, as the server draws it (no token: an `<img>` sends none). */
-const smartfolioImage = http.get('/images/smartfolios/{smartfolioId}/{image}', ({ request, params }) => {
-  const svg = images[new URL(request.url).pathname];
+const smartfolioImage = http.get('/images/smartfolios/{smartfolioId}/{image}', async ({ request, params }) => {
+  const svg = (await images())[new URL(request.url).pathname];
   if (svg) {
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
@@ -179,7 +205,7 @@ export const smartfolioImagesHandlers = { default: [smartfolioImage] };
 
 export const smartfoliosHandlers = {
   default: [listSmartfolios(() => smartfoliosStore.all()), updateSmartfolio],
-  empty: [listSmartfolios(() => []), updateSmartfolio],
+  empty: [listSmartfolios(async () => []), updateSmartfolio],
   errors: [
     http.untyped.get('/api/admin/smartfolios', serverError),
     http.untyped.put('/api/admin/smartfolios/:smartfolioId', serverError),
@@ -213,8 +239,8 @@ const sortValue = (row: SmartfolioPosition, column: PositionColumn): string | nu
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-const positionsHandler = (source: () => readonly SmartfolioPosition[]) =>
-  http.get('/api/admin/smartfolios/positions', ({ request }) => {
+const positionsHandler = (source: () => Promise<readonly SmartfolioPosition[]>) =>
+  http.get('/api/admin/smartfolios/positions', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
@@ -222,7 +248,7 @@ const positionsHandler = (source: () => readonly SmartfolioPosition[]) =>
     if (!listing.ok) return badRequest({ [listing.field]: [listing.message] });
     const idText = query.get('smartfolioId')?.trim() ?? '';
     if (idText && !/^\d+$/.test(idText)) return badRequest({ smartfolioId: [`\`${idText}\` is not an id`] });
-    const all = source();
+    const all = await source();
     const matches = all.filter(
       (row) => (!idText || row.smartfolioId === Number(idText)) && contains(query, 'search', row.accountNumber),
     );
@@ -237,7 +263,7 @@ const positionsHandler = (source: () => readonly SmartfolioPosition[]) =>
 
 export const smartfolioPositionsHandlers = {
   default: [positionsHandler(positions)],
-  empty: [positionsHandler(() => [])],
+  empty: [positionsHandler(async () => [])],
   errors: [http.untyped.get('/api/admin/smartfolios/positions', serverError)],
   forbidden: [http.untyped.get('/api/admin/smartfolios/positions', forbidden('pageAccess'))],
   loading: [
@@ -251,12 +277,12 @@ export const smartfolioPositionsHandlers = {
 // ---- Overrides -----------------------------------------------------------------
 
 /** The server's checks of an override, in its order; the symbol and reason as stored, or the answer to send. */
-function checkOverride(body: components['schemas']['OverridePayload']) {
-  if (!smartfoliosStore.find(body.smartfolioId)) {
+async function checkOverride(body: components['schemas']['OverridePayload']) {
+  if (!(await smartfoliosStore.find(body.smartfolioId))) {
     return badRequest({ smartfolioId: [`There is no smartfolio ${body.smartfolioId}.`] });
   }
   const symbol = body.symbol.trim().toUpperCase();
-  if (!symbols.has(symbol)) return badRequest({ symbol: [`\`${symbol}\` is not in the asset list.`] });
+  if (!(await symbols()).has(symbol)) return badRequest({ symbol: [`\`${symbol}\` is not in the asset list.`] });
   if (!(body.weight >= 0 && body.weight <= 1)) return badRequest({ weight: ['Use a weight from 0 to 1.'] });
   const errors: Errors = {};
   checkText(errors, 'reason', body.reason, 200);
@@ -267,11 +293,11 @@ function checkOverride(body: components['schemas']['OverridePayload']) {
 const newest = (a: SmartfolioOverride, b: SmartfolioOverride) =>
   b.created.localeCompare(a.created) || a.overrideId - b.overrideId;
 
-const listOverrides = (source: () => readonly SmartfolioOverride[]) =>
-  http.get('/api/admin/smartfolios/overrides', ({ request }) => {
+const listOverrides = (source: () => Promise<readonly SmartfolioOverride[]>) =>
+  http.get('/api/admin/smartfolios/overrides', async ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
-    return HttpResponse.json([...source()].sort(newest));
+    return HttpResponse.json([...(await source())].sort(newest));
   });
 
 const conflict = (symbol: string, smartfolioId: number) =>
@@ -280,10 +306,11 @@ const conflict = (symbol: string, smartfolioId: number) =>
 const createOverride = http.post('/api/admin/smartfolios/overrides', async ({ request }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
-  const checked = checkOverride(body);
+  const body = await requestBody(request, overridePayload);
+  if (body instanceof Response) return body;
+  const checked = await checkOverride(body);
   if (checked instanceof Response) return checked;
-  const all = overridesStore.all();
+  const all = await overridesStore.all();
   if (all.some((row) => row.smartfolioId === body.smartfolioId && row.symbol === checked.symbol)) {
     return conflict(checked.symbol, body.smartfolioId);
   }
@@ -303,18 +330,19 @@ const createOverride = http.post('/api/admin/smartfolios/overrides', async ({ re
 const updateOverride = http.put('/api/admin/smartfolios/overrides/{overrideId}', async ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  const body = await request.json();
-  const checked = checkOverride(body);
+  const body = await requestBody(request, overridePayload);
+  if (body instanceof Response) return body;
+  const checked = await checkOverride(body);
   if (checked instanceof Response) return checked;
   const id = Number(params.overrideId);
   if (
-    overridesStore
-      .all()
-      .some((row) => row.overrideId !== id && row.smartfolioId === body.smartfolioId && row.symbol === checked.symbol)
+    (await overridesStore.all()).some(
+      (row) => row.overrideId !== id && row.smartfolioId === body.smartfolioId && row.symbol === checked.symbol,
+    )
   ) {
     return conflict(checked.symbol, body.smartfolioId);
   }
-  const stored = overridesStore.find(id);
+  const stored = await overridesStore.find(id);
   if (!stored) return problem(404, 'Not Found', `There is no override ${params.overrideId}.`);
   const updated: SmartfolioOverride = {
     ...stored,
@@ -327,10 +355,10 @@ const updateOverride = http.put('/api/admin/smartfolios/overrides/{overrideId}',
   return HttpResponse.json(updated);
 });
 
-const deleteOverride = http.delete('/api/admin/smartfolios/overrides/{overrideId}', ({ request, params }) => {
+const deleteOverride = http.delete('/api/admin/smartfolios/overrides/{overrideId}', async ({ request, params }) => {
   const caller = guard(request);
   if (caller instanceof Response) return caller;
-  if (!overridesStore.remove(Number(params.overrideId))) {
+  if (!(await overridesStore.remove(Number(params.overrideId)))) {
     return problem(404, 'Not Found', `There is no override ${params.overrideId}.`);
   }
   return new HttpResponse(null, { status: 204 });
@@ -340,7 +368,7 @@ const overrideWrites = [createOverride, updateOverride, deleteOverride];
 
 export const smartfolioOverridesHandlers = {
   default: [listOverrides(() => overridesStore.all()), ...overrideWrites],
-  empty: [listOverrides(() => []), ...overrideWrites],
+  empty: [listOverrides(async () => []), ...overrideWrites],
   errors: [
     http.untyped.get('/api/admin/smartfolios/overrides', serverError),
     http.untyped.post('/api/admin/smartfolios/overrides', serverError),

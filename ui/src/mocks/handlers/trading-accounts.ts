@@ -1,13 +1,16 @@
-import type { db } from '../db';
+import type { components } from '@openapi/schema';
+
 import { delay, http, HttpResponse, problem } from '../http';
 import { pageOf, readListing } from '../listing';
 import { expiredToken, isExpired, userOf } from './auth';
 import { tradingAccountsStore } from './create';
 
+type TradingAccount = components['schemas']['TradingAccount'];
+
 const columns = ['Created', 'AccountNumber', 'FullName', 'AccountType', 'CashBalance'] as const;
 
-function listHandler(source: () => typeof db.tradingAccounts) {
-  return http.get('/api/admin/trading-accounts', ({ request }) => {
+function listHandler(source: () => Promise<readonly TradingAccount[]>) {
+  return http.get('/api/admin/trading-accounts', async ({ request }) => {
     if (isExpired(request)) return expiredToken();
     const user = userOf(request);
     if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
@@ -27,7 +30,7 @@ function listHandler(source: () => typeof db.tradingAccounts) {
       const message = `\`${type}\` is not an account type; use 0 to 16`;
       return problem(400, 'Bad Request', `accountType: ${message}`, { accountType: [message] });
     }
-    const all = source();
+    const all = await source();
     const matches = all.filter(
       (account) =>
         (type === null || account.AccountType === Number(type)) &&
@@ -42,7 +45,7 @@ function listHandler(source: () => typeof db.tradingAccounts) {
 /** The listing per scenario: the same names as the mock server's `/__mock` scenarios. */
 export const tradingAccountsHandlers = {
   default: [listHandler(() => tradingAccountsStore.all())],
-  empty: [listHandler(() => [])],
+  empty: [listHandler(async () => [])],
   errors: [
     http.get('/api/admin/trading-accounts', () =>
       problem(500, 'Internal Server Error', 'The server could not complete the request.'),

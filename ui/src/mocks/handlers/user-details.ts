@@ -1,10 +1,7 @@
-import customerProfiles from '@fixtures/customerProfiles.json';
-import customers from '@fixtures/customers.json';
-import smartfolioPositions from '@fixtures/smartfolioPositions.json';
-
 import type { components } from '@openapi/schema';
 
 import { db } from '../db';
+import { fixture } from '../fixtures';
 import { delay, http, HttpResponse, problem } from '../http';
 import { expiredToken, isExpired, userOf } from './auth';
 import { forbidden } from './guard';
@@ -13,19 +10,21 @@ type UserDetails = components['schemas']['UserDetails'];
 
 const PATH = '/api/admin/users/{userId}';
 
-function details(userId: number): UserDetails | undefined {
-  const user = (customers as UserDetails['user'][]).find((customer) => customer.UserId === userId);
-  const profile = (customerProfiles as unknown as UserDetails['profile'][]).find((p) => p.userId === userId);
+// As the fixtures hold them, dates not moved (the customer's own view).
+const customerProfiles = fixture<UserDetails['profile'][]>('customerProfiles');
+const smartfolioPositions = fixture<UserDetails['smartfolioPositions']>('smartfolioPositions');
+
+async function details(userId: number): Promise<UserDetails | undefined> {
+  const user = (db.customerNames as UserDetails['user'][]).find((customer) => customer.UserId === userId);
+  const profile = (await customerProfiles()).find((p) => p.userId === userId);
   if (!user || !profile) return undefined;
-  const tradingAccounts = db.tradingAccounts.filter((account) => account.UserId === userId);
+  const tradingAccounts = (await db.tradingAccounts()).filter((account) => account.UserId === userId);
   const ids = new Set(tradingAccounts.map((account) => account.TradingAccountId));
   return {
     user,
     profile,
     tradingAccounts,
-    smartfolioPositions: (smartfolioPositions as UserDetails['smartfolioPositions']).filter((position) =>
-      ids.has(position.tradingAccountId),
-    ),
+    smartfolioPositions: (await smartfolioPositions()).filter((position) => ids.has(position.tradingAccountId)),
   };
 }
 
@@ -34,7 +33,7 @@ function details(userId: number): UserDetails | undefined {
  * only (it acts as the customer and holds no claims). Registered ahead of the
  * User Details handlers, which answer staff.
  */
-const detailsHandler = http.get(PATH, ({ request, params }) => {
+const detailsHandler = http.get(PATH, async ({ request, params }) => {
   if (isExpired(request)) return expiredToken();
   const user = userOf(request);
   if (!user) return problem(401, 'Unauthorized', 'Sign in to use this operation: no bearer token was sent.');
@@ -42,7 +41,7 @@ const detailsHandler = http.get(PATH, ({ request, params }) => {
   if (!user.Impersonator) return undefined;
   const userId = Number(params.userId);
   if (user.Id !== userId) return problem(403, 'Forbidden', 'This operation requires the claim users.view.');
-  const found = details(userId);
+  const found = await details(userId);
   if (!found) return problem(404, 'Not Found', `There is no user ${userId}.`);
   return HttpResponse.json(found);
 });
@@ -52,8 +51,8 @@ export const userDetailsHandlers = {
   default: [detailsHandler],
   // The customer has no trading account yet (a sign-up that has not opened one).
   empty: [
-    http.get(PATH, ({ params }) => {
-      const found = details(Number(params.userId));
+    http.get(PATH, async ({ params }) => {
+      const found = await details(Number(params.userId));
       if (!found) return problem(404, 'Not Found', `There is no user ${String(params.userId)}.`);
       return HttpResponse.json({ ...found, tradingAccounts: [], smartfolioPositions: [] });
     }),
