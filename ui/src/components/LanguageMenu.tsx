@@ -13,7 +13,7 @@ export interface LanguageMenuProps {
 }
 
 /** The six languages, each named in its own script (the menu of `LanguageSwitcher`). */
-export default function LanguageMenu({ id, anchor, current, onClose }: LanguageMenuProps) {
+export function LanguageMenu({ id, anchor, current, onClose }: LanguageMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>

@@ -1,16 +1,16 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { languages } from '@/i18n/languages';
+import { lazyNamed } from '@/lib/lazy-named';
 import { loadFontsForEveryLanguage } from '@/lib/script-fonts';
 
 // The menu (MUI's Menu, Popover and Modal) is fetched when first wanted, not
 // with the sign-in page: every visit's first load does without it (issue 26).
-const loadMenu = () => import('./LanguageMenu');
-const LanguageMenu = lazy(loadMenu);
+const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageMenu');
 
 /** Picks one of the six languages; Arabic turns the layout right to left. */
 export function LanguageSwitcher() {
@@ -32,8 +32,8 @@ export function LanguageSwitcher() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         // Pointing at or reaching the button starts the menu's fetch, so it opens at once.
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void LanguageMenu.preload()}
+        onFocus={() => void LanguageMenu.preload()}
         onClick={(event) => {
           // Each language is named in its own script: 中文 and العربية need their faces.
           void loadFontsForEveryLanguage();
