@@ -16,6 +16,17 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openInConsole(page: Page, path: string) {
   expect(page.url(), 'the console is loaded before a path opens in it').toMatch(/^https?:/);
+  // A screen drawn first: until then the router may not yet follow the history (a journey that opened a path
+  // right after `page.goto` stayed on the screen it loaded, the address already the new path).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('h1')).some((h) => h.checkVisibility() && !!h.textContent?.trim()),
+        ),
+      { message: `a screen is shown before ${path} opens` },
+    )
+    .toBe(true);
   const before = await page.evaluateHandle((to) => {
     const headings = Array.from(document.querySelectorAll('h1'));
     const shown = { pathname: window.location.pathname, headings, texts: headings.map((h) => h.textContent) };
